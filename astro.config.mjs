@@ -1,0 +1,29 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+
+// `site` is left unset on purpose: there is no production domain yet, and a made-up one would
+// put wrong absolute URLs into every page. Base.astro emits canonical and hreflang-alternate
+// links as soon as `site` is set here.
+export default defineConfig({
+  output: 'static',
+  // Every page is a folder with index.html, so every internal link ends in "/"; the dev server
+  // enforces the same so broken links show up before the build.
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  integrations: [mdx(), preact()],
+  i18n: {
+    locales: ['de', 'en'],
+    defaultLocale: 'de',
+    routing: {
+      // Both languages live under a prefix so every path has a mirrored twin (/de/x/ ↔ /en/x/).
+      prefixDefaultLocale: true,
+      // "/" is a real page (src/pages/index.astro) that lets the visitor choose; no server redirect.
+      redirectToDefaultLocale: false,
+    },
+  },
+  // The site must not contact another host; Astro's prefetch would only add a local script,
+  // but we keep the JS budget small and leave it off.
+  prefetch: false,
+});

@@ -1,0 +1,61 @@
+// How a hand was won. Validated like a hand: impossible combinations are errors with a
+// `reason`, never exceptions.
+import { fail, ok, type Result } from './errors.ts';
+import type { Hand } from './hand.ts';
+import type { Wind } from './tiles.ts';
+
+export const WIN_KINDS = ['discard', 'self-draw', 'kong-replacement', 'robbing-kong'] as const;
+export type WinKind = (typeof WIN_KINDS)[number];
+
+export interface Situation {
+  /** The winner's seat wind. */
+  seat: Wind;
+  /** The prevalent (round) wind. */
+  round: Wind;
+  /** How the winning tile came: a discard, the wall, a kong replacement tile, a robbed kong. */
+  win: WinKind;
+  /** The discarder, or the player whose kong was robbed; only for discard and robbing-kong. */
+  from?: Wind;
+  /** The last tile of the wall (drawn), or the discard of it (claimed). */
+  lastTile: boolean;
+  /** Blessing of heaven: East wins on the dealt tiles. */
+  heaven: boolean;
+  /** Blessing of earth: won on East's first discard. */
+  earth: boolean;
+}
+
+/** The player before `w` in turn order (E → S → W → N), who discards to `w`. */
+export const previousSeat = (w: Wind): Wind => ((w + 3) % 4) as Wind;
+
+export const DEFAULT_SITUATION: Situation = {
+  seat: 0, // East
+  round: 0, // East round
+  win: 'discard',
+  from: 3, // North discards to East
+  lastTile: false,
+  heaven: false,
+  earth: false,
+};
+
+export const isSelfDrawn = (s: Situation): boolean => s.win === 'self-draw' || s.win === 'kong-replacement';
+
+const impossible = (reason: string): Result<never> => fail({ code: 'impossible-situation', reason });
+
+/** Fills the default discarder and rejects what cannot happen at a table. */
+export function validateSituation(input: Situation, hand?: Hand): Result<Situation> {
+  const s: Situation = { ...input };
+  const byOther = s.win === 'discard' || s.win === 'robbing-kong';
+  if (byOther && s.from === undefined) s.from = s.earth ? 0 : previousSeat(s.seat);
+  if (!byOther && s.from !== undefined) return impossible('self-draw-from');
+  if (byOther && s.from === s.seat) return impossible('discard-from-self');
+  if (s.heaven && s.earth) return impossible('heaven-and-earth');
+  if (s.heaven && s.seat !== 0) return impossible('heaven-not-dealer');
+  if (s.heaven && byOther) return impossible('heaven-not-self-draw');
+  if (s.heaven && s.lastTile) return impossible('heaven-last-tile');
+  if (s.earth && s.seat === 0) return impossible('earth-dealer');
+  if (s.earth && s.win !== 'discard') return impossible('earth-not-discard');
+  if (s.earth && s.from !== 0) return impossible('earth-not-from-east');
+  const exposed = hand?.melds.some((m) => !m.concealed) ?? false;
+  if ((s.heaven || s.earth) && exposed) return impossible('first-turn-exposed-set');
+  return ok(s);
+}
