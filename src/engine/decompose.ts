@@ -67,9 +67,13 @@ export function isSevenPairs(c: readonly number[]): boolean {
 }
 
 export function isThirteenOrphans(c: readonly number[]): boolean {
-  let total = 0;
-  for (let t = 0; t < c.length; t++) total += c[t]!;
-  return total === 14 && ORPHANS.every((t) => c[t]! >= 1);
+  let orphans = 0;
+  for (const t of ORPHANS) {
+    if (c[t] === 0) return false;
+    orphans += c[t]!;
+  }
+  // Fourteen tiles, all of them major tiles: every other count is zero.
+  return orphans === 14 && c.reduce((a, b) => a + b, 0) === 14;
 }
 
 const toBlock = (from: number) => (b: SuitBlock): Block => ({ kind: b.kind, tile: from + b.index, declared: false, concealed: true });

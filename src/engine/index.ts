@@ -13,3 +13,4 @@ export { HKE_PATTERNS, HKE_PATTERN_TABLE, type HkePatternId } from './rules/hke/
 export { HKE_LIMITS, HKE_LIMIT_TABLE, type HkeLimitId } from './rules/hke/limits.ts';
 export { HKE_DEFAULTS, FALSE_MAHJONG_PENALTY, type HkeOptions } from './rules/hke/options.ts';
 export { hkePoints, HKE_POINTS_TABLE, HKE_LIMIT_POINTS } from './rules/hke/points.ts';
+export * from './random.ts';

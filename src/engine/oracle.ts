@@ -76,3 +76,42 @@ export function oracleWaits(h: Hand): Tile[] {
   const used = countTiles(allTiles(h));
   return ALL_TILES.filter((t) => used[t]! < 4 && oracleReadings({ ...h, winning: t }).length > 0);
 }
+
+/** Multisets of `k` items from `n` kinds (indices non-decreasing). */
+function* multisets(n: number, k: number, from = 0, acc: number[] = []): Generator<number[]> {
+  if (acc.length === k) {
+    yield acc;
+    return;
+  }
+  for (let i = from; i < n; i++) yield* multisets(n, k, i, [...acc, i]);
+}
+
+/**
+ * Every complete 14-tile hand of one suit, built forwards from its blocks instead of
+ * taken apart: count-vector key (`"311111113"`) → sorted reading keys. This is the
+ * oracle for the exhaustive single-suit comparison.
+ */
+export function completeSuitHands(): Map<string, string[]> {
+  const sets = [...Array.from({ length: 9 }, (_, i) => ({ kind: 'pung', tile: i, tiles: [i, i, i] })), ...Array.from({ length: 7 }, (_, i) => ({ kind: 'chow', tile: i, tiles: [i, i + 1, i + 2] }))];
+  const out = new Map<string, Set<string>>();
+  const add = (c: number[], reading: string): void => {
+    if (c.some((n) => n > 4)) return;
+    const k = c.join('');
+    if (!out.has(k)) out.set(k, new Set());
+    out.get(k)!.add(reading);
+  };
+  for (const chosen of multisets(sets.length, 4)) {
+    for (let p = 0; p < 9; p++) {
+      const blocks = [...chosen.map((i) => sets[i]!), { kind: 'pair', tile: p, tiles: [p, p] }];
+      const c = new Array<number>(9).fill(0);
+      for (const b of blocks) for (const t of b.tiles) c[t]!++;
+      add(c, `standard:${key(blocks)}`);
+    }
+  }
+  for (const pairs of multisets(9, 7)) {
+    const c = new Array<number>(9).fill(0);
+    for (const t of pairs) c[t]! += 2;
+    add(c, `seven-pairs:${key(pairs.map((t) => ({ kind: 'pair', tile: t })))}`);
+  }
+  return new Map([...out].map(([k, v]) => [k, [...v].sort()]));
+}

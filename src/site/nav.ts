@@ -16,3 +16,17 @@ export const NAV: readonly NavItem[] = [
   { key: 'nav.about', path: 'about' },
 ];
 
+
+/** Reference pages listed on the start page, each with a one-line description. */
+export interface ReferenceItem extends NavItem {
+  descKey: UiKey;
+}
+
+export const REFERENCE: readonly ReferenceItem[] = [
+  // Like NAV: the pages built elsewhere join this list once they exist.
+  // { key: 'nav.fanTable', path: 'fan-table', descKey: 'home.ref.fanTable' },
+  // { key: 'nav.limitHands', path: 'limit-hands', descKey: 'home.ref.limitHands' },
+  // { key: 'nav.notation', path: 'notation', descKey: 'home.ref.notation' },
+  { key: 'nav.glossary', path: 'glossary', descKey: 'home.ref.glossary' },
+  { key: 'nav.about', path: 'about', descKey: 'home.ref.about' },
+];

@@ -40,6 +40,8 @@ export const TILE_VIEWBOX = `0 0 ${VIEW_W} ${VIEW_H}`;
 export interface TileSvgOptions {
   /** Accessible name; without it the image is decorative (aria-hidden). */
   title?: string;
+  /** Inline CSS for the `<svg>` element, e.g. to size it inside a wrapper. */
+  style?: string;
 }
 
 /** A complete `<svg>` element; it has no width/height, so CSS decides its size. */
@@ -49,8 +51,9 @@ export function tileSvg(code: TileCode, opts: TileSvgOptions = {}): string {
       ? 'aria-hidden="true" focusable="false"'
       : `role="img" aria-label="${escapeXml(opts.title)}"`;
   const title = opts.title === undefined ? '' : `<title>${escapeXml(opts.title)}</title>`;
+  const style = opts.style === undefined ? '' : ` style="${escapeXml(opts.style)}"`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${TILE_VIEWBOX}" ${a11y} data-tile="${code}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${TILE_VIEWBOX}" ${a11y}${style}>` +
     title +
     tileFaceSvgInner(code) +
     '</svg>'

@@ -1,6 +1,6 @@
 // Bamboo (1s–9s): jointed green sticks in the traditional arrangements; 1s is the bird.
 import { bird } from './bird.ts';
-import { INK, num } from './svg.ts';
+import { INK, num, stroke } from './svg.ts';
 
 type Colour = 'b' | 'g' | 'r';
 /** [cx, cy, length, colour, tilt in degrees (positive leans the top to the right)] */
@@ -46,14 +46,17 @@ function stick([cx, cy, len, c, tilt = 0]: Stick): string {
   const ink = COLOURS[c];
   const h = len / 2;
   const joint = (y: number): string =>
-    `<rect x="${num(-W / 2 - 0.9)}" y="${num(y - 1)}" width="${num(W + 1.8)}" height="2" rx="1" fill="${ink}"/>`;
+    `<rect x="${num(-W / 2 - 0.9)}" y="${num(y - 1)}" width="${num(W + 1.8)}" height="2" rx="1"` +
+    ` fill="${ink}"/>`;
+  const hx = num(-W / 6);
   const rotate = tilt === 0 ? '' : ` rotate(${tilt})`;
   return (
     `<g transform="translate(${num(cx)} ${num(cy)})${rotate}">` +
-    `<rect x="${num(-W / 2)}" y="${num(-h)}" width="${W}" height="${num(len)}" rx="${num(W / 2)}" fill="${ink}"/>` +
+    `<rect x="${num(-W / 2)}" y="${num(-h)}" width="${W}" height="${num(len)}" rx="${num(W / 2)}"` +
+    ` fill="${ink}"/>` +
     joint(-h + 1) + joint(0) + joint(h - 1) +
     // Ivory highlight down the shaft, interrupted at the joints.
-    `<path d="M${num(-W / 6)} ${num(-h + 3)}V-2M${num(-W / 6)} 2V${num(h - 3)}" stroke="${INK.ivory}" stroke-width="1" stroke-linecap="round"/>` +
+    `<path d="M${hx} ${num(-h + 3)}V-2M${hx} 2V${num(h - 3)}" ${stroke(INK.ivory, 1)}/>` +
     `</g>`
   );
 }

@@ -5,10 +5,10 @@ const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九']
 
 export function charactersFace(n: number): string {
   const numeral = NUMERALS[n - 1] ?? '一';
-  const top = { x: FACE.x + 3, y: FACE.y + 2, w: FACE.w - 6, h: 31 };
-  const bottom = { x: FACE.x + 1, y: FACE.y + 34, w: FACE.w - 2, h: 33 };
+  const top = { x: FACE.x + 2, y: FACE.y + 2, w: FACE.w - 4, h: 32 };
+  const bottom = { x: FACE.x + 2, y: FACE.y + 35, w: FACE.w - 4, h: 32 };
   return (
-    glyph(numeral, top, 40, INK.red) +
-    glyph('萬', bottom, 38, INK.black)
+    glyph(numeral, top, 42, INK.red) +
+    glyph('萬', bottom, 37, INK.black)
   );
 }

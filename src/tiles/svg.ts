@@ -27,15 +27,22 @@ export const INK = {
 /** Short numbers for attributes: at most two decimals, no trailing zeros. */
 export const num = (n: number): string => String(Math.round(n * 100) / 100);
 
-/** The blank tile: a darker body (the tile's thickness shows at the bottom) and the ivory face. */
-export function tileBody(face: string = INK.ivory): string {
+/**
+ * The blank tile: a darker body (the tile's thickness shows below the face), the face, and a faint
+ * inner rim that gives the face some relief without a gradient (gradients need ids).
+ */
+export function tileBody(face: string = INK.ivory, edge: string = INK.edge, rim: string = INK.ivoryShade): string {
+  const outline = `stroke="${INK.outline}" stroke-width="1.2"`;
   return (
-    `<rect x="0.6" y="0.6" width="58.8" height="78.8" rx="6.5" fill="${INK.edge}" stroke="${INK.outline}" stroke-width="1.2"/>` +
+    `<rect x="0.6" y="0.6" width="58.8" height="78.8" rx="6.5" fill="${edge}" ${outline}/>` +
     `<rect x="1.2" y="1.2" width="57.6" height="74.4" rx="6" fill="${face}"/>` +
-    // A faint inner rim gives the face some relief without a gradient (gradients need ids).
-    `<rect x="2.6" y="2.6" width="54.8" height="71.6" rx="4.8" fill="none" stroke="${INK.ivoryShade}" stroke-width="1.4"/>`
+    `<rect x="2.6" y="2.6" width="54.8" height="71.6" rx="4.8" fill="none" stroke="${rim}" stroke-width="1.4"/>`
   );
 }
+
+/** Stroke attributes for line art. */
+export const stroke = (colour: string, width: number): string =>
+  `fill="none" stroke="${colour}" stroke-width="${num(width)}" stroke-linecap="round"`;
 
 export interface Box {
   x: number;

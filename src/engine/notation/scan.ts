@@ -76,9 +76,10 @@ export function scanHand(input: string): Result<Group[]> {
       if (!r.ok) return r;
       continue;
     }
+    const alias = ALIASES.find(([a]) => input.startsWith(a, i));
+    if (!alias && !/[\s+[\]()]/.test(c)) return fail({ code: 'unknown-char', at: i, text: c });
     if (digits !== '') return fail({ code: 'missing-suit', at: digitsAt, text: digits });
     if (/\s/.test(c)) continue;
-    const alias = ALIASES.find(([a]) => input.startsWith(a, i));
     if (alias) {
       const r = addTile(alias[1], i);
       if (!r.ok) return r;
@@ -102,14 +103,10 @@ export function scanHand(input: string): Result<Group[]> {
       groups.push(set);
       continue;
     }
-    const closing = CLOSE[c];
-    if (closing) {
-      if (!set || set.kind !== closing) return fail({ code: 'unexpected-bracket', at: i, text: c });
-      if (set.tiles.length + set.bonus.length === 0) return fail({ code: 'empty-set', at: set.at });
-      set = undefined;
-      continue;
-    }
-    return fail({ code: 'unknown-char', at: i, text: c });
+    const closing = CLOSE[c]!;
+    if (!set || set.kind !== closing) return fail({ code: 'unexpected-bracket', at: i, text: c });
+    if (set.tiles.length + set.bonus.length === 0) return fail({ code: 'empty-set', at: set.at });
+    set = undefined;
   }
   if (digits !== '') return fail({ code: 'missing-suit', at: digitsAt, text: digits });
   if (set) return fail({ code: 'unclosed-set', at: set.at });
