@@ -1,0 +1,41 @@
+// The browser suite: Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) against the
+// built site served by `astro preview`. `npm run test:e2e` builds first.
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4329;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Without these Chromium tries to reach Google's hosts, which this network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `astro preview --port ${PORT} --host 127.0.0.1`,
+    url: `http://localhost:${PORT}/de/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
