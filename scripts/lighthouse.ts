@@ -1,0 +1,54 @@
+// `node scripts/lighthouse.ts`: Lighthouse on a lesson page and the limit-hand gallery of
+// the built site, in both languages. Prints the four category scores and fails under the
+// thresholds below. Needs dist/ (npm run build) and a Chromium (CHROME_PATH).
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = 4331;
+const PAGES = ['/de/lessons/waiting/', '/en/lessons/scoring/', '/de/limit-hands/', '/en/limit-hands/'];
+const MIN: Record<string, number> = { performance: 0.9, accessibility: 1, 'best-practices': 0.95, seo: 0.9 };
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+const server = spawn('astro', ['preview', '--port', String(PORT), '--host', '127.0.0.1'], { stdio: 'ignore' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failed = 0;
+try {
+  await waitFor(`http://127.0.0.1:${PORT}/de/`);
+  for (const page of PAGES) {
+    const result = await lighthouse(`http://127.0.0.1:${PORT}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(MIN),
+    });
+    const cats = result?.lhr.categories ?? {};
+    const scores = Object.keys(MIN).map((id) => {
+      const score = cats[id]?.score ?? 0;
+      if (score < MIN[id]!) failed++;
+      return `${id} ${Math.round(score * 100)}${score < MIN[id]! ? ` ✗ (min ${MIN[id]! * 100})` : ''}`;
+    });
+    console.log(`lighthouse ${page.padEnd(22)} ${scores.join(' · ')}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+if (failed) {
+  console.error(`lighthouse: ${failed} score(s) under the threshold.`);
+  process.exit(1);
+}
