@@ -1,8 +1,13 @@
-import { createHighlighter } from 'shiki';
+import { createHighlighterCore } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { describe, expect, test } from 'vitest';
 import { mahjongLanguage, notationLight } from './index.ts';
 
-const highlighter = await createHighlighter({ langs: [mahjongLanguage], themes: [notationLight] });
+const highlighter = await createHighlighterCore({
+  langs: [mahjongLanguage],
+  themes: [notationLight],
+  engine: createOnigurumaEngine(import('shiki/wasm')),
+});
 
 /** Colour of each non-blank token of one line. */
 function colours(line: string): [string, string][] {

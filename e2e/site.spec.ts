@@ -1,0 +1,44 @@
+// The site frame: choosing a language at "/", the language switcher, the theme, phones.
+import { expect, test } from '@playwright/test';
+
+test.describe('start at /', () => {
+  test('without JavaScript both languages are offered as links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('a[hreflang="de"]')).toHaveAttribute('href', '/de/');
+    await expect(page.locator('a[hreflang="en"]')).toHaveAttribute('href', '/en/');
+    await page.locator('a[hreflang="en"]').click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await context.close();
+  });
+
+  for (const [locale, lang] of [['de-DE', 'de'], ['en-GB', 'en'], ['fr-FR', 'en']] as const) {
+    test(`with JavaScript a ${locale} browser lands on /${lang}/`, async ({ browser }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await context.close();
+    });
+  }
+});
+
+test('the language switcher keeps the page', async ({ page }) => {
+  await page.goto('/de/glossary/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/glossary\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/glossary\/$/);
+});
+
+test('@phone the main navigation is reachable at 360 px', async ({ page }) => {
+  await page.goto('/en/');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav).toBeAttached();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+});
