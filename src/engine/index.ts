@@ -2,7 +2,7 @@
 export * from './tiles.ts';
 export * from './errors.ts';
 export * from './hand.ts';
-export { parseHand, makeHand, makeTiles, makeMeld, validateHand } from './notation/hand-notation.ts';
+export { parseHand, parseFragment, makeHand, makeTiles, makeMeld, validateHand } from './notation/hand-notation.ts';
 export { MAX_INPUT_LENGTH } from './notation/scan.ts';
 export * from './decompose.ts';
 export * from './waits.ts';

@@ -25,6 +25,16 @@ function meldOf(g: Group): Result<Meld> {
 
 /** Checks the hand-wide limits: copies per tile and the tile count. */
 export function validateHand(h: Hand): Result<Hand> {
+  const copies = validateCopies(h);
+  if (!copies.ok) return copies;
+  const n = tileCount(h);
+  const expected = h.winning === undefined ? [13, 14] : [14];
+  if (!expected.includes(n)) return fail({ code: 'wrong-tile-count', count: n });
+  return ok(h);
+}
+
+/** At most four copies of a tile and one of each bonus tile; any number of tiles. */
+function validateCopies(h: Hand): Result<Hand> {
   const seen = new Set<number>();
   for (const b of h.bonus) {
     if (seen.has(b)) return fail({ code: 'duplicate-bonus', tile: makeBonus(b) });
@@ -33,14 +43,17 @@ export function validateHand(h: Hand): Result<Hand> {
   const counts = countTiles(allTiles(h));
   const over = counts.findIndex((c) => c > 4);
   if (over >= 0) return fail({ code: 'too-many-copies', tile: makeTile(over) });
-  const n = tileCount(h);
-  const expected = h.winning === undefined ? [13, 14] : [14];
-  if (!expected.includes(n)) return fail({ code: 'wrong-tile-count', count: n });
   return ok(h);
 }
 
 /** Reads a hand in notation, e.g. `123m456p11z [555p] (7777s) 1f +5p`. */
 export function parseHand(input: string): Result<Hand> {
+  const h = parseFragment(input);
+  return h.ok ? validateHand(h.value) : h;
+}
+
+/** Like parseHand but for any number of tiles: a few tiles or sets to show in a text. */
+export function parseFragment(input: string): Result<Hand> {
   const scanned = scanHand(input);
   if (!scanned.ok) return scanned;
   const hand: Hand = { concealed: [], melds: [], bonus: [] };
@@ -59,7 +72,7 @@ export function parseHand(input: string): Result<Hand> {
   hand.concealed.sort((a, b) => a - b);
   hand.bonus.sort((a, b) => a - b);
   hand.melds.sort(compareMelds);
-  return validateHand(hand);
+  return validateCopies(hand);
 }
 
 /** Tiles in compact form: `123m456p11z`. */

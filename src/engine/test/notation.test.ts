@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { makeHand, parseHand, parseTile, makeTile, ALL_TILES, parseBonus, makeBonus, ALL_BONUS } from '../index.ts';
+import { makeHand, parseFragment, parseHand, parseTile, makeTile, ALL_TILES, parseBonus, makeBonus, ALL_BONUS } from '../index.ts';
 import { randomCompleteHand, seededRng } from '../random.ts';
 
 // Input → canonical form. The canonical form is sorted: concealed tiles, declared sets,
@@ -121,5 +121,20 @@ describe('properties', () => {
       }),
       { numRuns: 20000 },
     );
+  });
+});
+
+describe('parseFragment', () => {
+  test.each([
+    ['5p 7z', '5p7z'],
+    ['[555p] (1111z)', '[555p] (1111z)'],
+    ['123m456p789s11z', '123m456p789s11z'],
+  ])('%s is a valid fragment', (input, canonical) => {
+    const r = parseFragment(input);
+    expect(r.ok ? makeHand(r.value) : r.error.code).toBe(canonical);
+  });
+  test('still checks syntax, sets and copies', () => {
+    expect(parseFragment('55555p').ok).toBe(false);
+    expect(parseFragment('[124m]').ok).toBe(false);
   });
 });
