@@ -47,6 +47,3 @@ export function t(lang: Lang, key: UiKey, params: Params = {}): string {
     return String(value);
   });
 }
-
-/** The raw dictionaries, for the parity test only. */
-export const dictionaries: Readonly<Record<Lang, Readonly<Record<string, string>>>> = DICTIONARIES;

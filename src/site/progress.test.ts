@@ -4,8 +4,12 @@ import {
   lessonProgress,
   markLesson,
   parseProgress,
+  markPuzzleSolved,
   readLesson,
+  readSolvedPuzzles,
+  solvedPuzzles,
   withLesson,
+  withPuzzleSolved,
   type KeyValueStore,
 } from './progress.ts';
 
@@ -132,5 +136,30 @@ describe('markLesson and readLesson', () => {
   test('no store at all is fine', () => {
     expect(readLesson(undefined, 'tiles')).toEqual({ done: false, read: false });
     expect(markLesson(undefined, 'tiles', { done: true })).toBe(false);
+  });
+});
+
+describe('puzzles', () => {
+  test('the lesson is done once every puzzle on its page is solved', () => {
+    const store = memoryStore();
+    const all = ['waits-1', 'fan-1'];
+    expect(markPuzzleSolved(store, 'tiles', 'waits-1', all)).toBe(true);
+    expect(readLesson(store, 'tiles').done).toBe(false);
+    expect(markPuzzleSolved(store, 'tiles', 'fan-1', all)).toBe(true);
+    expect(readLesson(store, 'tiles').done).toBe(true);
+    expect([...readSolvedPuzzles(store, 'tiles')].sort()).toEqual(['fan-1', 'waits-1']);
+  });
+
+  test('solving again keeps done and other fields', () => {
+    const raw = '{"lessons":{"tiles":{"read":true,"done":true,"puzzles":{"a":true,"old":true}}}}';
+    const next = JSON.parse(withPuzzleSolved(parseProgress(raw), 'tiles', 'b', ['a', 'b', 'c']) ?? 'null');
+    expect(next).toEqual({ lessons: { tiles: { read: true, done: true, puzzles: { a: true, old: true, b: true } } } });
+  });
+
+  test('tampered puzzle records are ignored when reading and left alone when writing', () => {
+    expect(solvedPuzzles(parseProgress('{"lessons":{"tiles":{"puzzles":{"a":"yes","b":true}}}}'), 'tiles')).toEqual(new Set(['b']));
+    expect(solvedPuzzles(parseProgress('{"lessons":{"tiles":{"puzzles":[1]}}}'), 'tiles')).toEqual(new Set());
+    expect(withPuzzleSolved(parseProgress('{"lessons":{"tiles":{"puzzles":"x"}}}'), 'tiles', 'a', ['a'])).toBeUndefined();
+    expect(withPuzzleSolved({ kind: 'empty' }, 'tiles', '__proto__', ['a'])).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // Lesson progress, kept in the visitor's browser only (localStorage), as JSON:
-//   { "lessons": { "tiles": { "done": true, "read": true } } }
-// `read` is set when a lesson page is opened, `done` when its puzzles are solved (widgets call
-// markLesson). Storage can hold anything – an older or newer format, hand edits, junk – so the
+//   { "lessons": { "tiles": { "done": true, "read": true, "puzzles": { "waits-1": true } } } }
+// `read` is set when a lesson page is opened; puzzle widgets call markPuzzleSolved, which sets
+// `done` once every puzzle of the lesson is solved. Storage can hold anything – an older or newer format, hand edits, junk – so the
 // pure functions below never throw, never read junk as progress, and never overwrite something
 // they do not understand: unknown fields are carried along unchanged, and if the stored value
 // is not the expected shape, nothing is written at all.
@@ -42,12 +42,25 @@ export function parseProgress(raw: string | null | undefined): StoredProgress {
   }
 }
 
-/** Progress of one lesson; anything malformed counts as "not yet". */
-export function lessonProgress(stored: StoredProgress, slug: string): LessonProgress {
-  if (stored.kind !== 'ok') return NOTHING;
+/** Ids of the solved puzzles of one lesson; malformed entries are ignored. */
+export function solvedPuzzles(stored: StoredProgress, slug: string): Set<string> {
+  const entry = lessonEntry(stored, slug);
+  const puzzles = entry === undefined ? undefined : own(entry, 'puzzles');
+  if (!isObject(puzzles)) return new Set();
+  return new Set(Object.keys(puzzles).filter((id) => own(puzzles, id) === true));
+}
+
+function lessonEntry(stored: StoredProgress, slug: string): JsonObject | undefined {
+  if (stored.kind !== 'ok') return undefined;
   const lessons = own(stored.root, 'lessons');
   const entry = isObject(lessons) ? own(lessons, slug) : undefined;
-  if (!isObject(entry)) return NOTHING;
+  return isObject(entry) ? entry : undefined;
+}
+
+/** Progress of one lesson; anything malformed counts as "not yet". */
+export function lessonProgress(stored: StoredProgress, slug: string): LessonProgress {
+  const entry = lessonEntry(stored, slug);
+  if (entry === undefined) return NOTHING;
   // Only a real `true` counts: "yes", 1 or "true" were not written by us.
   return { done: own(entry, 'done') === true, read: own(entry, 'read') === true };
 }
@@ -58,13 +71,44 @@ export function lessonProgress(stored: StoredProgress, slug: string): LessonProg
  * not an object. Every other field, known or not, is kept as it was.
  */
 export function withLesson(stored: StoredProgress, slug: string, patch: Partial<LessonProgress>): string | undefined {
+  return updateEntry(stored, slug, (entry) => ({ ...entry, ...patch }));
+}
+
+/**
+ * Like withLesson, but records puzzle `puzzleId` as solved and sets `done` when every id in
+ * `lessonPuzzles` (all puzzles on the lesson page) is solved.
+ */
+export function withPuzzleSolved(
+  stored: StoredProgress,
+  slug: string,
+  puzzleId: string,
+  lessonPuzzles: readonly string[],
+): string | undefined {
+  if (!SLUG.test(puzzleId)) return undefined;
+  return updateEntry(stored, slug, (entry) => {
+    const puzzles = own(entry, 'puzzles') ?? {};
+    if (!isObject(puzzles)) return undefined;
+    const solved = { ...puzzles, [puzzleId]: true };
+    const done = lessonPuzzles.every((id) => own(solved, id) === true);
+    return { ...entry, puzzles: solved, ...(done ? { done: true } : {}) };
+  });
+}
+
+/** Copies the path root → lessons → slug and lets `change` produce the new entry. */
+function updateEntry(
+  stored: StoredProgress,
+  slug: string,
+  change: (entry: JsonObject) => JsonObject | undefined,
+): string | undefined {
   if (stored.kind === 'unreadable' || !SLUG.test(slug)) return undefined;
   const root: JsonObject = stored.kind === 'ok' ? { ...stored.root } : {};
   const lessons = own(root, 'lessons') ?? {};
   if (!isObject(lessons)) return undefined;
   const entry = own(lessons, slug) ?? {};
   if (!isObject(entry)) return undefined;
-  root['lessons'] = { ...lessons, [slug]: { ...entry, ...patch } };
+  const next = change(entry);
+  if (next === undefined) return undefined;
+  root['lessons'] = { ...lessons, [slug]: next };
   return JSON.stringify(root);
 }
 
@@ -98,17 +142,40 @@ export function readLesson(store: KeyValueStore | undefined, slug: string): Less
   return lessonProgress(readStored(store), slug);
 }
 
+/** Solved puzzle ids of one lesson as stored right now (for widgets showing earlier answers). */
+export function readSolvedPuzzles(store: KeyValueStore | undefined, slug: string): Set<string> {
+  return solvedPuzzles(readStored(store), slug);
+}
+
 /**
  * Read-modify-write of one lesson, re-reading storage first so another open tab's progress is
  * not lost. Returns whether anything was written (false when storage is full, blocked or holds
  * something we must not overwrite).
  */
 export function markLesson(store: KeyValueStore | undefined, slug: string, patch: Partial<LessonProgress>): boolean {
+  return write(store, (stored) => withLesson(stored, slug, patch));
+}
+
+/**
+ * For puzzle widgets: record a solved puzzle; the lesson becomes done when all of
+ * `lessonPuzzles` are solved. The lesson page wraps its content in an element with
+ * `data-lesson-slug`, so a widget finds `slug` with `element.closest('[data-lesson-slug]')`.
+ */
+export function markPuzzleSolved(
+  store: KeyValueStore | undefined,
+  slug: string,
+  puzzleId: string,
+  lessonPuzzles: readonly string[],
+): boolean {
+  return write(store, (stored) => withPuzzleSolved(stored, slug, puzzleId, lessonPuzzles));
+}
+
+function write(store: KeyValueStore | undefined, next: (stored: StoredProgress) => string | undefined): boolean {
   if (store === undefined) return false;
-  const next = withLesson(readStored(store), slug, patch);
-  if (next === undefined) return false;
+  const value = next(readStored(store));
+  if (value === undefined) return false;
   try {
-    store.setItem(PROGRESS_KEY, next);
+    store.setItem(PROGRESS_KEY, value);
     return true;
   } catch {
     return false;
