@@ -1,7 +1,7 @@
 // How a hand was won. Validated like a hand: impossible combinations are errors with a
 // `reason`, never exceptions.
 import { fail, ok, type Result } from './errors.ts';
-import type { Hand } from './hand.ts';
+import { allTiles, type Hand } from './hand.ts';
 import type { Wind } from './tiles.ts';
 
 export const WIN_KINDS = ['discard', 'self-draw', 'kong-replacement', 'robbing-kong'] as const;
@@ -55,6 +55,9 @@ export function validateSituation(input: Situation, hand?: Hand): Result<Situati
   if (s.earth && s.seat === 0) return impossible('earth-dealer');
   if (s.earth && s.win !== 'discard') return impossible('earth-not-discard');
   if (s.earth && s.from !== 0) return impossible('earth-not-from-east');
+  // The robbed player's pung and the added tile are all four copies: the winner holds none.
+  if (s.win === 'robbing-kong' && hand?.winning !== undefined && allTiles(hand).filter((t) => t === hand.winning).length > 1)
+    return impossible('robbed-tile-in-hand');
   const exposed = hand?.melds.some((m) => !m.concealed) ?? false;
   if ((s.heaven || s.earth) && exposed) return impossible('first-turn-exposed-set');
   return ok(s);

@@ -51,7 +51,7 @@ export const FAN_EXAMPLES: Readonly<Record<HkePatternId, Example>> = {
   'last-tile-draw': { hand: '123m456p789s11z55p +5p', situation: { win: 'self-draw', lastTile: true } },
   'last-tile-claim': { hand: '123m456p789s11z55p +5p', situation: { lastTile: true } },
   'kong-replacement': { hand: '[1111m] 456p789s11z55p +5p', situation: { win: 'kong-replacement' } },
-  'robbing-kong': { hand: '123m456p789s11z55p +5p', situation: { win: 'robbing-kong', from: 2 } },
+  'robbing-kong': { hand: '123m456p789m11z78s +9s', situation: { win: 'robbing-kong', from: 2 } },
   'all-pungs': { hand: '[111m] 222p333s444s5z +5z' },
   'half-flush': { hand: '123m456m789m111z5m +5m' },
   'seven-pairs': { hand: '1133m5577p22s115z +5z' },

@@ -1,20 +1,20 @@
 // Scores a reference example with the engine; a bad example is a build error naming it.
-import { DEFAULT_SITUATION, parseHand, previousSeat, score, type Hand, type Score } from '../engine/index.ts';
+import { DEFAULT_SITUATION, parseHand, previousSeat, score, type Hand, type Score, type Situation } from '../engine/index.ts';
 import { errorMessage } from '../i18n/engine-errors.ts';
 import en from '../i18n/errors.en.json' with { type: 'json' };
 import type { Example } from './examples.ts';
 
-export type ExampleResult = { hand: Hand; score: Score | null; error: string | null };
+export type ExampleResult = { hand: Hand; situation: Situation; score: Score | null; error: string | null };
 
 /** `score` is null when the hand is no winning hand (allowed for "near" examples only). */
 export function scoreExample(ex: Example): ExampleResult {
   const hand = parseHand(ex.hand);
   if (!hand.ok) throw new Error(`Reference example "${ex.hand}": ${errorMessage(hand.error, en)}`);
-  const s = { ...DEFAULT_SITUATION, ...ex.situation };
+  const s: Situation = { ...DEFAULT_SITUATION, ...ex.situation };
   const byOther = s.win === 'discard' || s.win === 'robbing-kong';
   s.from = byOther ? (ex.situation?.from ?? previousSeat(s.seat)) : undefined;
   const r = score(hand.value, s);
-  if (r.ok) return { hand: hand.value, score: r.value, error: null };
-  if (r.error.code === 'not-complete-hand') return { hand: hand.value, score: null, error: r.error.code };
+  if (r.ok) return { hand: hand.value, situation: s, score: r.value, error: null };
+  if (r.error.code === 'not-complete-hand') return { hand: hand.value, situation: s, score: null, error: r.error.code };
   throw new Error(`Reference example "${ex.hand}": ${errorMessage(r.error, en)}`);
 }

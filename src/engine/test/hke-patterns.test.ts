@@ -27,7 +27,7 @@ const ROWS: Row[] = [
   { id: 'last-tile-draw', yes: ['123m456p789s11z55p +5p', 'self last'], no: ['123m456p789s11z55p +5p', 'last'], clause: 'Last tile draw: last tile of the live wall' },
   { id: 'last-tile-claim', yes: ['123m456p789s11z55p +5p', 'last'], no: ['123m456p789s11z55p +5p', 'self last'], clause: 'Last tile claim: won on the last discard' },
   { id: 'kong-replacement', yes: ['[1111m] 456p789s11z55p +5p', 'kong'], no: ['[1111m] 456p789s11z55p +5p', 'self'], clause: 'Out with replacement tile (a kong replacement)' },
-  { id: 'robbing-kong', yes: ['123m456p789s11z55p +5p', 'rob'], no: ['123m456p789s11z55p +5p', ''], clause: 'Robbing the kong' },
+  { id: 'robbing-kong', yes: ['123m456p789m11z78s +9s', 'rob'], no: ['123m456p789m11z78s +9s', ''], clause: 'Robbing the kong' },
   { id: 'all-pungs', yes: ['111m [222p] 333s 444s 5z +5z', ''], no: ['111m [222p] 333s 456s 5z +5z', ''], clause: 'All pungs: four pungs/kongs + any pair' },
   { id: 'half-flush', yes: ['123m456m789m111z5m +5m', ''], no: ['123m456m789m111z5p +5p', ''], clause: 'Half flush: one suit + honours, both present' },
   { id: 'seven-pairs', yes: ['1133m5577p22s115z +5z', ''], no: ['112233m456p789s1z +1z', ''], clause: 'Seven pairs' },
