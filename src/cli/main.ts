@@ -3,7 +3,7 @@
 // line from standard input, one JSON line per hand. Exit status 2 when any input was bad.
 import { createInterface } from 'node:readline';
 import { errorMessage } from '../i18n/engine-errors.ts';
-import en from '../i18n/errors.en.json' with { type: 'json' };
+import en from '../i18n/en.json' with { type: 'json' };
 import { parseCli, type CliRequest } from './args.ts';
 import { errorJson, runOne } from './run.ts';
 import type { EngineError } from '../engine/index.ts';

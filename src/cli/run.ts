@@ -13,7 +13,7 @@ import {
   type Score,
 } from '../engine/index.ts';
 import { errorMessage } from '../i18n/engine-errors.ts';
-import en from '../i18n/errors.en.json' with { type: 'json' };
+import en from '../i18n/en.json' with { type: 'json' };
 import type { CliRequest } from './args.ts';
 
 export type Json = Record<string, unknown>;

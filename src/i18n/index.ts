@@ -14,6 +14,9 @@ export type Params = Record<string, string | number>;
 // Typing English against the German keys makes a missing English key a type error as well.
 const DICTIONARIES: Record<Lang, Record<UiKey, string>> = { de, en };
 
+/** The whole dictionary of a language, for code that looks keys up by a computed name. */
+export const dictionary = (lang: Lang): Readonly<Record<string, string>> => DICTIONARIES[lang];
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }

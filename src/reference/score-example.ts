@@ -1,7 +1,7 @@
 // Scores a reference example with the engine; a bad example is a build error naming it.
 import { DEFAULT_SITUATION, parseHand, previousSeat, score, type Hand, type Score, type Situation } from '../engine/index.ts';
 import { errorMessage } from '../i18n/engine-errors.ts';
-import en from '../i18n/errors.en.json' with { type: 'json' };
+import en from '../i18n/en.json' with { type: 'json' };
 import type { Example } from './examples.ts';
 
 export type ExampleResult = { hand: Hand; situation: Situation; score: Score | null; error: string | null };

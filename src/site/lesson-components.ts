@@ -1,8 +1,10 @@
 // The components every lesson may use without importing them (docs/lesson-components.md).
-// The lesson page passes this map to the MDX content. Widgets join it here as they are built
-// (Hand, WaitPuzzle, FanPuzzle, HandAnatomy, Quiz), under the names authors write in MDX.
-import LessonTile from '../components/lesson/LessonTile.astro';
+// The lesson page passes this map to the MDX content, under the names authors write.
+import FanPuzzle from '../components/lesson/FanPuzzle.astro';
+import Hand from '../components/lesson/Hand.astro';
+import HandAnatomy from '../components/lesson/HandAnatomy.astro';
+import Quiz from '../components/lesson/Quiz.astro';
+import Tile from '../components/lesson/Tile.astro';
+import WaitPuzzle from '../components/lesson/WaitPuzzle.astro';
 
-export const LESSON_COMPONENTS = {
-  Tile: LessonTile,
-};
+export const LESSON_COMPONENTS = { Tile, Hand, WaitPuzzle, FanPuzzle, HandAnatomy, Quiz };

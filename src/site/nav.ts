@@ -8,11 +8,10 @@ export interface NavItem {
 
 export const NAV: readonly NavItem[] = [
   { key: 'nav.lessons', path: 'lessons' },
-  // Limit hands, fan table and notation pages are being built elsewhere. Each entry goes here
-  // (between lessons and about) once its page exists, because check-site fails on dead links:
-  // { key: 'nav.limitHands', path: 'limit-hands' },
-  // { key: 'nav.fanTable', path: 'fan-table' },
-  // { key: 'nav.notation', path: 'notation' },
+  { key: 'nav.fanTable', path: 'fan-table' },
+  { key: 'nav.limitHands', path: 'limit-hands' },
+  { key: 'nav.notation', path: 'notation' },
+  { key: 'nav.search', path: 'search' },
   { key: 'nav.about', path: 'about' },
 ];
 
@@ -23,10 +22,9 @@ export interface ReferenceItem extends NavItem {
 }
 
 export const REFERENCE: readonly ReferenceItem[] = [
-  // Like NAV: the pages built elsewhere join this list once they exist.
-  // { key: 'nav.fanTable', path: 'fan-table', descKey: 'home.ref.fanTable' },
-  // { key: 'nav.limitHands', path: 'limit-hands', descKey: 'home.ref.limitHands' },
-  // { key: 'nav.notation', path: 'notation', descKey: 'home.ref.notation' },
+  { key: 'nav.fanTable', path: 'fan-table', descKey: 'home.ref.fanTable' },
+  { key: 'nav.limitHands', path: 'limit-hands', descKey: 'home.ref.limitHands' },
+  { key: 'nav.notation', path: 'notation', descKey: 'home.ref.notation' },
   { key: 'nav.glossary', path: 'glossary', descKey: 'home.ref.glossary' },
   { key: 'nav.about', path: 'about', descKey: 'home.ref.about' },
 ];
