@@ -1,5 +1,5 @@
 // The browser suite: Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) against the
-// built site served by `astro preview`. `npm run test:e2e` builds first.
+// built site served by scripts/serve.ts. `npm run test:e2e` builds first.
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4329;
@@ -12,7 +12,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -33,8 +33,8 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
   ],
   webServer: {
-    command: `astro preview --port ${PORT} --host 127.0.0.1`,
-    url: `http://localhost:${PORT}/de/`,
+    command: `node scripts/serve.ts ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/de/`,
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -21,7 +21,7 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
-const server = spawn('astro', ['preview', '--port', String(PORT), '--host', '127.0.0.1'], { stdio: 'ignore' });
+const server = spawn(process.execPath, ['scripts/serve.ts', String(PORT)], { stdio: 'ignore' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
