@@ -1,9 +1,10 @@
 // `node scripts/serve.ts [port] [dist]`: a small static server for the built site, used by
 // the browser suite and Lighthouse so they do not compete with a running `astro preview`.
-// Serves /x/ as /x/index.html, sends the 404 page for anything missing, and listens on
-// 127.0.0.1 only.
+// Serves /x/ as /x/index.html, sends the 404 page for anything missing, compresses text like
+// any real host (so Lighthouse measures what visitors get), and listens on 127.0.0.1 only.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const port = Number(process.argv[2] ?? 4329);
@@ -43,6 +44,10 @@ createServer((req, res) => {
   }
   const status = file ? 200 : 404;
   const body = file ?? join(root, '404.html');
-  res.writeHead(status, { 'content-type': TYPES[extname(body)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-  createReadStream(body).pipe(res);
+  const type = TYPES[extname(body)] ?? 'application/octet-stream';
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'])) && /text|json|svg|xml|javascript/.test(type);
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'max-age=600', vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+  const stream = createReadStream(body);
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }).listen(port, '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}/`));

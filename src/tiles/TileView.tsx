@@ -1,7 +1,8 @@
-// One tile inside an interactive island: the same picture and props as Tile.astro.
-import { tileSvg } from './art.ts';
+// One tile inside an interactive island: the same picture and props as Tile.astro. Its CSS
+// (tiles.css) comes with Tile.astro, which every page with a tile island also renders.
+import { tileUseSvg } from './use.ts';
 import type { TileCode } from './codes.ts';
-import { tileBoxStyles, DEFAULT_TILE_SIZE } from './layout.ts';
+import { tileBox, DEFAULT_TILE_SIZE } from './layout.ts';
 import { tileName } from './names.ts';
 import type { Lang } from './names.ts';
 
@@ -21,16 +22,16 @@ export interface TileViewProps {
 
 export function TileView(props: TileViewProps) {
   const { code, lang, label, size = DEFAULT_TILE_SIZE, rotated = false, highlight = false } = props;
-  const styles = tileBoxStyles({ size, rotated, highlight });
+  const box = tileBox({ size, rotated, highlight });
   return (
     <span
-      class="tile"
+      class={box.className}
       role="img"
       aria-label={label ?? tileName(code, lang)}
       data-tile={code}
-      style={styles.box}
+      style={box.style}
       // The markup is our own generated SVG, never user input.
-      dangerouslySetInnerHTML={{ __html: tileSvg(code, { style: styles.svg }) }}
+      dangerouslySetInnerHTML={{ __html: tileUseSvg(code) }}
     />
   );
 }

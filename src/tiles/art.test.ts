@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { TILE_CODES, isTileCode, tileFaceSvgInner, tileSvg } from './art.ts';
 import { GLYPHS } from './glyphs.ts';
 import type { GlyphChar } from './glyphs.ts';
-import { tileBoxStyles } from './layout.ts';
+import { tileBox } from './layout.ts';
+import { SPRITE_PATH, symbolId, tileSprite, tileUseSvg } from './sprite.ts';
 import { TILE_NAMES, tileName } from './names.ts';
 import { glyph } from './svg.ts';
 
@@ -136,22 +137,24 @@ describe('names', () => {
   });
 });
 
-describe('tileBoxStyles', () => {
-  test('an upright tile is 3 : 4', () => {
-    expect(tileBoxStyles({ size: 40 }).box).toContain('width:30px;height:40px');
+describe('tileBox', () => {
+  test('carries the height and the default size', () => {
+    expect(tileBox({ size: 40 })).toEqual({ className: 'tile', style: '--tile-h:40px' });
+    expect(tileBox().style).toBe('--tile-h:48px');
   });
 
-  test('a rotated tile lies on its side with the same face size', () => {
-    const { box, svg } = tileBoxStyles({ size: 40, rotated: true });
-    expect(box).toContain('width:40px;height:30px');
-    expect(svg).toContain('width:30px;height:40px');
-    expect(svg).toContain('rotate(90deg)');
+  test('sideways and highlighted tiles get their classes', () => {
+    expect(tileBox({ size: 40, rotated: true, highlight: true }).className).toBe('tile is-rotated is-lit');
   });
+});
 
-  test('highlight adds a ring and nothing else', () => {
-    const plain = tileBoxStyles({ size: 40 });
-    const lit = tileBoxStyles({ size: 40, highlight: true });
-    expect(lit.box).toContain('box-shadow');
-    expect(lit.box.replace(/box-shadow:[^;]*;/, '')).toBe(plain.box);
+describe('sprite', () => {
+  test('has one symbol per tile code, and <use> points at it', () => {
+    const sprite = tileSprite();
+    for (const code of TILE_CODES) {
+      expect(sprite).toContain(`<symbol id="${symbolId(code)}"`);
+      expect(tileUseSvg(code)).toContain(`href="${SPRITE_PATH}#${symbolId(code)}"`);
+    }
+    expect(sprite).not.toMatch(/<text|font-family|href="http/);
   });
 });

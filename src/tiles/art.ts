@@ -7,7 +7,8 @@ import type { TileCode } from './codes.ts';
 import { dotsFace } from './dots.ts';
 import { honourFace } from './honours.ts';
 import type { GlyphChar } from './glyphs.ts';
-import { VIEW_H, VIEW_W, cornerIndex, tileBody } from './svg.ts';
+import { cornerIndex, tileBody } from './svg.ts';
+import { TILE_VIEWBOX } from './viewbox.ts';
 
 export { TILE_CODES, isTileCode } from './codes.ts';
 export type { TileCode } from './codes.ts';
@@ -35,7 +36,7 @@ export function tileFaceSvgInner(code: TileCode): string {
 const suitIndex = (n: number): string => cornerIndex(String(n) as GlyphChar);
 const windIndex = (n: number): string => cornerIndex((['E', 'S', 'W', 'N'] as const)[n - 1] ?? 'E');
 
-export const TILE_VIEWBOX = `0 0 ${VIEW_W} ${VIEW_H}`;
+export { TILE_VIEWBOX };
 
 export interface TileSvgOptions {
   /** Accessible name; without it the image is decorative (aria-hidden). */

@@ -1,6 +1,6 @@
-// Inline CSS for a tile's box, shared by Tile.astro and TileView.tsx so both render alike without a
-// stylesheet. A sideways (claimed) tile takes the footprint of a rotated tile and sits on the same
-// baseline as its upright neighbours.
+// A tile's box: a class list plus one custom property for its height. The sizes, the sideways
+// (claimed) layout and the highlight ring live in tiles.css, so a page of hundreds of tiles
+// carries one short attribute per tile instead of a long inline style.
 
 export interface TileBoxOptions {
   /** Height of an upright tile in CSS px. */
@@ -13,25 +13,11 @@ export interface TileBoxOptions {
 
 export const DEFAULT_TILE_SIZE = 48;
 
-/** Tile width : height, the same as the SVG viewBox. */
-const ASPECT = 3 / 4;
-
 const px = (n: number): string => `${Math.round(n * 100) / 100}px`;
 
-export function tileBoxStyles(opts: TileBoxOptions = {}): { box: string; svg: string } {
-  const h = opts.size ?? DEFAULT_TILE_SIZE;
-  const w = h * ASPECT;
-  const [boxW, boxH] = opts.rotated ? [h, w] : [w, h];
-  const ring = opts.highlight
-    ? // Themeable: pages set --tile-highlight; the default amber reads on light and dark pages.
-      `box-shadow:0 0 0 ${px(Math.max(2, h / 20))} var(--tile-highlight,#e0a000);`
-    : '';
-  const box =
-    `display:inline-block;position:relative;vertical-align:bottom;line-height:0;` +
-    `width:${px(boxW)};height:${px(boxH)};border-radius:${px(h / 12)};${ring}`;
-  const svg = opts.rotated
-    ? `position:absolute;left:50%;top:50%;width:${px(w)};height:${px(h)};` +
-      `transform:translate(-50%,-50%) rotate(90deg);`
-    : `display:block;width:100%;height:100%;`;
-  return { box, svg };
+export function tileBox(opts: TileBoxOptions = {}): { className: string; style: string } {
+  const classes = ['tile'];
+  if (opts.rotated) classes.push('is-rotated');
+  if (opts.highlight) classes.push('is-lit');
+  return { className: classes.join(' '), style: `--tile-h:${px(opts.size ?? DEFAULT_TILE_SIZE)}` };
 }

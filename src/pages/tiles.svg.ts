@@ -1,0 +1,6 @@
+// /tiles.svg: every tile picture as a <symbol>, written once at build time.
+import { tileSprite } from '../tiles/sprite.ts';
+
+export function GET(): Response {
+  return new Response(tileSprite(), { headers: { 'content-type': 'image/svg+xml' } });
+}
