@@ -97,6 +97,9 @@ export function checkSite(site: SiteInput): SiteReport {
     const { tags, css } = scanned.get(page.path) ?? { tags: [], css: [] };
     const say = (message: string) => problems.push(`${page.path}: ${message}`);
     problems.push(...langProblems(page.path, tags).map((message) => `${page.path}: ${message}`));
+    if (isLessonPage(page.path) && !tags.some((tag) => tag.name === 'astro-island')) {
+      say('a lesson without a live widget: add a <WaitPuzzle>, <FanPuzzle> or <Quiz>');
+    }
     for (const tag of tags) {
       for (const { attr, url } of tagUrls(tag)) {
         links += 1;
@@ -117,6 +120,9 @@ export function checkSite(site: SiteInput): SiteReport {
   }
   return { problems, pages: site.pages.length, links };
 }
+
+/** /de/lessons/tiles/ is a lesson; /de/lessons/ is their index. */
+export const isLessonPage = (path: string): boolean => /^\/(de|en)\/lessons\/[^/]+\/$/.test(path);
 
 function safeDecode(text: string): string {
   try {

@@ -120,3 +120,12 @@ describe('site rules', () => {
     expect(report.problems).toEqual(['/de/: <link href="/favicon.svg"> points to a missing file']);
   });
 });
+
+describe('lessons', () => {
+  test('a lesson page without a live widget is a problem; with one it is fine', () => {
+    const island = '<astro-island component-url="/_astro/q.js"></astro-island>';
+    expect(site(pair('lessons/tiles/')).problems.filter((p) => p.includes('live widget'))).toHaveLength(2);
+    expect(site(pair('lessons/tiles/', island, island)).problems.filter((p) => p.includes('live widget'))).toEqual([]);
+    expect(site(pair('lessons/')).problems.filter((p) => p.includes('live widget'))).toEqual([]);
+  });
+});
