@@ -1,7 +1,7 @@
 // One hand in, one JSON object out. Kept apart from main.ts so tests call it directly.
 import {
+  blockTiles,
   makeHand,
-  makeMeld,
   makeTile,
   makeTiles,
   parseHand,
@@ -23,9 +23,9 @@ export const errorJson = (error: EngineError): Json => ({
 });
 
 const blockText = (b: Block): string => {
-  if (b.declared) return makeMeld({ kind: b.kind as 'chow' | 'pung' | 'kong', tile: b.tile, concealed: b.concealed });
-  const n = b.kind === 'chow' ? [b.tile, b.tile + 1, b.tile + 2] : new Array<number>(b.kind === 'pung' ? 3 : b.kind === 'pair' ? 2 : 1).fill(b.tile);
-  return makeTiles(n);
+  const text = makeTiles(blockTiles(b));
+  if (!b.declared) return text;
+  return b.concealed ? `(${text})` : `[${text}]`;
 };
 
 export const scoreJson = (s: Score): Json => ({

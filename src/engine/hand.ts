@@ -24,8 +24,13 @@ export interface Hand {
   winning?: Tile;
 }
 
-export const meldTiles = (m: Meld): Tile[] =>
-  m.kind === 'chow' ? [m.tile, m.tile + 1, m.tile + 2] : new Array<Tile>(m.kind === 'kong' ? 4 : 3).fill(m.tile);
+const BLOCK_SIZE = { chow: 3, pung: 3, kong: 4, pair: 2, single: 1 } as const;
+
+/** The tiles of a set, pair or single, given its kind and lowest tile. */
+export const blockTiles = (b: { kind: keyof typeof BLOCK_SIZE; tile: Tile }): Tile[] =>
+  Array.from({ length: BLOCK_SIZE[b.kind] }, (_, i) => (b.kind === 'chow' ? b.tile + i : b.tile));
+
+export const meldTiles = (m: Meld): Tile[] => blockTiles(m);
 
 /** Every playing tile of the hand, melds and winning tile included. */
 export function allTiles(h: Hand): Tile[] {

@@ -1,6 +1,6 @@
 // Seeded randomness for puzzle generation, benchmarks and property tests: the same seed
 // always gives the same hands.
-import type { Hand, Meld } from './hand.ts';
+import { blockTiles, type Hand, type Meld } from './hand.ts';
 import { TILE_COUNT, type Tile } from './tiles.ts';
 
 export type Rng = () => number;
@@ -41,7 +41,6 @@ function randomBlock(rng: Rng, kind: Block['kind'], suits: readonly number[]): B
   return { kind: kind === 'chow' && !chow ? 'pung' : kind, tile: suit * 9 + n };
 }
 
-const blockTiles = (b: Block): Tile[] => (b.kind === 'chow' ? [b.tile, b.tile + 1, b.tile + 2] : new Array<Tile>(b.kind === 'pair' ? 2 : 3).fill(b.tile));
 
 /** A random complete hand (four sets and a pair), winning tile drawn from the hand's own tiles. */
 export function randomCompleteHand(rng: Rng, opts: RandomHandOptions = {}): Hand {

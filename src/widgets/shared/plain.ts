@@ -1,7 +1,7 @@
 // Build time only: turns engine values into the plain data the views render (tile codes, no
 // tile numbers), so neither Astro templates nor islands need to know the engine's encoding.
 import type { Block, Decomposition } from '../../engine/decompose.ts';
-import type { Hand, Meld } from '../../engine/hand.ts';
+import { blockTiles as engineBlockTiles, type Hand, type Meld } from '../../engine/hand.ts';
 import { makeBonus, makeTile, type Tile } from '../../engine/tiles.ts';
 import { isTileCode, type TileCode } from '../../tiles/codes.ts';
 import type { PlainBlock, PlainReading } from './types.ts';
@@ -14,11 +14,7 @@ export function code(text: string): TileCode {
 
 export const tileCode = (t: Tile): TileCode => code(makeTile(t));
 
-const SIZE: Record<Block['kind'], number> = { chow: 3, pung: 3, kong: 4, pair: 2, single: 1 };
-
-export function blockTiles(b: Pick<Block, 'kind' | 'tile'>): TileCode[] {
-  return Array.from({ length: SIZE[b.kind] }, (_, i) => tileCode(b.kind === 'chow' ? b.tile + i : b.tile));
-}
+export const blockTiles = (b: Pick<Block, 'kind' | 'tile'>): TileCode[] => engineBlockTiles(b).map(tileCode);
 
 export const plainBlock = (b: Block): PlainBlock => ({
   kind: b.kind,
