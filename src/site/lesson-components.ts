@@ -4,7 +4,8 @@ import FanPuzzle from '../components/lesson/FanPuzzle.astro';
 import Hand from '../components/lesson/Hand.astro';
 import HandAnatomy from '../components/lesson/HandAnatomy.astro';
 import Quiz from '../components/lesson/Quiz.astro';
+import Term from '../components/lesson/Term.astro';
 import Tile from '../components/lesson/Tile.astro';
 import WaitPuzzle from '../components/lesson/WaitPuzzle.astro';
 
-export const LESSON_COMPONENTS = { Tile, Hand, WaitPuzzle, FanPuzzle, HandAnatomy, Quiz };
+export const LESSON_COMPONENTS = { Tile, Hand, WaitPuzzle, FanPuzzle, HandAnatomy, Quiz, Term };
