@@ -2,7 +2,7 @@
 // computed by the engine — the tests never carry answers of their own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_SITUATION, makeTile, parseHand, previousSeat, score, waits, WIND_LETTERS, type Score, type Situation, type Wind } from '../src/engine/index.ts';
+import { DEFAULT_SITUATION, makeTile, parseHand, score, waits, WIND_LETTERS, type Score, type Situation, type Wind } from '../src/engine/index.ts';
 import { dictionary, type Lang } from '../src/i18n/index.ts';
 
 export type Props = Record<string, string | true>;
@@ -31,14 +31,13 @@ const wind = (letter: string | true | undefined, fallback: Wind): Wind =>
 export function fanAnswer(props: Props): Score {
   const hand = parseHand(String(props.hand));
   const seat = wind(props.seat, 0);
-  const win = (props.win as Situation['win'] | undefined) ?? 'discard';
-  const byOther = win === 'discard' || win === 'robbing-kong';
   const s: Situation = {
     ...DEFAULT_SITUATION,
     seat,
     round: wind(props.round, 0),
-    win,
-    from: byOther ? wind(props.from, props.earth ? 0 : previousSeat(seat)) : undefined,
+    win: (props.win as Situation['win'] | undefined) ?? 'discard',
+    // Without `from`, the engine takes the player before the winner (East for earth).
+    ...(typeof props.from === 'string' ? { from: wind(props.from, 0) } : {}),
     lastTile: props.lastTile === true,
     heaven: props.heaven === true,
     earth: props.earth === true,

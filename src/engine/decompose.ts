@@ -1,6 +1,6 @@
 // All readings of a complete hand: four sets and a pair (declared sets stay as they are),
 // seven pairs, thirteen orphans.
-import { allTiles, type Hand, type Meld } from './hand.ts';
+import { tileCount, type Hand, type Meld } from './hand.ts';
 import { suitCan, suitKey, suitSplits, type SuitBlock } from './suit-table.ts';
 import { ORPHANS, countTiles, type Tile } from './tiles.ts';
 
@@ -108,7 +108,7 @@ function thirteenOrphans(c: readonly number[]): Decomposition {
 /** Every reading of a complete hand (14 tiles); empty when the hand is not complete. */
 export function decompose(h: Hand): Decomposition[] {
   const c = handCounts(h);
-  if (allTiles(h).length - h.melds.filter((m) => m.kind === 'kong').length !== 14) return [];
+  if (tileCount(h) !== 14) return [];
   const out = standard(h, c);
   if (h.melds.length === 0 && isSevenPairs(c)) out.push(sevenPairs(c));
   if (h.melds.length === 0 && isThirteenOrphans(c)) out.push(thirteenOrphans(c));

@@ -27,11 +27,11 @@ export interface Situation {
 /** The player before `w` in turn order (E → S → W → N), who discards to `w`. */
 export const previousSeat = (w: Wind): Wind => ((w + 3) % 4) as Wind;
 
+/** East wins in the East round on a discard; validation fills the discarder (North). */
 export const DEFAULT_SITUATION: Situation = {
   seat: 0, // East
   round: 0, // East round
-  win: 'discard',
-  from: 3, // North discards to East
+  win: 'discard', // from the player before the winner unless `from` says otherwise
   lastTile: false,
   heaven: false,
   earth: false,

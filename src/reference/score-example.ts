@@ -1,5 +1,5 @@
 // Scores a reference example with the engine; a bad example is a build error naming it.
-import { DEFAULT_SITUATION, parseHand, previousSeat, score, type Hand, type Score, type Situation } from '../engine/index.ts';
+import { DEFAULT_SITUATION, parseHand, score, validateSituation, type Hand, type Score, type Situation } from '../engine/index.ts';
 import { errorMessage } from '../i18n/engine-errors.ts';
 import en from '../i18n/en.json' with { type: 'json' };
 import type { Example } from './examples.ts';
@@ -10,9 +10,9 @@ export type ExampleResult = { hand: Hand; situation: Situation; score: Score | n
 export function scoreExample(ex: Example): ExampleResult {
   const hand = parseHand(ex.hand);
   if (!hand.ok) throw new Error(`Reference example "${ex.hand}": ${errorMessage(hand.error, en)}`);
-  const s: Situation = { ...DEFAULT_SITUATION, ...ex.situation };
-  const byOther = s.win === 'discard' || s.win === 'robbing-kong';
-  s.from = byOther ? (ex.situation?.from ?? previousSeat(s.seat)) : undefined;
+  const checked = validateSituation({ ...DEFAULT_SITUATION, ...ex.situation }, hand.value);
+  if (!checked.ok) throw new Error(`Reference example "${ex.hand}": ${errorMessage(checked.error, en)}`);
+  const s = checked.value;
   const r = score(hand.value, s);
   if (r.ok) return { hand: hand.value, situation: s, score: r.value, error: null };
   if (r.error.code === 'not-complete-hand') return { hand: hand.value, situation: s, score: null, error: r.error.code };

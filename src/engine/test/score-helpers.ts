@@ -9,7 +9,7 @@ const WIND: Record<string, Wind> = { E: 0, S: 1, W: 2, N: 3 };
  * Unset facts take DEFAULT_SITUATION (East seat, East round, discard from North).
  */
 export function situation(text = ''): Situation {
-  const s: Situation = { ...DEFAULT_SITUATION, from: undefined };
+  const s: Situation = { ...DEFAULT_SITUATION };
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const [k, v] = word.split('=');
     if (k === 'seat') s.seat = WIND[v!]!;
