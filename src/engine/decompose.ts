@@ -114,9 +114,3 @@ export function decompose(h: Hand): Decomposition[] {
   if (h.melds.length === 0 && isThirteenOrphans(c)) out.push(thirteenOrphans(c));
   return out;
 }
-
-/** Fast completeness test on the concealed counts and the number of declared sets. */
-export function isComplete(c: readonly number[], meldCount: number): boolean {
-  if (isStandardComplete(c)) return true;
-  return meldCount === 0 && (isSevenPairs(c) || isThirteenOrphans(c));
-}

@@ -1,5 +1,5 @@
 // Waits: which tiles complete a 13-tile hand.
-import { decompose, handCounts, isComplete, isSevenPairs, isThirteenOrphans, type Decomposition } from './decompose.ts';
+import { decompose, handCounts, isSevenPairs, isThirteenOrphans, type Decomposition } from './decompose.ts';
 import { keyAdd, suitCan, suitKey } from './suit-table.ts';
 import { fail, ok, type Result } from './errors.ts';
 import { allTiles, tileCount, type Hand } from './hand.ts';
@@ -82,11 +82,4 @@ export function winningTiles(h: Hand): Result<WinningTile[]> {
   const w = waits(h);
   if (!w.ok) return w;
   return ok(w.value.map((tile) => ({ tile, decompositions: decompose({ ...h, winning: tile }) })));
-}
-
-/** Would this tile complete the hand? (For explaining a wrong pick: it may be a fifth copy.) */
-export function completes(h: Hand, tile: Tile): boolean {
-  const c = handCounts(h);
-  c[tile]!++;
-  return isComplete(c, h.melds.length);
 }
