@@ -34,6 +34,8 @@ export const scoreJson = (s: Score): Json => ({
   limit: s.limit,
   limits: s.limits,
   points: s.points,
+  legal: s.legal,
+  reason: s.reason,
   items: s.items.map((i) => ({ id: i.id, fan: i.fan, sets: i.blocks })),
   payments: s.payments,
   penalty: s.penalty,

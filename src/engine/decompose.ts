@@ -114,3 +114,18 @@ export function decompose(h: Hand): Decomposition[] {
   if (h.melds.length === 0 && isThirteenOrphans(c)) out.push(thirteenOrphans(c));
   return out;
 }
+
+/**
+ * Indices of the blocks of `reading` that the winning tile can have completed: the hand's own
+ * sets and pair holding it (declared sets never do). Rule sets that score a set completed by a
+ * claimed tile as exposed, or that care whether the tile completed the pair, try each.
+ */
+export function winningBlocks(h: Hand, reading: Decomposition): number[] {
+  const w = h.winning;
+  if (w === undefined) return [];
+  return reading.blocks.flatMap((b, i) => {
+    if (b.declared) return [];
+    const holds = b.kind === 'chow' ? w >= b.tile && w <= b.tile + 2 : w === b.tile;
+    return holds ? [i] : [];
+  });
+}

@@ -14,3 +14,7 @@ export { HKE_LIMITS, HKE_LIMIT_TABLE, type HkeLimitId } from './rules/hke/limits
 export { HKE_DEFAULTS, FALSE_MAHJONG_PENALTY, type HkeOptions } from './rules/hke/options.ts';
 export { hkePoints, HKE_POINTS_TABLE, HKE_LIMIT_POINTS } from './rules/hke/points.ts';
 export * from './random.ts';
+export { CLASSIC_DEFAULTS, type ClassicOptions } from './rules/classic/options.ts';
+export { HK_MODERN_DEFAULTS, type HkModernOptions } from './rules/hk-modern/options.ts';
+export { HK_SIMPLE_DEFAULTS, type HkSimpleOptions } from './rules/hk-simple/options.ts';
+export { bestScore } from './rules/best.ts';

@@ -7,6 +7,20 @@ import type { Wind } from './tiles.ts';
 export const WIN_KINDS = ['discard', 'self-draw', 'kong-replacement', 'robbing-kong'] as const;
 export type WinKind = (typeof WIN_KINDS)[number];
 
+/**
+ * Why one player pays for all (HKE "dangerous play" supplier cases, hk-modern liability):
+ * they gave the winner the third dragon set, the fourth set, or the kong whose replacement
+ * tile won.
+ */
+export const LIABILITY_CASES = ['third-dragon', 'fourth-set', 'kong-replacement'] as const;
+export type LiabilityCase = (typeof LIABILITY_CASES)[number];
+
+export interface Liability {
+  /** The player who supplied the set (by a discard the winner claimed). */
+  seat: Wind;
+  why: LiabilityCase;
+}
+
 export interface Situation {
   /** The winner's seat wind. */
   seat: Wind;
@@ -22,6 +36,8 @@ export interface Situation {
   heaven: boolean;
   /** Blessing of earth: won on East's first discard. */
   earth: boolean;
+  /** Who supplied a set that makes them liable, if anyone; the rule set decides what it costs. */
+  liable?: Liability;
 }
 
 /** The player before `w` in turn order (E → S → W → N), who discards to `w`. */
@@ -48,6 +64,7 @@ export function validateSituation(input: Situation, hand?: Hand): Result<Situati
   if (byOther && s.from === undefined) s.from = s.earth ? 0 : previousSeat(s.seat);
   if (!byOther && s.from !== undefined) return impossible('self-draw-from');
   if (byOther && s.from === s.seat) return impossible('discard-from-self');
+  if (s.liable !== undefined && s.liable.seat === s.seat) return impossible('liable-is-winner');
   if (s.heaven && s.earth) return impossible('heaven-and-earth');
   if (s.heaven && s.seat !== 0) return impossible('heaven-not-dealer');
   if (s.heaven && byOther) return impossible('heaven-not-self-draw');

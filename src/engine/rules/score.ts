@@ -3,14 +3,20 @@ import { decompose } from '../decompose.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import type { Hand } from '../hand.ts';
 import { validateSituation, type Situation } from '../situation.ts';
+import type { ClassicOptions } from './classic/options.ts';
 import { HKE_DEFAULTS, type HkeOptions } from './hke/options.ts';
 import { scoreHke } from './hke/score.ts';
+import type { HkModernOptions } from './hk-modern/options.ts';
+import type { HkSimpleOptions } from './hk-simple/options.ts';
 import type { RuleSetId, Score } from './types.ts';
 
 export interface ScoreOptions {
   rules?: RuleSetId;
-  /** Options of the HKE rule set; unset fields take HKE_DEFAULTS. */
+  /** Options of each rule set; unset fields take that rule set's defaults. */
   hke?: Partial<HkeOptions>;
+  classic?: Partial<ClassicOptions>;
+  hkModern?: Partial<HkModernOptions>;
+  hkSimple?: Partial<HkSimpleOptions>;
 }
 
 export function score(hand: Hand, situation: Situation, options: ScoreOptions = {}): Result<Score> {
@@ -24,7 +30,9 @@ export function score(hand: Hand, situation: Situation, options: ScoreOptions = 
     case 'hke':
       return ok(scoreHke(hand, readings, s.value, { ...HKE_DEFAULTS, ...options.hke }));
     case 'classic':
+      return fail({ code: 'unsupported-rules', text: rules });
     case 'hk-modern':
+      return fail({ code: 'unsupported-rules', text: rules });
     case 'hk-simple':
       return fail({ code: 'unsupported-rules', text: rules });
     default: {

@@ -3,6 +3,7 @@ import type { Decomposition } from '../../decompose.ts';
 import type { Hand } from '../../hand.ts';
 import type { Situation } from '../../situation.ts';
 import { WIND_LETTERS } from '../../tiles.ts';
+import { bestScore } from '../best.ts';
 import { discarderDouble, settle } from '../payments.ts';
 import type { Score, ScoreItem } from '../types.ts';
 import { makeCtx } from './context.ts';
@@ -14,7 +15,9 @@ import { hkePoints } from './points.ts';
 
 function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: HkeOptions): Score {
   const ctx = makeCtx(hand, reading, s);
-  const items: ScoreItem[] = HKE_PATTERN_TABLE.flatMap((row) => row.find(ctx).map((blocks) => ({ id: row.id, fan: row.fan, blocks })));
+  const items: ScoreItem[] = HKE_PATTERN_TABLE.flatMap((row) =>
+    row.find(ctx).map((blocks) => ({ id: row.id, fan: row.fan, points: 0, blocks })),
+  );
   const limits = HKE_LIMIT_TABLE.filter((row) => row.find(ctx) !== null).map((row) => row.id);
   const fan = items.reduce((sum, i) => sum + i.fan, 0);
   const limit = limits[0] ?? null;
@@ -27,13 +30,18 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
     limit,
     limits,
     points,
+    uncapped: points,
+    base: null,
+    legal: true,
+    reason: null,
     payments: discarderDouble(s, points),
     penalty: null,
     liable: null,
   };
   if (limit === null && fan < opts.minFan) {
     // A false Mah-Jongg: the caller pays each other player the penalty.
-    return { ...base, penalty: 'false-mahjong', payments: settle(s.seat, () => -FALSE_MAHJONG_PENALTY) };
+    const payments = settle(s.seat, () => -FALSE_MAHJONG_PENALTY);
+    return { ...base, legal: false, reason: 'below-minimum', penalty: 'false-mahjong', payments };
   }
   if (opts.dangerousPlay && s.from !== undefined && isDangerousDiscard(ctx, [...items.map((i) => i.id), ...limits])) {
     const liable = s.from;
@@ -42,21 +50,12 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
   return base;
 }
 
-/** No penalty first, then a limit, then points, then fan: the reading a player would choose. */
-const rank = (s: Score): number[] => [s.penalty === null ? 1 : 0, s.limit === null ? 0 : 1, s.points, s.fan];
-
-function better(a: Score, b: Score): boolean {
-  const x = rank(a);
-  const y = rank(b);
-  const i = x.findIndex((v, k) => v !== y[k]);
-  return i >= 0 && x[i]! > y[i]!;
-}
+/** A win first, then a limit, then points, then fan: the reading a player would choose. */
+const rank = (s: Score): number[] => [s.legal ? 1 : 0, s.limit === null ? 0 : 1, s.points, s.fan];
 
 export function scoreHke(hand: Hand, readings: readonly Decomposition[], s: Situation, opts: HkeOptions): Score {
-  let best: Score | undefined;
-  for (const r of readings) {
-    const sc = scoreReading(hand, r, s, opts);
-    if (!best || better(sc, best)) best = sc;
-  }
-  return best!;
+  return bestScore(
+    readings.map((r) => scoreReading(hand, r, s, opts)),
+    rank,
+  );
 }
