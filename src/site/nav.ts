@@ -24,6 +24,7 @@ export interface ReferenceItem extends NavItem {
 export const REFERENCE: readonly ReferenceItem[] = [
   { key: 'nav.fanTable', path: 'fan-table', descKey: 'home.ref.fanTable' },
   { key: 'nav.limitHands', path: 'limit-hands', descKey: 'home.ref.limitHands' },
+  { key: 'nav.rulesCompared', path: 'rules-compared', descKey: 'home.ref.rulesCompared' },
   { key: 'nav.notation', path: 'notation', descKey: 'home.ref.notation' },
   { key: 'nav.glossary', path: 'glossary', descKey: 'home.ref.glossary' },
   { key: 'nav.about', path: 'about', descKey: 'home.ref.about' },
