@@ -3,11 +3,14 @@ import { decompose } from '../decompose.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import type { Hand } from '../hand.ts';
 import { validateSituation, type Situation } from '../situation.ts';
-import type { ClassicOptions } from './classic/options.ts';
+import { CLASSIC_DEFAULTS, type ClassicOptions } from './classic/options.ts';
+import { scoreClassic } from './classic/score.ts';
 import { HKE_DEFAULTS, type HkeOptions } from './hke/options.ts';
 import { scoreHke } from './hke/score.ts';
-import type { HkModernOptions } from './hk-modern/options.ts';
-import type { HkSimpleOptions } from './hk-simple/options.ts';
+import { HK_MODERN_DEFAULTS, type HkModernOptions } from './hk-modern/options.ts';
+import { scoreHkModern } from './hk-modern/score.ts';
+import { HK_SIMPLE_DEFAULTS, type HkSimpleOptions } from './hk-simple/options.ts';
+import { scoreHkSimple } from './hk-simple/score.ts';
 import type { RuleSetId, Score } from './types.ts';
 
 export interface ScoreOptions {
@@ -30,11 +33,11 @@ export function score(hand: Hand, situation: Situation, options: ScoreOptions = 
     case 'hke':
       return ok(scoreHke(hand, readings, s.value, { ...HKE_DEFAULTS, ...options.hke }));
     case 'classic':
-      return fail({ code: 'unsupported-rules', text: rules });
+      return ok(scoreClassic(hand, readings, s.value, { ...CLASSIC_DEFAULTS, ...options.classic }));
     case 'hk-modern':
-      return fail({ code: 'unsupported-rules', text: rules });
+      return ok(scoreHkModern(hand, readings, s.value, { ...HK_MODERN_DEFAULTS, ...options.hkModern }));
     case 'hk-simple':
-      return fail({ code: 'unsupported-rules', text: rules });
+      return ok(scoreHkSimple(hand, readings, s.value, { ...HK_SIMPLE_DEFAULTS, ...options.hkSimple }));
     default: {
       const unknown: never = rules;
       return fail({ code: 'bad-option', text: String(unknown) });

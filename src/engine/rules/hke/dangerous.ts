@@ -1,6 +1,10 @@
 // The "dangerous play" option: when the declared sets made an expensive hand foreseeable
-// and the winning discard completed exactly that hand, the discarder pays for all.
-import { isDragon, isHonour, isTerminal, isWindTile, tileSuit, type Tile } from '../../tiles.ts';
+// and the winning discard completed exactly that hand, the discarder pays for all. The
+// supplier of the third dragon pung or fourth pung of such a hand shares the bill.
+import type { LiabilityCase, Situation } from '../../situation.ts';
+import { isDragon, isHonour, isTerminal, isWindTile, tileSuit, type Tile, type Wind } from '../../tiles.ts';
+import { settle } from '../payments.ts';
+import type { Payments } from '../types.ts';
 import type { Ctx } from './context.ts';
 
 interface Danger {
@@ -34,4 +38,53 @@ export function isDangerousDiscard(ctx: Ctx, results: readonly string[]): boolea
     const oneSuit = d.fits !== sameSuit || new Set(shown.map(tileSuit)).size === 1;
     return shown.length >= d.needed && oneSuit && d.fits(w, shown) && d.results.some((r) => results.includes(r));
   });
+}
+
+interface Supply {
+  why: LiabilityCase;
+  /** The result the supplied set led to. */
+  result: string;
+  /** Declared pungs/kongs that belong to it, and how many of them the hand shows. */
+  shown: (t: Tile) => boolean;
+  needed: number;
+  oneSuit: boolean;
+}
+
+// Source (hke-dmjl-kurzregel, lines 255–258): the third dragon pung for big three dragons,
+// the fourth pung for big four winds, full flush, all honours or all terminals.
+const SUPPLIES: readonly Supply[] = [
+  { why: 'third-dragon', result: 'big-three-dragons', shown: isDragon, needed: 3, oneSuit: false },
+  { why: 'fourth-set', result: 'big-four-winds', shown: isWindTile, needed: 4, oneSuit: false },
+  { why: 'fourth-set', result: 'full-flush', shown: (t) => !isHonour(t), needed: 4, oneSuit: true },
+  { why: 'fourth-set', result: 'all-honours', shown: isHonour, needed: 4, oneSuit: false },
+  { why: 'fourth-set', result: 'all-terminals', shown: isTerminal, needed: 4, oneSuit: false },
+];
+
+/**
+ * The supplier named by `situation.liable`, when the hand really shows the supplied set (the
+ * sets on the table, one of them claimed) and reached the named result; else null. The
+ * `kong-replacement` case is no HKE rule and is ignored.
+ */
+export function supplierSeat(ctx: Ctx, results: readonly string[]): Wind | null {
+  const l = ctx.situation.liable;
+  if (l === undefined) return null;
+  const sets = ctx.hand.melds.filter((m) => m.kind !== 'chow');
+  const fits = SUPPLIES.some((sup) => {
+    const shown = sets.filter((m) => sup.shown(m.tile));
+    const oneSuit = !sup.oneSuit || new Set(shown.map((m) => tileSuit(m.tile))).size === 1;
+    const claimed = shown.some((m) => !m.concealed);
+    return sup.why === l.why && shown.length >= sup.needed && oneSuit && claimed && results.includes(sup.result);
+  });
+  return fits ? l.seat : null;
+}
+
+/**
+ * Lines 259–268: self-drawn, the supplier pays for all (6× the points); the supplier discards
+ * the winning tile, 4×; another player discards it, supplier and discarder pay 2× each.
+ */
+export function supplierPayments(s: Situation, supplier: Wind, points: number): Payments {
+  const discarder = s.from;
+  if (discarder === undefined) return settle(s.seat, (l) => (l === supplier ? 6 * points : 0));
+  if (discarder === supplier) return settle(s.seat, (l) => (l === supplier ? 4 * points : 0));
+  return settle(s.seat, (l) => (l === supplier || l === discarder ? 2 * points : 0));
 }

@@ -2,7 +2,10 @@
 export interface HkeOptions {
   /** Fan minimum: a win below it is a false Mah-Jongg (0 = no minimum). */
   minFan: number;
-  /** "Dangerous play": the discarder of a foreseeable expensive hand pays for all (4×). */
+  /**
+   * "Dangerous play": the discarder of a foreseeable expensive hand pays for all (4×); the
+   * supplier of its third dragon pung or fourth pung (`situation.liable`) pays 6×, 4× or 2×.
+   */
   dangerousPlay: boolean;
 }
 

@@ -7,7 +7,7 @@ import { bestScore } from '../best.ts';
 import { discarderDouble, settle } from '../payments.ts';
 import type { Score, ScoreItem } from '../types.ts';
 import { makeCtx } from './context.ts';
-import { isDangerousDiscard } from './dangerous.ts';
+import { isDangerousDiscard, supplierPayments, supplierSeat } from './dangerous.ts';
 import { HKE_LIMIT_TABLE } from './limits.ts';
 import { FALSE_MAHJONG_PENALTY, type HkeOptions } from './options.ts';
 import { HKE_PATTERN_TABLE } from './patterns.ts';
@@ -43,7 +43,11 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
     const payments = settle(s.seat, () => -FALSE_MAHJONG_PENALTY);
     return { ...base, legal: false, reason: 'below-minimum', penalty: 'false-mahjong', payments };
   }
-  if (opts.dangerousPlay && s.from !== undefined && isDangerousDiscard(ctx, [...items.map((i) => i.id), ...limits])) {
+  const results = [...items.map((i) => i.id), ...limits];
+  // The supplier case names its own shares, the discarder's included, so it comes first.
+  const supplier = opts.dangerousPlay ? supplierSeat(ctx, results) : null;
+  if (supplier !== null) return { ...base, liable: WIND_LETTERS[supplier]!, payments: supplierPayments(s, supplier, points) };
+  if (opts.dangerousPlay && s.from !== undefined && isDangerousDiscard(ctx, results)) {
     const liable = s.from;
     return { ...base, liable: WIND_LETTERS[liable]!, payments: settle(s.seat, (l) => (l === liable ? 4 * points : 0)) };
   }
