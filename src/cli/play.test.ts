@@ -1,0 +1,42 @@
+// The `play` command is a public interface: one JSON record per hand that replays exactly.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { replayRecord, type HandRecord } from '../engine/game/record.ts';
+import { parsePlay } from './play.ts';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const run = (args: string[]) => spawnSync(process.execPath, [MAIN, 'play', ...args], { encoding: 'utf8' });
+
+describe('mahjong play', () => {
+  const r = run(['--hands', '12', '--seed', '5', '--dangerous-play', '--min-fan', '1']);
+  const records = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as HandRecord);
+
+  test('prints one record per hand, JSON Lines, exit 0', () => {
+    expect(r.status).toBe(0);
+    expect(records).toHaveLength(12);
+    expect(records.map((x) => x.game?.hand)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(records.every((x) => x.options.dangerousPlay && x.options.minFan === 1)).toBe(true);
+  });
+
+  test('every record replays', () => {
+    for (const rec of records) expect(replayRecord(rec).ok).toBe(true);
+  });
+
+  test('the same seed prints the same records', () => {
+    expect(run(['--hands', '12', '--seed', '5', '--dangerous-play', '--min-fan', '1']).stdout).toBe(r.stdout);
+  });
+
+  test.each([[['--hands', 'many']], [['--seed', '-1']], [['--bot', 'genius']], [['--frobnicate']]])('%j: exit 2 with an error line', (args) => {
+    const bad = run(args);
+    expect(bad.status).toBe(2);
+    expect(JSON.parse(bad.stdout)).toMatchObject({ error: { code: 'bad-option' } });
+  });
+});
+
+test('flags become a request', () => {
+  expect(parsePlay(['--hands', '3', '--seed', '9', '--change-seats', '--bot', 'beginner'])).toEqual({
+    ok: true,
+    value: { hands: 3, seed: 9, options: { minFan: 0, dangerousPlay: false, changeSeats: true }, bot: 'beginner' },
+  });
+});

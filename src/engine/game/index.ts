@@ -1,0 +1,16 @@
+// The table: a hand as an immutable state, its legal actions, one transition function, the
+// game around the hands, records and replays, and the computer players.
+export * from './types.ts';
+export * from './errors.ts';
+export { newHand, dealtTiles, type HandSetup } from './start.ts';
+export { applyHandAction } from './apply.ts';
+export { legalHandActions } from './legal.ts';
+export { newGame, nextHand, applyAction, legalActions, seatsOf, playerAt, SEAT_CHANGES, type GameState } from './game.ts';
+export { viewOf, eventFor, type SeatView, type OpenPlayer, type PhaseView } from './view.ts';
+export { handRecord, replayRecord, type HandRecord, type HandInGame } from './record.ts';
+export { serializeGame, restoreGame, checkHand, census } from './serial.ts';
+export { threatTiles, dangerousFor, supplyCase } from './danger.ts';
+export { liveCount, deadCount } from './table.ts';
+export { makeBot, BOT_LEVELS, type Bot, type BotLevel } from './bots/bot.ts';
+export { playHand, playHands, handRecords, pendingSeats, recordOf } from './bots/driver.ts';
+export { shanten } from './bots/shanten.ts';

@@ -1,0 +1,133 @@
+// The record of one hand (docs/game-record.md): the seed, the options, the dealt tiles, every
+// event in order and the result, in our notation. `replayRecord` rebuilds the hand from its
+// seed and turns each event back into the action that made it, so a record that replays
+// reproduces every state; one that does not is a `bad-record` error naming the event.
+import { makeHand } from '../notation/hand-notation.ts';
+import { WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../tiles.ts';
+import { applyHandAction } from './apply.ts';
+import { done, refuse, type GameResult } from './errors.ts';
+import { newHand, dealtTiles } from './start.ts';
+import { next } from './table.ts';
+import { BONUS_BASE, type Action, type GameEvent, type GameOptions, type HandResult, type HandState } from './types.ts';
+
+export interface HandRecord {
+  format: 'fan-and-laak/hand';
+  version: 1;
+  rules: 'hke';
+  options: GameOptions;
+  /** The hand's seed: the wall and the dice. */
+  seed: number;
+  round: WindLetter;
+  dice: [number, number];
+  /** Each seat's 13 dealt tiles (East 14), bonus tiles included. */
+  dealt: Record<WindLetter, string>;
+  events: GameEvent[];
+  result: HandResult | null;
+  /** Where the hand stood in a game, when it was played in one. */
+  game?: HandInGame;
+}
+
+export interface HandInGame {
+  /** The game's seed. */
+  seed: number;
+  /** 1 for the first hand of the game; repeated hands count. */
+  hand: number;
+  /** The player (0–3) at each seat. */
+  players: Record<WindLetter, number>;
+  /** Per player, before and after this hand. */
+  scores: { before: number[]; after: number[] };
+}
+
+const byLetter = <T>(f: (w: Wind) => T): Record<WindLetter, T> =>
+  Object.fromEntries(WIND_LETTERS.map((l, w) => [l, f(w as Wind)])) as Record<WindLetter, T>;
+
+const dealtText = (codes: readonly number[]): string =>
+  makeHand({ concealed: codes.filter((c) => c < BONUS_BASE), melds: [], bonus: codes.filter((c) => c >= BONUS_BASE).map((c) => c - BONUS_BASE) });
+
+export function handRecord(h: HandState, game?: HandInGame): HandRecord {
+  const dealt = dealtTiles(h);
+  const r: HandRecord = {
+    format: 'fan-and-laak/hand',
+    version: 1,
+    rules: 'hke',
+    options: h.options,
+    seed: h.seed,
+    round: WIND_LETTERS[h.round]!,
+    dice: h.dice,
+    dealt: byLetter((w) => dealtText(dealt[w]!)),
+    events: h.events,
+    result: h.result,
+  };
+  if (game !== undefined) r.game = game;
+  return r;
+}
+
+const seatOf = (l: string): Wind | undefined => {
+  const i = WIND_LETTERS.indexOf(l as WindLetter);
+  return i < 0 ? undefined : (i as Wind);
+};
+/** A tile `5p`, or the lowest tile of a set `345p`. */
+const tileOf = (code: string): Tile => 'mpsz'.indexOf(code[code.length - 1]!) * 9 + Number(code[0]) - 1;
+
+/** The actions that produce event `e` from state `h` (the answers of all three seats to a discard). */
+function actionsFor(h: HandState, e: GameEvent): Action[] {
+  const phase = h.phase;
+  const seat = 'seat' in e ? seatOf(e.seat) : undefined;
+  switch (phase.kind) {
+    case 'deal':
+      if (e.type === 'concealed-kong' && seat === phase.seat) return [{ type: 'concealed-kong', seat, tile: tileOf(e.set) }];
+      return [{ type: 'pass', seat: phase.seat }];
+    case 'draw':
+      return [{ type: 'draw', seat: phase.seat }];
+    case 'turn':
+      if (seat !== phase.seat) return [];
+      if (e.type === 'discard') return [{ type: 'discard', seat, tile: tileOf(e.tile) }];
+      if (e.type === 'concealed-kong') return [{ type: 'concealed-kong', seat, tile: tileOf(e.set) }];
+      if (e.type === 'added-kong') return [{ type: 'added-kong', seat, tile: tileOf(e.tile) }];
+      if (e.type === 'mahjong') return [{ type: 'mahjong', seat }];
+      return [];
+    case 'claims':
+    case 'robbing': {
+      const claimed = (e.type === 'chow' || e.type === 'pung' || e.type === 'kong' || e.type === 'mahjong') && seat !== undefined && seat !== phase.seat;
+      const others = [next(phase.seat), next(phase.seat, 2), next(phase.seat, 3)];
+      const passes: Action[] = others.filter((w) => !claimed || w !== seat).map((w) => ({ type: 'pass', seat: w }));
+      if (!claimed) return passes;
+      const claim: Action = e.type === 'chow' ? { type: 'chow', seat, tile: tileOf(e.set) } : { type: e.type as 'pung', seat };
+      return [...passes, claim];
+    }
+    case 'over':
+      return [];
+    default: {
+      const never: never = phase;
+      return never;
+    }
+  }
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Replays a record: the states after each step that produced events, the dealt state first. */
+export function replayRecord(record: HandRecord): GameResult<HandState[]> {
+  if (record?.format !== 'fan-and-laak/hand' || record.version !== 1 || !Array.isArray(record.events)) return refuse('bad-record', { reason: 'format' });
+  const round = seatOf(record.round);
+  if (round === undefined) return refuse('bad-record', { reason: 'round' });
+  let h = newHand({ seed: record.seed, round, options: record.options });
+  if (!same(handRecord(h).dealt, record.dealt) || !same(h.dice, record.dice)) return refuse('bad-record', { reason: 'dealt' });
+  const states = [h];
+  const events = record.events;
+  if (!same(h.events, events.slice(0, h.events.length))) return refuse('bad-record', { reason: 'event 0' });
+  for (let steps = 0; h.events.length < events.length; steps++) {
+    const i = h.events.length;
+    const actions = actionsFor(h, events[i]!);
+    if (actions.length === 0 || steps > 10_000) return refuse('bad-record', { reason: `event ${i}` });
+    for (const a of actions) {
+      const r = applyHandAction(h, a);
+      if (!r.ok) return refuse('bad-record', { reason: `event ${i}: ${r.error.code}` });
+      h = r.value;
+    }
+    if (!same(h.events.slice(i), events.slice(i, h.events.length))) return refuse('bad-record', { reason: `event ${i}` });
+    if (h.events.length > i) states.push(h);
+  }
+  if (!same(h.result, record.result)) return refuse('bad-record', { reason: 'result' });
+  return done(states);
+}
