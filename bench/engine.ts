@@ -1,5 +1,11 @@
-// `npm run bench`: waits and HKE scores per second on a fixed seeded set of tenpai hands.
-// Prints figures; there is no pass/fail here (budgets are read by people, not timed tests).
+// `npm run bench`: waits and HKE scores per second on a fixed seeded set of tenpai hands,
+// in this process and through the CLI's batch mode (the same hands, one per line on standard
+// input). Prints figures; there is no pass/fail here (budgets are read by people, not timed tests).
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITUATION, makeHand, parseHand, score, waits, type Hand } from '../src/engine/index.ts';
 import { randomTenpaiHand, seededRng } from '../src/engine/random.ts';
 
@@ -21,7 +27,11 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-function rate(label: string, n: number, body: () => void): void {
+function print(label: string, perSecond: number, note = `median of ${RUNS}`): void {
+  console.log(`${label.padEnd(28)} ${Math.round(perSecond).toLocaleString('en').padStart(12)} /s   ${(1e6 / perSecond).toFixed(2).padStart(7)} µs each   (${note})`);
+}
+
+function rate(label: string, n: number, body: () => void): number {
   body(); // warm-up: JIT and the suit tables
   const perSecond: number[] = [];
   for (let r = 0; r < RUNS; r++) {
@@ -30,12 +40,55 @@ function rate(label: string, n: number, body: () => void): void {
     perSecond.push(n / ((performance.now() - t0) / 1000));
   }
   const m = median(perSecond);
-  console.log(`${label.padEnd(28)} ${Math.round(m).toLocaleString('en').padStart(12)} /s   ${(1e6 / m).toFixed(2).padStart(7)} µs each   (median of ${RUNS})`);
+  print(label, m);
+  return m;
+}
+
+// The CLI as a user runs it, on Node 24 (this process's node), stdin from a file and stdout
+// to a file, timed on the hands once and on the hands six times over: the difference is
+// the batch work alone, without start-up (Node, loading the engine), which is printed apart.
+const MAIN = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+const CLI_REPEAT = 6;
+
+function cliSeconds(input: string, output: string): number {
+  const [inFd, outFd] = [openSync(input, 'r'), openSync(output, 'w')];
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [MAIN, 'waits'], { stdio: [inFd, outFd, 'pipe'] });
+  const seconds = (performance.now() - t0) / 1000;
+  closeSync(inFd);
+  closeSync(outFd);
+  if (r.status !== 0) throw new Error(`the CLI failed: ${r.stderr.toString()}`);
+  return seconds;
+}
+
+function cliRate(lines: string[]): number {
+  const dir = mkdtempSync(join(tmpdir(), 'fan-laak-bench-'));
+  try {
+    const [once, many, output] = ['once.txt', 'many.txt', 'out.jsonl'].map((f) => join(dir, f)) as [string, string, string];
+    writeFileSync(once, `${lines.join('\n')}\n`);
+    writeFileSync(many, `${Array.from({ length: CLI_REPEAT }, () => lines.join('\n')).join('\n')}\n`);
+    cliSeconds(many, output); // warm-up: the file cache
+    const printed = readFileSync(output, 'utf8').split('\n').length - 1;
+    if (printed !== lines.length * CLI_REPEAT) throw new Error(`the CLI printed ${printed} lines for ${lines.length * CLI_REPEAT} hands`);
+    const small: number[] = [];
+    const big: number[] = [];
+    for (let r = 0; r < RUNS; r++) {
+      small.push(cliSeconds(once, output));
+      big.push(cliSeconds(many, output));
+    }
+    const perSecond = (lines.length * (CLI_REPEAT - 1)) / (median(big) - median(small));
+    const startup = median(small) - lines.length / perSecond;
+    print('CLI batch waits (stdin)', perSecond, `${lines.length.toLocaleString('en')} and ${(CLI_REPEAT * lines.length).toLocaleString('en')} lines, median of ${RUNS}`);
+    console.log(`${'CLI start-up'.padEnd(28)} ${(startup * 1000).toFixed(0).padStart(12)} ms   (not in the rate above)`);
+    return perSecond;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 let sink = 0;
 console.log(`${HANDS} seeded tenpai hands (seed 42), ${complete.length} completed with their first winning tile\n`);
-rate('waits', tenpai.length, () => {
+const inProcess = rate('waits', tenpai.length, () => {
   for (const h of tenpai) sink += (waits(h) as { ok: boolean }).ok ? 1 : 0;
 });
 rate('parse + waits', texts.length, () => {
@@ -51,3 +104,16 @@ rate('HKE score (complete hands)', complete.length, () => {
   }
 });
 if (sink < 0) console.log(sink);
+const cli = cliRate(texts);
+console.log(`\nCLI batch / in-process waits: ${(cli / inProcess).toFixed(2)}`);
+
+// Complete hands played at the table by four careful computer players (src/engine/game/):
+// the same seeded games every run, dealing, claims, scoring and records included.
+const { makeBot } = await import('../src/engine/game/bots/bot.ts');
+const { playHands } = await import('../src/engine/game/bots/driver.ts');
+const PLAYED = 300;
+const players = [0, 1, 2, 3].map(() => makeBot('careful'));
+console.log('');
+rate('bot hands played (careful)', PLAYED, () => {
+  playHands(42, PLAYED, {}, players, (r) => (sink += r.events.length));
+});

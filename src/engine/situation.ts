@@ -55,7 +55,31 @@ export const DEFAULT_SITUATION: Situation = {
 
 export const isSelfDrawn = (s: Situation): boolean => s.win === 'self-draw' || s.win === 'kong-replacement';
 
-const impossible = (reason: string): Result<never> => fail({ code: 'impossible-situation', reason });
+/**
+ * Why a situation cannot happen: the `reason` of an `impossible-situation` error. Each has a
+ * sentence `situation.<reason>` in the i18n files.
+ */
+export const IMPOSSIBLE_REASONS = [
+  'self-draw-from',
+  'discard-from-self',
+  'liable-is-winner',
+  'heaven-and-earth',
+  'heaven-not-dealer',
+  'heaven-not-self-draw',
+  'heaven-last-tile',
+  'earth-dealer',
+  'earth-not-discard',
+  'earth-not-from-east',
+  'earth-last-tile',
+  'robbing-kong-self-draw', // the CLI's flags: a robbed tile and a drawn one at once
+  'robbing-kong-last-tile',
+  'robbed-tile-in-hand',
+  'kong-replacement-no-kong',
+  'first-turn-exposed-set',
+] as const;
+export type ImpossibleReason = (typeof IMPOSSIBLE_REASONS)[number];
+
+const impossible = (reason: ImpossibleReason): Result<never> => fail({ code: 'impossible-situation', reason });
 
 /** Fills the default discarder and rejects what cannot happen at a table. */
 export function validateSituation(input: Situation, hand?: Hand): Result<Situation> {
@@ -72,6 +96,15 @@ export function validateSituation(input: Situation, hand?: Hand): Result<Situati
   if (s.earth && s.seat === 0) return impossible('earth-dealer');
   if (s.earth && s.win !== 'discard') return impossible('earth-not-discard');
   if (s.earth && s.from !== 0) return impossible('earth-not-from-east');
+  // East's first discard comes long before the wall runs out.
+  if (s.earth && s.lastTile) return impossible('earth-last-tile');
+  // Our decision (docs/notation.md): the last tile may only be used to win or be discarded, so
+  // nobody adds it to a pung; and after the last tile there is no replacement for a new kong.
+  if (s.win === 'robbing-kong' && s.lastTile) return impossible('robbing-kong-last-tile');
+  // A replacement tile is drawn only for a declared kong; this covers heaven too (a dealt
+  // concealed kong declared before the first discard is the one way heaven meets a replacement).
+  if (s.win === 'kong-replacement' && hand !== undefined && !hand.melds.some((m) => m.kind === 'kong'))
+    return impossible('kong-replacement-no-kong');
   // The robbed player's pung and the added tile are all four copies: the winner holds none.
   if (s.win === 'robbing-kong' && hand?.winning !== undefined && allTiles(hand).filter((t) => t === hand.winning).length > 1)
     return impossible('robbed-tile-in-hand');
