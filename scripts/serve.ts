@@ -1,53 +1,54 @@
-// `node scripts/serve.ts [port] [dist]`: a small static server for the built site, used by
-// the browser suite and Lighthouse so they do not compete with a running `astro preview`.
-// Serves /x/ as /x/index.html, sends the 404 page for anything missing, compresses text like
-// any real host (so Lighthouse measures what visitors get), and listens on 127.0.0.1 only.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createGzip } from 'node:zlib';
-import { extname, join, normalize, resolve } from 'node:path';
+// `node scripts/serve.ts [port] [dist]`: the built site on 127.0.0.1 only, for the browser
+// suite and Lighthouse, so they do not compete with a running `astro preview`. Express's own
+// static server (serve-static) does the serving: /x/ as /x/index.html, a 301 from /x to /x/
+// when x is a folder (the production host does the same), content types, ranges and
+// conditional requests. `compression` gzips text on the fly like any real host, so
+// Lighthouse measures what visitors get. Anything missing gets the 404 page, status 404.
+import compression from 'compression';
+import { createReadStream } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import serveStatic from 'serve-static';
+
+type Next = (err?: unknown) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 const port = Number(process.argv[2] ?? 4329);
 const root = resolve(process.argv[3] ?? 'dist');
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-};
+const CACHE = 'public, max-age=600';
 
-function resolveFile(urlPath: string): string | undefined {
-  const clean = normalize(decodeURIComponent(urlPath.split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
-  const full = join(root, clean);
-  if (!full.startsWith(root)) return undefined;
-  if (existsSync(full) && statSync(full).isDirectory()) {
-    const index = join(full, 'index.html');
-    return existsSync(index) ? index : undefined;
-  }
-  return existsSync(full) ? full : undefined;
+// Text of any size (the default threshold skips those under 1 kB), but not Pagefind's index
+// files (application/octet-stream): they are gzipped already. compression is typed for
+// Express; its handler works on plain node:http objects.
+const TEXT = /text|json|svg|xml|javascript/;
+const gzip = compression({
+  threshold: 0,
+  filter: (_req, res) => TEXT.test(String(res.getHeader('content-type'))),
+}) as unknown as Middleware;
+const files: Middleware = serveStatic(root, { index: ['index.html'], redirect: true, maxAge: 600_000 });
+
+function notFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', CACHE);
+  createReadStream(join(root, '404.html'))
+    .on('error', () => res.end('Not found'))
+    .pipe(res);
 }
 
-createServer((req, res) => {
-  const path = req.url ?? '/';
-  // Like the production host: /de/lessons → /de/lessons/ when that is a folder.
-  const file = resolveFile(path);
-  if (file?.endsWith('index.html') && !path.split('?')[0]!.endsWith('/')) {
-    res.writeHead(301, { location: `${path.split('?')[0]}/` }).end();
-    return;
-  }
-  const status = file ? 200 : 404;
-  const body = file ?? join(root, '404.html');
-  const type = TYPES[extname(body)] ?? 'application/octet-stream';
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'])) && /text|json|svg|xml|javascript/.test(type);
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'max-age=600', vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
-  const stream = createReadStream(body);
-  if (gzip) stream.pipe(createGzip()).pipe(res);
-  else stream.pipe(res);
-}).listen(port, '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}/`));
+// Nothing served it: the 404 page; a real error (a file that cannot be read): a plain 500.
+function last(res: ServerResponse, err?: unknown): void {
+  if (!err) return notFound(res);
+  console.error(err);
+  if (!res.headersSent) res.statusCode = 500;
+  res.end('Server error');
+}
+
+const server = createServer((req, res) => {
+  gzip(req, res, (err) => (err ? last(res, err) : files(req, res, (e) => last(res, e))));
+});
+// Port 0 picks a free port; the line says which (the tests read it).
+server.listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`serving ${root} on http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`);
+});

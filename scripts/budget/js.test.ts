@@ -17,6 +17,28 @@ describe('pageBundle', () => {
     expect(b.total).toBe([...b.files.values()].reduce((a, c) => a + c, 0));
   });
 
+  test('dynamic imports count, however the bundler quotes them, and are told apart as lazy', () => {
+    const files: Record<string, string> = {
+      '/_astro/page.js': 'import{h}from"./preact.js";const load=()=>import(`./engine.js`);',
+      '/_astro/preact.js': 'export const h=1;',
+      '/_astro/engine.js': 'import{t}from"./tiles.js";export const score=t;',
+      '/_astro/tiles.js': 'export const t=2;',
+    };
+    const b = pageBundle('<astro-island component-url="/_astro/page.js"></astro-island>', (p) => files[p]);
+    expect([...b.files.keys()].sort()).toEqual(['/_astro/engine.js', '/_astro/page.js', '/_astro/preact.js', '/_astro/tiles.js']);
+    expect([...b.lazy].sort()).toEqual(['/_astro/engine.js', '/_astro/tiles.js']);
+  });
+
+  test('a file both imported statically and reached lazily is not lazy', () => {
+    const files: Record<string, string> = {
+      '/_astro/a.js': 'import(`./b.js`);import"./c.js";',
+      '/_astro/b.js': 'import"./c.js";',
+      '/_astro/c.js': 'export{}',
+    };
+    const b = pageBundle('<script type="module" src="/_astro/a.js"></script>', (p) => files[p]);
+    expect([...b.lazy]).toEqual(['/_astro/b.js']);
+  });
+
   test('a page without scripts ships nothing; JSON data blocks are not scripts', () => {
     expect(pageBundle('<p>hi</p><script type="application/json">{"a":1}</script>', () => undefined).total).toBe(0);
   });

@@ -6,18 +6,25 @@ export interface Bundle {
   /** Gzipped bytes per file actually loaded, by path ('inline' for inline scripts). */
   files: Map<string, number>;
   total: number;
+  /** Files reached only through a dynamic import(): loaded on demand, counted in `total` all the same. */
+  lazy: Set<string>;
 }
 
 const ATTRS = /(?:src|component-url|renderer-url|href)="(\/[^"]+\.m?js)"/g;
 const INLINE = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-const IMPORTS = /(?:import|export)\s*(?:[^'"]*?from\s*)?["']([^"']+\.m?js)["']|import\(\s*["']([^"']+\.m?js)["']\s*\)/g;
+// Static imports and re-exports, then dynamic import() (the bundler writes its argument with
+// backticks as often as with quotes).
+const IMPORTS = /(?:import|export)\s*(?:[^'"`]*?from\s*)?["']([^"']+\.m?js)["']|import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 
 const gz = (text: string): number => gzipSync(text, { level: 9 }).length;
 
 /** `read(path)` returns a built file's text ("/_astro/x.js" → contents) or undefined. */
 export function pageBundle(html: string, read: (path: string) => string | undefined): Bundle {
   const files = new Map<string, number>();
-  const queue = [...html.matchAll(ATTRS)].map((m) => m[1]!);
+  const lazy = new Set<string>();
+  const eager = new Set<string>();
+  // Each entry: a path and whether everything on the way to it was a static import.
+  const queue: [string, boolean][] = [...html.matchAll(ATTRS)].map((m) => [m[1]!, true]);
   let inline = 0;
   for (const m of html.matchAll(INLINE)) {
     // JSON-LD and other data blocks are not JavaScript.
@@ -26,16 +33,19 @@ export function pageBundle(html: string, read: (path: string) => string | undefi
   }
   if (inline) files.set('inline', inline);
   while (queue.length) {
-    const path = queue.shift()!;
-    if (files.has(path)) continue;
+    const [path, isEager] = queue.shift()!;
+    // A file seen lazily may turn out to be eager too; visit it again to mark its imports.
+    if (files.has(path) && (eager.has(path) || !isEager)) continue;
     const text = read(path);
     if (text === undefined) continue;
     files.set(path, gz(text));
+    if (isEager) eager.add(path);
     for (const m of text.matchAll(IMPORTS)) {
       const spec = m[1] ?? m[2]!;
       if (/^https?:/.test(spec)) continue;
-      queue.push(new URL(spec, `http://x${path}`).pathname);
+      queue.push([new URL(spec, `http://x${path}`).pathname, isEager && m[1] !== undefined]);
     }
   }
-  return { files, total: [...files.values()].reduce((a, b) => a + b, 0) };
+  for (const path of files.keys()) if (path !== 'inline' && !eager.has(path)) lazy.add(path);
+  return { files, total: [...files.values()].reduce((a, b) => a + b, 0), lazy };
 }

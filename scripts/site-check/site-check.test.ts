@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cssUrls, decodeEntities, scanHtml } from './html.ts';
+import { cssUrls, scanHtml } from './html.ts';
 import { checkSite, mirrorProblems, resolveTarget, type Page } from './rules.ts';
 
 /** A minimal well-formed page of our site: html lang plus the language switch. */
@@ -36,8 +36,18 @@ describe('html scanning', () => {
     expect(scanned.css.flatMap(cssUrls)).toEqual(['http://x/y.png']);
   });
 
-  test('decodeEntities', () => {
-    expect(decodeEntities('&lt;&#x41;&#66;&amp;&unknown;')).toBe('<AB&&unknown;');
+  test('entities in attribute values are decoded as a browser does', () => {
+    const { tags } = scanHtml('<a href="&lt;&#x41;&#66;&amp;&unknown;&eacute;">x</a>');
+    expect(tags[0]?.attrs['href']).toBe('<AB&&unknown;é');
+  });
+
+  test('only tags written in the page; SVG prefixes kept; <noscript> and <template> read as markup', () => {
+    const { tags } = scanHtml(
+      '<svg viewBox="0 0 1 1"><use xlink:href="/s.svg#a"></use></svg><noscript><a href="/x/">x</a></noscript><template><img src="/t.png"></template>',
+    );
+    expect(tags.map((t) => t.name)).toEqual(['svg', 'use', 'noscript', 'a', 'template', 'img']);
+    expect(tags[0]?.attrs['viewbox']).toBe('0 0 1 1');
+    expect(tags[1]?.attrs['xlink:href']).toBe('/s.svg#a');
   });
 });
 
