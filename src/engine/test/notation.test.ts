@@ -72,6 +72,30 @@ describe('parseHand', () => {
     expect(r.ok ? null : r.error).toEqual({ code: 'unknown-char', at: 6, text: 'x' });
   });
 
+  // Where and what: the fields a message is built from, for each kind of syntax error.
+  test.each([
+    ['12 3m', { code: 'missing-suit', at: 0, text: '12' }],
+    ['123m45', { code: 'missing-suit', at: 4, text: '45' }],
+    ['12[3m]', { code: 'missing-suit', at: 0, text: '12' }],
+    ['1238z', { code: 'bad-digit', at: 3, text: '8z' }],
+    ['120m', { code: 'bad-digit', at: 2, text: '0m' }],
+    ['15f', { code: 'bad-digit', at: 1, text: '5f' }],
+    ['123m p', { code: 'missing-number', at: 5, text: 'p' }],
+    ['1m\u00a0x', { code: 'unknown-char', at: 3, text: 'x' }],
+    ['1m +12m', { code: 'bad-winning-tile', at: 4 }],
+    ['1m +1f', { code: 'bad-winning-tile', at: 5 }],
+    ['1m +[', { code: 'bad-winning-tile', at: 4 }],
+    ['[1m(', { code: 'unexpected-bracket', at: 3, text: '(' }],
+    ['[1m)', { code: 'unexpected-bracket', at: 3, text: ')' }],
+    ['1m ()', { code: 'empty-set', at: 3 }],
+    ['1m [2m', { code: 'unclosed-set', at: 3 }],
+    ['[1m +2m]', { code: 'winning-tile-in-set', at: 4 }],
+    ['+1m +2m', { code: 'winning-tile-twice', at: 4 }],
+  ])('%j → %j', (input, error) => {
+    const r = parseHand(input);
+    expect(r.ok ? null : r.error).toEqual(error);
+  });
+
   test('absurdly long input fails before it is read', () => {
     const r = parseHand('[' + '1m'.repeat(1_000_000));
     expect(r.ok ? 'ok' : r.error.code).toBe('too-long');
