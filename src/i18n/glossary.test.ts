@@ -8,7 +8,8 @@ const REQUIRED = [
   'bonus-tile', 'terminal', 'honour', 'major-tiles', 'simple', 'dragon', 'wind', 'suit', 'characters',
   'dots', 'bamboo', 'fan', 'points', 'limit-hand', 'waiting', 'winning-tile', 'replacement-tile',
   'robbing-the-kong', 'dead-hand', 'false-mah-jongg', 'round', 'hand', 'game', 'dice',
-  'breaking-the-wall', 'exposed', 'concealed', 'half-flush', 'full-flush',
+  'breaking-the-wall', 'exposed', 'concealed', 'half-flush', 'full-flush', 'deal', 'thirteen-orphans',
+  'nine-gates', 'open-ended-wait',
 ];
 
 test('every required term is present', () => {

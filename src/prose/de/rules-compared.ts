@@ -55,7 +55,7 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
       'hk-modern': 'Mah-Jongg vor Kong oder Pong vor Tschau. Einen Stein rufen und denselben Stein sofort wieder abwerfen ist verboten.',
       'hk-simple': 'Vom Text nicht geändert: wie bei den klassischen Regeln.',
     },
-    example: 'West wirft 5p ab: Nord will ihn für ein Tschau, Ost für einen Pong. Ost bekommt ihn.',
+    example: 'West wirft 5p ab: Nord will ihn für einen Tschau, Ost für einen Pong. Ost bekommt ihn.',
     lesson: { slug: 'turn', anchor: 'wer-hat-vorrang', label: 'Lektion 3' },
   },
   'two-mahjong': {
@@ -63,7 +63,7 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Nur wer nach dem Abwerfenden als Nächster an der Reihe ist, gewinnt.',
       classic: 'Die beiden Texte widersprechen sich: Der Nächste in der Reihe gewinnt (Elian & Harold), oder der Ruf für die wertvollere Gruppe gewinnt, Pong vor Tschau und Paar, und erst dann der Nächste.',
-      'hk-modern': 'Nach Absprache dürfen mehrere gewinnen; sonst der, der dem Abwerfenden in Spielrichtung am nächsten sitzt. Manche Tische lassen Dreizehn Waisen vorgehen.',
+      'hk-modern': 'Nach Absprache dürfen mehrere gewinnen; sonst der, der dem Abwerfenden in Spielrichtung am nächsten sitzt. Manche Tische lassen „Thirteen Orphans“ vorgehen.',
       'hk-simple': 'Nicht geregelt: wie bei den klassischen Regeln.',
     },
     example: 'Nord wirft ab, Ost und West rufen beide Mah-Jongg. In HKE gewinnt Ost: Ost spielt direkt nach Nord.',
@@ -84,8 +84,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Kong rauben',
     cells: {
       hke: 'Du darfst mit dem Stein gewinnen, den ein anderer an einen offenen Pong anlegt.',
-      classic: 'Wie in HKE; mit Dreizehn Waisen darfst du sogar einen verdeckten Kong rauben.',
-      'hk-modern': 'Wie in HKE; nur Dreizehn Waisen darf einen verdeckten Kong rauben. Der Beraubte zahlt wie bei einem Eigenzug, und zwar alles.',
+      classic: 'Wie in HKE; mit „Thirteen Orphans“ darfst du sogar einen verdeckten Kong rauben.',
+      'hk-modern': 'Wie in HKE; nur mit „Thirteen Orphans“ darfst du einen verdeckten Kong rauben. Der Beraubte zahlt wie bei einem Eigenzug, und zwar alles.',
       'hk-simple': 'Im Text nicht erwähnt; bei uns zahlt der Beraubte wie der Abwerfende.',
     },
     example: 'Du wartest auf 6s und 9s; Süd legt eine vierte 9s an den Pong an. Ruf Mah-Jongg auf diese 9s.',
