@@ -26,4 +26,19 @@ export default defineConfig({
   // The site must not contact another host; Astro's prefetch would only add a local script,
   // but we keep the JS budget small and leave it off.
   prefetch: false,
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What every island needs (Preact, the dynamic-import helper, the "solved" event)
+            // in one chunk. Without this group, each new island that shares only part of it
+            // (the compare page's) splits it into more small files that every lesson page then
+            // loads: about 0.5 kB more per lesson page for nothing (scripts/budget-js.ts).
+            groups: [{ name: 'runtime', test: /(node_modules[\\/]preact[\\/]|preload-helper|src[\\/]widgets[\\/]shared[\\/]solved)/ }],
+          },
+        },
+      },
+    },
+  },
 });

@@ -10,6 +10,7 @@ export const NAV: readonly NavItem[] = [
   { key: 'nav.lessons', path: 'lessons' },
   { key: 'nav.fanTable', path: 'fan-table' },
   { key: 'nav.limitHands', path: 'limit-hands' },
+  { key: 'nav.compare', path: 'compare' },
   { key: 'nav.notation', path: 'notation' },
   { key: 'nav.search', path: 'search' },
   { key: 'nav.about', path: 'about' },
@@ -24,6 +25,7 @@ export interface ReferenceItem extends NavItem {
 export const REFERENCE: readonly ReferenceItem[] = [
   { key: 'nav.fanTable', path: 'fan-table', descKey: 'home.ref.fanTable' },
   { key: 'nav.limitHands', path: 'limit-hands', descKey: 'home.ref.limitHands' },
+  { key: 'nav.compare', path: 'compare', descKey: 'home.ref.compare' },
   { key: 'nav.rulesCompared', path: 'rules-compared', descKey: 'home.ref.rulesCompared' },
   { key: 'nav.notation', path: 'notation', descKey: 'home.ref.notation' },
   { key: 'nav.glossary', path: 'glossary', descKey: 'home.ref.glossary' },
