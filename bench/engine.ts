@@ -117,3 +117,29 @@ console.log('');
 rate('bot hands played (careful)', PLAYED, () => {
   playHands(42, PLAYED, {}, players, (r) => (sink += r.events.length));
 });
+
+// Generated puzzles per second per type (src/engine/puzzles/): the type's levels and rule sets
+// in turn, the same seeds every run; then the slowest single puzzle of those (each timed five
+// times, its median kept, so that a garbage collection does not count), against the budget
+// of 10 ms per puzzle.
+const puzzles = await import('../src/engine/puzzles/index.ts');
+const { RULE_SETS } = await import('../src/engine/index.ts');
+const PUZZLES = 300;
+console.log('');
+for (const type of puzzles.PUZZLE_TYPES) {
+  const kinds = puzzles.LEVELS.flatMap((level) => (puzzles.usesRules(type) ? RULE_SETS : (['hke'] as const)).map((rules) => ({ type, level, rules })));
+  const keys = Array.from({ length: PUZZLES }, (_, i) => ({ ...kinds[i % kinds.length]!, seed: puzzles.sessionSeed(42, i) }));
+  rate(`puzzles: ${type}`, keys.length, () => {
+    for (const k of keys) sink += puzzles.generatePuzzle(k).id.length;
+  });
+  let slowest = 0;
+  for (const k of keys) {
+    const times = Array.from({ length: 5 }, () => {
+      const t0 = performance.now();
+      puzzles.generatePuzzle(k);
+      return performance.now() - t0;
+    });
+    slowest = Math.max(slowest, median(times));
+  }
+  console.log(`${''.padEnd(28)} slowest of ${PUZZLES}: ${slowest.toFixed(2)} ms (budget 10 ms)`);
+}

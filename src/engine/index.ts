@@ -50,3 +50,8 @@ export { HK_SIMPLE_LIMITS, HK_SIMPLE_LIMIT_TABLE, type HkSimpleLimitId } from '.
 export { hkSimplePoints, HK_SIMPLE_POINTS_TABLE, HK_SIMPLE_LIMIT_POINTS } from './rules/hk-simple/points.ts';
 export { hkSimplePayments } from './rules/hk-simple/payments.ts';
 export { bestScore } from './rules/best.ts';
+// Generated puzzles: the types here; the functions (generatePuzzle, the judges, the key codec)
+// from './puzzles/index.ts', so that the browser's engine chunk, which re-exports this file
+// whole, does not grow by the puzzle generators and the table engine they use (docs/puzzles.md).
+export type * from './puzzles/types.ts';
+export type { PuzzleKind, NextPuzzle, KeyResult, PuzzleKeyError, WaitsFeedback, FanFeedback, PayFeedback, ValidFeedback, DiscardFeedback } from './puzzles/index.ts';

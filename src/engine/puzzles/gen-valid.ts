@@ -1,0 +1,156 @@
+// "Is this a valid Mah-Jongg?": a winning hand, or one broken on purpose (a fifth tile, a tile
+// too many or too few, one tile changed so that it only looks complete), or a complete hand the
+// rule set does not accept (below its minimum, a shape it does not know).
+import { allTiles, tileCount, type Hand } from '../hand.ts';
+import { makeHand, parseFragment, parseHand } from '../notation/hand-notation.ts';
+import { randomInt, type Rng } from '../random.ts';
+import { score } from '../rules/score.ts';
+import type { RuleSetId } from '../rules/types.ts';
+import { validateSituation, type Situation } from '../situation.ts';
+import { countTiles, isHonour, type Tile } from '../tiles.ts';
+import { attempt, pick } from './build.ts';
+import { TARGETS, type TargetId } from './fan-targets.ts';
+import { FAN_VARIANTS, LAST_RESORT, STYLES, scoreCandidate, situationKey, type Scored } from './gen-fan.ts';
+import { VALID_REASONS, type Level, type PuzzleKey, type ValidPuzzle, type ValidReason } from './types.ts';
+
+type Break = (rng: Rng, h: Hand) => Hand | null;
+
+interface ValidVariant {
+  id: string;
+  targets: readonly TargetId[];
+  /** How the winning hand is spoilt; none for a hand shown as it is. */
+  spoil?: Break;
+  /** The reason the answer must have (null: a valid hand). */
+  expect: ValidReason | null;
+  only?: readonly RuleSetId[];
+}
+
+const withConcealed = (h: Hand, concealed: Tile[]): Hand => ({ ...h, concealed: concealed.sort((a, b) => a - b) });
+
+/** Enough concealed tiles turned into copies of a tile the hand holds three or four of. */
+const fifthTile: Break = (rng, h) => {
+  const counts = countTiles(allTiles(h));
+  const many = counts.flatMap((n, t) => (n >= 3 ? [t] : []));
+  if (many.length === 0) return null;
+  const t = pick(rng, many);
+  const c = [...h.concealed];
+  for (let n = counts[t]!; n < 5; n++) {
+    const others = c.map((x, i) => (x === t ? -1 : i)).filter((i) => i >= 0);
+    if (others.length === 0) return null;
+    c[pick(rng, others)] = t;
+  }
+  return withConcealed(h, c);
+};
+
+const tileMissing: Break = (rng, h) => {
+  const c = [...h.concealed];
+  c.splice(randomInt(rng, c.length), 1);
+  return withConcealed(h, c);
+};
+
+const tileExtra: Break = (rng, h) => {
+  const t = pick(rng, h.concealed);
+  return withConcealed(h, [...h.concealed, isHonour(t) || t % 9 === 8 ? t - 1 : t + 1]);
+};
+
+const wrongCount: Break = (rng, h) => (rng() < 0.5 ? tileMissing(rng, h) : tileExtra(rng, h));
+
+/** One concealed tile moved to a neighbour: 14 tiles that still look like a hand. */
+const nudged: Break = (rng, h) => {
+  const c = [...h.concealed];
+  const i = randomInt(rng, c.length);
+  const t = c[i]!;
+  c[i] = isHonour(t) ? 27 + ((t - 27 + 1 + randomInt(rng, 6)) % 7) : t % 9 === 0 ? t + 1 : t % 9 === 8 ? t - 1 : t + (rng() < 0.5 ? 1 : -1);
+  return withConcealed(h, c);
+};
+
+const plain = FAN_VARIANTS[1].map((v) => v.target);
+const open: TargetId[] = ['dragon-pung', 'all-pungs', 'half-flush', 'seat-wind', 'kong-replacement'];
+
+const VALID_VARIANTS: Record<Level, ValidVariant[]> = {
+  1: [
+    { id: 'valid', targets: plain, expect: null },
+    { id: 'fifth-tile', targets: ['all-pungs', 'dragon-pung', 'seat-wind'], spoil: fifthTile, expect: 'too-many-copies' },
+    { id: 'wrong-count', targets: plain, spoil: wrongCount, expect: 'wrong-tile-count' },
+  ],
+  2: [
+    { id: 'valid', targets: open, expect: null },
+    { id: 'looks-complete', targets: plain, spoil: nudged, expect: 'not-complete-hand' },
+    { id: 'fifth-tile', targets: open, spoil: fifthTile, expect: 'too-many-copies' },
+    { id: 'kong-short', targets: ['kong-replacement', 'all-kongs'], spoil: tileMissing, expect: 'wrong-tile-count' },
+  ],
+  3: [
+    { id: 'valid-special', targets: ['seven-pairs', 'thirteen-orphans', 'nine-gates', 'all-kongs'], expect: null },
+    { id: 'looks-complete-one-suit', targets: ['full-flush', 'nine-gates'], spoil: nudged, expect: 'not-complete-hand' },
+    { id: 'looks-complete-pairs', targets: ['seven-pairs'], spoil: nudged, expect: 'not-complete-hand' },
+    { id: 'kong-extra', targets: ['all-kongs', 'kong-replacement'], spoil: tileExtra, expect: 'wrong-tile-count' },
+    { id: 'below-minimum', targets: plain, expect: 'below-minimum', only: ['hk-modern'] },
+    { id: 'not-a-pattern', targets: ['seven-pairs'], expect: 'not-a-pattern-of-this-rule-set', only: ['hk-modern'] },
+  ],
+};
+
+export const validVariants = (level: Level, rules: RuleSetId): ValidVariant[] =>
+  VALID_VARIANTS[level].filter((v) => v.only?.includes(rules) ?? true);
+
+const isReason = (code: string): code is ValidReason => (VALID_REASONS as readonly string[]).includes(code);
+
+/** The engine's verdict on a hand shown as Mah-Jongg: parse (copies, count), then score. */
+export function verdict(hand: Hand, situation: Situation, rules: RuleSetId): ValidPuzzle['answer'] {
+  const text = makeHand(hand);
+  const reasons: ValidReason[] = [];
+  const copies = parseFragment(text);
+  if (!copies.ok && copies.error.code === 'too-many-copies') reasons.push('too-many-copies');
+  if (tileCount(hand) !== 14 || hand.winning === undefined) reasons.push('wrong-tile-count');
+  const parsed = parseHand(text);
+  if (!parsed.ok) {
+    const first = isReason(parsed.error.code) ? parsed.error.code : reasons[0]!;
+    return { valid: false, reason: first, reasons, score: null };
+  }
+  const s = score(parsed.value, situation, { rules });
+  if (!s.ok) {
+    const code = isReason(s.error.code) ? s.error.code : 'not-complete-hand';
+    return { valid: false, reason: code, reasons: [code], score: null };
+  }
+  const reason = s.value.reason;
+  return { valid: s.value.legal, reason, reasons: reason === null ? [] : [reason], score: s.value };
+}
+
+function buildValid(rng: Rng, level: Level, rules: RuleSetId, v: ValidVariant): { c: Scored; hand: Hand; answer: ValidPuzzle['answer'] } | null {
+  return attempt(400, () => {
+    const target = pick(rng, v.targets);
+    const c = scoreCandidate(rng, STYLES[level], TARGETS[target].hit, rules);
+    if (c === null) return null;
+    const hand = v.spoil ? v.spoil(rng, c.hand) : c.hand;
+    // The situation must still fit the spoilt hand, or the engine would object to it instead.
+    if (hand === null || !validateSituation(c.situation, hand).ok) return null;
+    const answer = verdict(hand, c.situation, rules);
+    return answer.reason === v.expect ? { c, hand, answer } : null;
+  });
+}
+
+export function generateValid(key: PuzzleKey, rng: Rng, variantIndex: number): ValidPuzzle {
+  const variants = validVariants(key.level, key.rules);
+  let found: { id: string; c: Scored; hand: Hand; answer: ValidPuzzle['answer'] } | null = null;
+  for (let k = 0; k < variants.length && found === null; k++) {
+    const v = variants[(variantIndex + k) % variants.length]!;
+    const f = buildValid(rng, key.level, key.rules, v);
+    if (f !== null) found = { id: v.id, ...f };
+  }
+  if (found === null) {
+    // Never reached in practice (see the tests); keeps the generator total.
+    const c = scoreCandidate(rng, STYLES[1], LAST_RESORT, key.rules)!;
+    found = { id: 'valid', c, hand: c.hand, answer: verdict(c.hand, c.situation, key.rules) };
+  }
+  const notation = makeHand(found.hand);
+  return {
+    type: 'valid',
+    key,
+    id: `v:${key.rules}:${notation}|${situationKey(found.c.situation)}`,
+    variant: found.id,
+    rules: key.rules,
+    hand: found.hand,
+    notation,
+    situation: found.c.situation,
+    answer: found.answer,
+  };
+}
