@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // The service worker would precache the whole site in every test's fresh browser context;
+    // only e2e/offline.spec.ts, which tests it, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       // Without these Chromium tries to reach Google's hosts, which this network refuses.

@@ -2,9 +2,11 @@
 //   node scripts/check-site.ts [dist]
 // Fails on pages without their twin in the other language, dead internal links and anchors,
 // links into the other language other than the language switch, a wrong <html lang>, and
-// anything loaded from another host. The rules are in scripts/site-check/rules.ts.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// anything loaded from another host; and a missing or incomplete web app manifest or service
+// worker (a page it does not precache). The rules are in scripts/site-check/rules.ts and app.ts.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { appProblems } from './site-check/app.ts';
 import { checkSite, type Page } from './site-check/rules.ts';
 
 function listFiles(root: string): string[] {
@@ -42,6 +44,8 @@ const stylesheets = files
   .map((file) => ({ file, text: readFileSync(join(dist, file), 'utf8') }));
 
 const report = checkSite({ pages, files: new Set(files), stylesheets });
+const readIfThere = (file: string): string | undefined => (existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : undefined);
+report.problems.push(...appProblems({ pages, files: new Set(files), manifest: readIfThere('manifest.webmanifest'), sw: readIfThere('sw.js') }));
 for (const problem of report.problems) console.error(`✗ ${problem}`);
 const summary = `check-site: ${report.pages} pages, ${report.links} links checked`;
 if (report.problems.length > 0) {
