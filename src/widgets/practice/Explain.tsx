@@ -1,0 +1,203 @@
+// The feedback after an answer (or "show solution"): right or not, what was wrong in the
+// learner's answer, and the engine's solution with its explanation. Reads state only.
+import type { Puzzle } from "../../engine/puzzles/types.ts";
+import type { Score } from "../../engine/rules/types.ts";
+import type { PuzzleEngine } from "./load.ts";
+import type { Feedback } from "./state.ts";
+import { SEATS } from "./Shown.tsx";
+import { fill, type PracticeStrings } from "./strings.ts";
+
+interface Props {
+  puzzle: Puzzle;
+  feedback: Feedback | null;
+  t: PracticeStrings;
+  names: Record<string, string>;
+  engine: PuzzleEngine;
+}
+
+const signed = (n: number): string =>
+  n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+
+/** What the learner got wrong, item by item. */
+function Mistakes({ feedback, t }: { feedback: Feedback; t: PracticeStrings }) {
+  const out: string[] = [];
+  const seat = (w: string | number) =>
+    t[
+      `practice.seat.${typeof w === "number" ? SEATS[w]! : (w as (typeof SEATS)[number])}`
+    ];
+  switch (feedback.type) {
+    case "waits":
+      if (feedback.fb.kind === "wrong") {
+        if (feedback.fb.missed.length)
+          out.push(
+            fill(t["practice.fb.missed"], {
+              tiles: feedback.fb.missed.join(" "),
+            }),
+          );
+        if (feedback.fb.wrong.length)
+          out.push(
+            fill(t["practice.fb.wrongTile"], {
+              tiles: feedback.fb.wrong.map((w) => w.tile).join(" "),
+            }),
+          );
+      }
+      break;
+    case "fan":
+      if (feedback.fb.kind === "wrong")
+        out.push(t[`practice.fb.${feedback.fb.verdict}`]);
+      break;
+    case "pay":
+      if (feedback.fb.kind === "wrong") {
+        if (feedback.fb.signsOnly) out.push(t["practice.fb.signs"]);
+        for (const s of feedback.fb.seats)
+          out.push(
+            fill(t["practice.fb.seat"], {
+              seat: seat(s.seat),
+              given:
+                s.given === null ? t["practice.fb.blank"] : signed(s.given),
+              expected: signed(s.expected),
+            }),
+          );
+      }
+      break;
+    case "valid":
+      if (feedback.fb.kind === "wrong-reason")
+        out.push(t["practice.fb.reason"]);
+      break;
+    case "discard":
+      if (feedback.fb.kind === "wrong-reason")
+        out.push(t["practice.fb.reason"]);
+      break;
+  }
+  return out.length ? (
+    <ul class="fl-practice-mistakes">
+      {out.map((x, i) => (
+        <li key={i}>{x}</li>
+      ))}
+    </ul>
+  ) : null;
+}
+
+function ScoreText({
+  score,
+  ask,
+  t,
+  names,
+}: {
+  score: Score;
+  ask: "fan" | "points";
+  t: PracticeStrings;
+  names: Record<string, string>;
+}) {
+  const name = (id: string) => names[`${score.rules}:${id}`] ?? id;
+  const head =
+    score.limit !== null
+      ? fill(t["practice.answer.limit"], { points: score.points })
+      : ask === "points"
+        ? fill(t["practice.answer.points"], { points: score.points })
+        : fill(t["practice.answer.fan"], { fan: score.fan });
+  return (
+    <>
+      <p class="fl-practice-solution">{head}</p>
+      <h4>{t["practice.items"]}</h4>
+      <ul class="fl-practice-items">
+        {score.limits.map((id) => (
+          <li key={id}>{name(id)}</li>
+        ))}
+        {score.items.map((i, k) => (
+          <li key={k}>
+            {name(i.id)}: {i.fan}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Payments({ score, t }: { score: Score; t: PracticeStrings }) {
+  return (
+    <table class="fl-practice-pay">
+      <caption>{t["practice.answer.pay"]}</caption>
+      <tbody>
+        {SEATS.map((w) => (
+          <tr key={w} data-seat={w}>
+            <th scope="row">{t[`practice.seat.${w}`]}</th>
+            <td>{signed(score.payments[w])}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The engine's solution, explained. */
+function Solution({ puzzle, t, names, engine }: Omit<Props, "feedback">) {
+  switch (puzzle.type) {
+    case "waits":
+      return (
+        <p class="fl-practice-solution">
+          {fill(t["practice.answer.waits"], {
+            tiles: engine.waitsSolution(puzzle).join(" "),
+          })}
+        </p>
+      );
+    case "fan":
+      return (
+        <ScoreText score={puzzle.answer} ask={puzzle.ask} t={t} names={names} />
+      );
+    case "pay":
+      return (
+        <>
+          <Payments score={puzzle.answer} t={t} />
+          <ScoreText score={puzzle.answer} ask="fan" t={t} names={names} />
+        </>
+      );
+    case "valid":
+      return (
+        <p class="fl-practice-solution">
+          {
+            t[
+              puzzle.answer.valid
+                ? "practice.answer.valid"
+                : "practice.answer.invalid"
+            ]
+          }{" "}
+          {puzzle.answer.reason && t[`practice.reason.${puzzle.answer.reason}`]}
+        </p>
+      );
+    case "discard":
+      return (
+        <p class="fl-practice-solution">
+          {fill(t["practice.answer.discard"], {
+            seat: t[`practice.seat.${SEATS[puzzle.answer.seat]!}`],
+          })}{" "}
+          {t[`practice.reason.${puzzle.answer.reason}`]}
+        </p>
+      );
+    default: {
+      const never: never = puzzle;
+      return never;
+    }
+  }
+}
+
+export function Explain(p: Props) {
+  const right = p.feedback !== null && p.feedback.fb.kind === "right";
+  const verdict =
+    p.feedback === null
+      ? p.t["practice.revealed"]
+      : right
+        ? p.t["practice.right"]
+        : p.t["practice.wrong"];
+  return (
+    <div
+      class={`fl-practice-feedback ${p.feedback === null ? "is-revealed" : right ? "is-right" : "is-wrong"}`}
+    >
+      <p class="fl-practice-verdict">
+        <strong>{verdict}</strong>
+      </p>
+      {p.feedback && <Mistakes feedback={p.feedback} t={p.t} />}
+      <Solution puzzle={p.puzzle} t={p.t} names={p.names} engine={p.engine} />
+    </div>
+  );
+}

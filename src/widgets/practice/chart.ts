@@ -1,0 +1,35 @@
+// The progress chart's data: accuracy per type for the most recent days with answers. Pure,
+// so the bars and the table that describes them come from the same numbers.
+import { PUZZLE_TYPES, type PuzzleType } from "../../engine/puzzles/types.ts";
+import type { PracticeData } from "./store.ts";
+
+export interface ChartDay {
+  date: string;
+  /** Per type: right, answered and the share right in percent (null when nothing answered). */
+  cells: {
+    type: PuzzleType;
+    right: number;
+    total: number;
+    percent: number | null;
+  }[];
+}
+
+/** The last `days` dates with answers, oldest first. */
+export function chartDays(data: PracticeData, days = 7): ChartDay[] {
+  const dates = Object.keys(data.days)
+    .filter((d) => PUZZLE_TYPES.some((t) => (data.days[d]![t]?.[1] ?? 0) > 0))
+    .sort()
+    .slice(-days);
+  return dates.map((date) => ({
+    date,
+    cells: PUZZLE_TYPES.map((type) => {
+      const [right, total] = data.days[date]![type] ?? [0, 0];
+      return {
+        type,
+        right,
+        total,
+        percent: total === 0 ? null : Math.round((100 * right) / total),
+      };
+    }),
+  }));
+}
