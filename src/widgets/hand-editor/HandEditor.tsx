@@ -2,6 +2,7 @@
 // adds, the palette and the situation. Controlled: the page owns the state (state.ts) and
 // passes `dispatch`, so the compare page and the calculator can each do their own thing with
 // the hand. Until the engine has loaded (`engine` null) the controls show but do nothing.
+import type { ComponentChildren } from 'preact';
 import { useId, useRef } from 'preact/hooks';
 import type { Lang } from '../../tiles/names.ts';
 import { HandRow } from './HandRow.tsx';
@@ -20,9 +21,11 @@ export interface HandEditorProps {
   notationHref: string;
   /** Shown in the status line while the engine loads. */
   loading: string;
+  /** Shown right under the status line, e.g. the calculator's waits and score at a glance. */
+  children?: ComponentChildren;
 }
 
-export function HandEditor({ engine, state, dispatch, lang, s, notationHref, loading }: HandEditorProps) {
+export function HandEditor({ engine, state, dispatch, lang, s, notationHref, loading, children }: HandEditorProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const parts = engine ? handParts(engine, state.hand) : [];
@@ -37,6 +40,7 @@ export function HandEditor({ engine, state, dispatch, lang, s, notationHref, loa
         {problem && <span aria-hidden="true">⚠ </span>}
         {line}
       </p>
+      {children}
       <div class="fl-field fl-notation">
         <label for={`${id}-notation`}>{s.t['editor.notation']}</label>
         <input
