@@ -1,0 +1,196 @@
+// The table as a learner uses it: a whole hand by keyboard alone and one by touch at 360 px, in
+// both languages; the rule hint for a chow that is not offered; the record, the shared link and
+// a bad link; axe on the table mid-hand and at the end. The game is dealt from a seed, the
+// computer players move at once (?speed=instant), and every expectation – the seed that shows
+// the hint, the hint's words, how the hand ends – comes from the same controller in Node.
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { replayRecord, type HandRecord } from '../src/engine/game/index.ts';
+import { dictionary, type Lang } from '../src/i18n/index.ts';
+import { createTable, nextStep, update, type TableState } from '../src/widgets/play/controller.ts';
+import { tableView } from '../src/widgets/play/model.ts';
+import { handEnd } from '../src/widgets/play/result.ts';
+import { PLAY_DEFAULTS } from '../src/widgets/play/settings.ts';
+import { endLines, hintText, PLAY_KEYS, seatingOf, type PlayStrings } from '../src/widgets/play/strings.ts';
+import { tabInto, text } from './puzzles.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SETUP = { ...PLAY_DEFAULTS, coach: PLAY_DEFAULTS.hints };
+
+/**
+ * The learner who answers every question the way the table's focus suggests: draw, discard the
+ * tile that takes the focus (the drawn one, else the last), pass, carry on.
+ */
+function playAlong(seed: number): { prompts: number; chowAt: number; asked: string[]; first: TableState; last: TableState } {
+  let s = createTable(seed, SETUP);
+  let prompts = 0;
+  let chowAt = -1;
+  let first: TableState | null = null;
+  const asked: string[] = [];
+  for (let guard = 0; guard < 3000; guard++) {
+    const step = nextStep(s);
+    if (step === 'computer') s = update(s, { type: 'advance', all: true });
+    if (step !== 'learner' && step !== 'computer') break;
+    if (step !== 'learner') continue;
+    first ??= s;
+    if (chowAt < 0 && s.hints.some((h) => h.id === 'chow-not-from-left')) chowAt = prompts;
+    const v = tableView(s);
+    asked.push(v.prompt.kind);
+    prompts++;
+    if (v.prompt.kind === 'draw') s = update(s, { type: 'move', move: { type: 'draw' } });
+    else if (v.prompt.kind === 'discard') s = update(s, { type: 'move', move: { type: 'discard', tile: (v.drawn ?? v.hand.at(-1)!).tile } });
+    else s = update(s, { type: 'move', move: { type: 'pass' } });
+  }
+  return { prompts, chowAt, asked, first: first!, last: s };
+}
+
+/** The table at the learner's first question. */
+function firstQuestion(seed: number): TableState {
+  let s = createTable(seed, SETUP);
+  while (nextStep(s) === 'computer') s = update(s, { type: 'advance', all: true });
+  return s;
+}
+
+// A short hand whose first question comes with the hint for a chow from the wrong player, and
+// which asks the learner about a claim at least once (to pass it by keyboard and by touch).
+const SEED = (() => {
+  for (let seed = 1; seed < 2000; seed++) {
+    if (!firstQuestion(seed).hints.some((h) => h.id === 'chow-not-from-left')) continue;
+    const run = playAlong(seed);
+    if (run.prompts <= 10 && run.asked.includes('claim')) return seed;
+  }
+  throw new Error('no seed found');
+})();
+const RUN = playAlong(SEED);
+
+const strings = (lang: Lang): PlayStrings => Object.fromEntries(PLAY_KEYS.map((k) => [k, text(lang, k)])) as PlayStrings;
+const errors = (lang: Lang) => Object.fromEntries(Object.entries(dictionary(lang)).filter(([k]) => k.startsWith('game.error.')));
+const seating = (lang: Lang, s: TableState) => seatingOf(lang, tableView(s));
+
+/** The hint the first question shows: why the chow was not offered. */
+function chowHint(lang: Lang): string {
+  const hint = RUN.first.hints.find((h) => h.id === 'chow-not-from-left')!;
+  return hintText(strings(lang), errors(lang), seating(lang, RUN.first), hint);
+}
+
+/** How the hand ends, in the page's words. */
+const ending = (lang: Lang): string[] => endLines(strings(lang), seating(lang, RUN.last), handEnd(RUN.last.game, {})!);
+
+async function axe(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function open(page: Page, lang: Lang, query = `?seed=${SEED}&speed=instant`): Promise<Locator> {
+  await page.goto(`/${lang}/play/${query}`);
+  const root = page.locator('.fl-play');
+  await expect(root.getByRole('button', { name: text(lang, 'play.setup.start') })).toBeVisible();
+  return root;
+}
+
+/** What has the focus: a control of the table's question, a tile to discard, the hand's end. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    if (a === null) return 'none';
+    if (a.id === 'fl-play-end-title') return 'end';
+    if (a.closest('.fl-play-controls')) return `control`;
+    if (a.closest('.fl-play-hand') && a.getAttribute('aria-disabled') !== 'true') return 'tile';
+    return 'none';
+  });
+
+const maxWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: a hand played to the end by keyboard alone, with the rule hint for a chow that is not offered`, async ({ page }) => {
+    const root = await open(page, lang);
+    await tabInto(page, root, 'button[type="submit"]');
+    await page.keyboard.press('Enter');
+    for (let prompt = 0; prompt < RUN.prompts; prompt++) {
+      await expect.poll(() => focused(page)).not.toBe('none');
+      if (prompt === 0) {
+        const hint = root.locator('.fl-play-hints li', { hasText: chowHint(lang) });
+        await expect(hint.getByRole('link')).toHaveAttribute('href', new RegExp(`^/${lang}/lessons/turn/#`));
+        await axe(page);
+      }
+      const now = await focused(page);
+      expect(now).not.toBe('end');
+      if (now === 'tile') {
+        // Roving focus: Home goes to the first tile, End back to the last (the drawn one).
+        const tiles = root.locator('.fl-play-hand button');
+        await page.keyboard.press('Home');
+        await expect(tiles.first()).toBeFocused();
+        await page.keyboard.press('End');
+        await expect(tiles.last()).toBeFocused();
+      }
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => focused(page)).toBe('end');
+    const end = root.locator('.fl-play-end');
+    for (const line of ending(lang)) await expect(end).toContainText(line);
+    await axe(page);
+
+    // On to the next hand, still by keyboard.
+    await tabInto(page, end, 'button.is-primary');
+    await page.keyboard.press('Enter');
+    await expect(root.getByRole('region', { name: text(lang, 'play.table.label').replace('{number}', '2') })).toBeVisible();
+  });
+
+  test(`@phone ${lang}: a hand played to the end by touch at 360 px`, async ({ page }) => {
+    // One language in each theme: axe checks the phone layout in both.
+    await page.emulateMedia({ colorScheme: lang === 'de' ? 'dark' : 'light' });
+    const root = await open(page, lang);
+    await root.getByRole('button', { name: text(lang, 'play.setup.start') }).tap();
+    const controls = root.locator('.fl-play-controls');
+    for (let prompt = 0; prompt < RUN.prompts; prompt++) {
+      await expect.poll(() => focused(page)).not.toBe('none');
+      const kind = RUN.asked[prompt];
+      if (kind === 'draw') await controls.getByRole('button', { name: text(lang, 'play.action.draw') }).tap();
+      else if (kind === 'discard') await root.locator('.fl-play-hand button').last().tap();
+      else await controls.locator('[data-autofocus]').tap();
+      if (prompt === 1) {
+        expect(await maxWidth(page)).toBeLessThanOrEqual(360);
+        await axe(page);
+      }
+    }
+    const end = root.locator('.fl-play-end');
+    await expect(end).toContainText(ending(lang)[0]!);
+    expect(await maxWidth(page)).toBeLessThanOrEqual(360);
+    await axe(page);
+  });
+}
+
+test('the hand’s record downloads as JSON and replays; the link deals the same game', async ({ page }) => {
+  const root = await open(page, 'en');
+  await root.getByRole('button', { name: text('en', 'play.setup.start') }).click();
+  for (let prompt = 0; prompt < RUN.prompts; prompt++) {
+    await expect.poll(() => focused(page)).not.toBe('none');
+    await page.keyboard.press('Enter');
+  }
+  const end = root.locator('.fl-play-end');
+  const [download] = await Promise.all([page.waitForEvent('download'), end.getByRole('button', { name: text('en', 'play.action.download') }).click()]);
+  const record = JSON.parse(readFileSync(await download.path(), 'utf8')) as HandRecord;
+  expect(record.format).toBe('fan-and-laak/hand');
+  expect(record.game?.seed).toBe(SEED);
+  expect(replayRecord(record).ok).toBe(true);
+  await expect(end.getByRole('link', { name: text('en', 'play.action.share') })).toHaveAttribute('href', `/en/play/?seed=${SEED}`);
+  expect(new URL(page.url()).searchParams.get('seed')).toBe(String(SEED));
+});
+
+test('a bad link and broken settings: a friendly message and a fresh game', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('fanlaak:play:v1', '{"minFan": "lots", "bot": '));
+  const root = await open(page, 'de', '?seed=banana&speed=instant');
+  await expect(root.getByRole('alert')).toHaveText(text('de', 'play.link.badSeed'));
+  await root.getByRole('button', { name: text('de', 'play.setup.start') }).click();
+  await expect(root.getByRole('region', { name: text('de', 'play.table.label').replace('{number}', '1') })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('seed')).toMatch(/^\d+$/);
+});
+
+test('axe: the options before a game, light and dark', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, 'en');
+    await axe(page);
+  }
+});

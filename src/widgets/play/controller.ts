@@ -1,0 +1,165 @@
+// The learning table's state and its one transition function. The learner is player 0 of the
+// engine's game; the other three are computer players. `update` applies the learner's moves
+// (with the engine's refusals turned into rule hints), lets the computer players move one
+// visible step at a time (the view waits between steps), passes for the learner when passing
+// is all they can do, and deals the next hand. Pure: the view keeps the state and the timers.
+import {
+  applyAction,
+  dangerousFor,
+  eventFor,
+  legalActions,
+  makeBot,
+  newGame,
+  nextHand,
+  pendingSeats,
+  seatsOf,
+  viewOf,
+  type Action,
+  type BotLevel,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+} from '../../engine/game/index.ts';
+import { makeTile, type Wind } from '../../engine/tiles.ts';
+import { dealHints, stepHints, type Hint } from './hints.ts';
+
+/** The learner's player number in the engine's game. */
+export const LEARNER = 0;
+
+/** An event as the learner may see it (another player's drawn tile is null). */
+export type News = ReturnType<typeof eventFor>;
+
+export interface TableState {
+  game: GameState;
+  bot: BotLevel;
+  /** Coaching on: waits, what a claim means, a warning before a dangerous discard. */
+  coach: boolean;
+  /** The players' scores when this hand began (for its record). */
+  before: number[];
+  /** What happened at the table since the learner's last move, oldest first. */
+  news: News[];
+  /** Rule hints since the learner's last move, oldest first. */
+  hints: Hint[];
+  /** A dangerous tile the learner chose once (coaching): choosing it again discards it. */
+  confirm: number | null;
+}
+
+type WithoutSeat<T> = T extends unknown ? Omit<T, 'seat'> : never;
+/** A table action of the learner; the controller adds their seat. */
+export type Move = WithoutSeat<Action>;
+
+export type TableAction =
+  | { type: 'move'; move: Move }
+  /** Let the computer players act: up to the next visible move, or (`all`) until the learner must act. */
+  | { type: 'advance'; all?: boolean }
+  | { type: 'next-hand' }
+  | { type: 'coach'; on: boolean };
+
+export type NextStep = 'learner' | 'computer' | 'hand-over' | 'game-over';
+
+export interface TableSetup extends GameOptions {
+  bot: BotLevel;
+  coach: boolean;
+}
+
+/** The learner's seat wind in the current hand. */
+export const learnerSeat = (g: GameState): Wind => seatsOf(g)[LEARNER]!;
+
+const onlyPass = (legal: readonly Action[]): boolean => legal.length === 1 && legal[0]!.type === 'pass';
+
+/** The dealt hand as the learner sees it: every laid-out flower and season, and what it means for them. */
+function startHand(s: TableState): TableState {
+  const h = s.game.hand;
+  const me = learnerSeat(s.game);
+  return { ...s, before: [...s.game.scores], news: h.events.map((e) => eventFor(e, me)), hints: dealHints(h, me), confirm: null };
+}
+
+export function createTable(seed: number, setup: TableSetup): TableState {
+  const { bot, coach, ...options } = setup;
+  const game = newGame(seed, options);
+  return startHand({ game, bot, coach, before: [], news: [], hints: [], confirm: null });
+}
+
+/** Who acts next: the learner, the computer players (or a pass made for the learner), or nobody. */
+export function nextStep(s: TableState): NextStep {
+  const g = s.game;
+  if (g.hand.phase.kind === 'over') return g.over ? 'game-over' : 'hand-over';
+  const me = learnerSeat(g);
+  const pending = pendingSeats(g.hand);
+  if (pending.some((w) => w !== me)) return 'computer';
+  return pending.includes(me) && !onlyPass(legalActions(g, me)) ? 'learner' : 'computer';
+}
+
+/** One table action applied, with what it showed the learner. Null when the engine refused it. */
+function step(s: TableState, a: Action): TableState | null {
+  const r = applyAction(s.game, a);
+  if (!r.ok) return null;
+  const me = learnerSeat(s.game);
+  const fresh = r.value.hand.events.slice(s.game.hand.events.length).map((e) => eventFor(e, me));
+  return { ...s, game: r.value, news: [...s.news, ...fresh], hints: [...s.hints, ...stepHints(s.game.hand, r.value.hand, a, me)] };
+}
+
+/** Events that the learner should see before the next one happens. */
+const VISIBLE: ReadonlySet<GameEvent['type']> = new Set(['discard', 'chow', 'pung', 'kong', 'added-kong', 'concealed-kong', 'mahjong', 'draw-game']);
+
+/** The computer players (and the learner's forced passes) act until something visible happened. */
+function advance(s: TableState, all: boolean): TableState {
+  const bot = makeBot(s.bot);
+  let state = s;
+  // A hand has at most a few hundred actions; the bound only guards against a bug looping.
+  for (let guard = 0; guard < 2000 && nextStep(state) === 'computer'; guard++) {
+    const g = state.game;
+    const me = learnerSeat(g);
+    const seat = pendingSeats(g.hand).find((w) => w !== me) ?? me;
+    const legal = legalActions(g, seat);
+    const action = seat === me || legal.length === 1 ? legal[0]! : bot(viewOf(g.hand, seat), legal);
+    const next = step(state, action);
+    if (next === null) break; // a computer player's move was refused: a bug, stop rather than loop
+    const shown = next.game.hand.events.slice(g.hand.events.length).some((e) => VISIBLE.has(e.type));
+    state = next;
+    if (shown && !all) break;
+  }
+  return state;
+}
+
+/** Under "dangerous play", would this discard feed another player's visible threat? */
+export function isDangerous(g: GameState, tile: number): boolean {
+  if (!g.options.dangerousPlay) return false;
+  return dangerousFor(g.hand.players, learnerSeat(g))[tile] === true;
+}
+
+/** The learner's move: a fresh window of news and hints begins with it. */
+function move(s: TableState, m: Move): TableState {
+  const me = learnerSeat(s.game);
+  const fresh: TableState = { ...s, news: [], hints: [], confirm: null };
+  if (m.type === 'discard' && s.coach && s.confirm !== m.tile && isDangerous(s.game, m.tile)) {
+    return { ...fresh, confirm: m.tile, hints: [{ id: 'danger', tile: makeTile(m.tile) }] };
+  }
+  const action = { ...m, seat: me } as Action;
+  const r = applyAction(s.game, action);
+  if (!r.ok) {
+    // The error's seat is the learner's: the hint keeps the code and what it names.
+    const { seat: _, ...error } = r.error;
+    return { ...s, confirm: null, hints: [...s.hints, { id: 'refused', ...error }] };
+  }
+  return step(fresh, action) ?? fresh;
+}
+
+export function update(s: TableState, a: TableAction): TableState {
+  switch (a.type) {
+    case 'move':
+      return move(s, a.move);
+    case 'advance':
+      return advance(s, a.all === true);
+    case 'next-hand': {
+      const r = nextHand(s.game);
+      return r.ok ? startHand({ ...s, game: r.value }) : s;
+    }
+    case 'coach':
+      return { ...s, coach: a.on, confirm: null };
+    default: {
+      const never: never = a;
+      return never;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+// The table as the browser loads it: the island imports this file only through a dynamic
+// import, so the bundler gives the table engine (rules, computer players, scoring) a chunk of its
+// own, "play-engine.<hash>.js", fetched by the play pages only. scripts/budget-js.ts checks that
+// no other page loads it.
+import { recordOf } from '../../engine/game/index.ts';
+import type { TableState } from './controller.ts';
+
+export { createTable, learnerSeat, nextStep, update, LEARNER } from './controller.ts';
+export { tableView } from './model.ts';
+export { handEnd } from './result.ts';
+
+/** The current hand's record (docs/game-record.md), as the file the learner downloads. */
+export const recordText = (s: TableState): string => `${JSON.stringify(recordOf(s.game, s.before), null, 2)}\n`;
+

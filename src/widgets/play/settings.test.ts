@@ -1,0 +1,78 @@
+// Settings and links come from places anyone can write to: every field is checked on its own,
+// junk falls back to the default, and nothing throws.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { BOT_LEVELS } from '../../engine/game/index.ts';
+import { BOT_CHOICES, makePlayLink, makeSettings, parsePlayLink, parseSeed, parseSettings, PLAY_DEFAULTS, seedFrom } from './settings.ts';
+
+describe('stored settings', () => {
+  test('the computer players’ strengths are the engine’s', () => {
+    expect([...BOT_CHOICES]).toEqual([...BOT_LEVELS]);
+  });
+
+  test('round trip', () => {
+    const s = { minFan: 2, dangerousPlay: true, changeSeats: true, bot: 'beginner' as const, hints: false, speed: 'fast' as const };
+    expect(parseSettings(makeSettings(s))).toEqual(s);
+  });
+
+  test.each([
+    ['nothing stored', null],
+    ['empty', ''],
+    ['not JSON', '{"minFan":'],
+    ['an array', '[1,2]'],
+    ['a number', '7'],
+    ['null', 'null'],
+  ])('%s gives the defaults', (_, raw) => {
+    expect(parseSettings(raw)).toEqual(PLAY_DEFAULTS);
+  });
+
+  test('each bad field falls back alone; the good ones stay', () => {
+    const raw = JSON.stringify({ minFan: 9, dangerousPlay: 'yes', changeSeats: true, bot: 'grandmaster', hints: false, speed: 'warp', extra: 1 });
+    expect(parseSettings(raw)).toEqual({ ...PLAY_DEFAULTS, changeSeats: true, hints: false });
+  });
+
+  test('whatever is stored, the result is a valid setting', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
+        const s = parseSettings(raw);
+        expect(Object.keys(s).sort()).toEqual(Object.keys(PLAY_DEFAULTS).sort());
+      }),
+    );
+  });
+});
+
+describe('the link', () => {
+  test.each([
+    ['?seed=123', { seed: 123, speed: null }, []],
+    ['?seed=0&speed=instant', { seed: 0, speed: 'instant' }, []],
+    ['?seed=4294967295', { seed: 4294967295, speed: null }, []],
+    ['?seed=4294967296', { seed: null, speed: null }, ['bad-seed']],
+    ['?seed=-1', { seed: null, speed: null }, ['bad-seed']],
+    ['?seed=1e3', { seed: null, speed: null }, ['bad-seed']],
+    ['?seed=', { seed: null, speed: null }, ['bad-seed']],
+    ['?seed=12&speed=ludicrous', { seed: 12, speed: null }, ['bad-speed']],
+    ['?hand=123m', { seed: null, speed: null }, []],
+    ['', { seed: null, speed: null }, []],
+    ['?seed=%E0%A4%A', { seed: null, speed: null }, ['bad-seed']],
+  ])('%s', (search, link, codes) => {
+    const r = parsePlayLink(search);
+    expect(r.link).toEqual(link);
+    expect(r.errors.map((e) => e.code)).toEqual(codes);
+  });
+
+  test('a game’s link reads back as its seed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+        expect(parsePlayLink(makePlayLink(seed)).link.seed).toBe(seed);
+      }),
+    );
+  });
+
+  test('any query string is read without throwing', () => {
+    fc.assert(fc.property(fc.string(), (q) => void parsePlayLink(`?${q}`)));
+  });
+
+  test('fresh seeds are whole numbers in range', () => {
+    for (const r of [0, 0.5, 0.999999999]) expect(parseSeed(String(seedFrom(r)))).toBe(seedFrom(r));
+  });
+});

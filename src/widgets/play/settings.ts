@@ -1,0 +1,117 @@
+// The table's settings and its link, without the engine (the page reads them before the engine
+// has loaded). Both come from places anyone can write to – localStorage and the address bar –
+// so they are parsed, then checked field by field: junk falls back to the default, never throws.
+import type { BotLevel } from '../../engine/game/bots/bot.ts';
+
+export const SPEEDS = ['normal', 'fast', 'instant'] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+/** The computer players' strengths (the engine's BOT_LEVELS; checked equal in settings.test.ts). */
+export const BOT_CHOICES = ['beginner', 'careful'] as const satisfies readonly BotLevel[];
+
+/** The fan minimums offered before a game (0 = none); the HKE text suggests 1 to 3. */
+export const MIN_FAN_CHOICES = [0, 1, 2, 3] as const;
+
+export interface PlaySettings {
+  /** Optional HKE rules, agreed before a game. */
+  minFan: number;
+  dangerousPlay: boolean;
+  changeSeats: boolean;
+  /** How well the computer players play. */
+  bot: BotLevel;
+  /** Coaching: waits, what a claim means, dangerous discards. */
+  hints: boolean;
+  /** Pause between the computer players' moves. */
+  speed: Speed;
+}
+
+export const PLAY_DEFAULTS: PlaySettings = {
+  minFan: 0, // no minimum, as the HKE text plays by default
+  dangerousPlay: false, // off unless agreed
+  changeSeats: false, // off unless agreed
+  bot: 'careful', // the stronger player: it avoids dangerous discards
+  hints: true, // a learner's table: coaching on
+  speed: 'normal',
+};
+
+/** Milliseconds between two visible computer moves. */
+export const SPEED_DELAY: Readonly<Record<Speed, number>> = { normal: 900, fast: 300, instant: 0 };
+
+/** Versioned: a later format gets a new key instead of misreading this one. */
+export const SETTINGS_KEY = 'fanlaak:play:v1';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const oneOf = <T>(choices: readonly T[], v: unknown, fallback: T): T => (choices.includes(v as T) ? (v as T) : fallback);
+const flag = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
+
+/** Settings as stored (JSON), each field checked on its own. */
+export function parseSettings(raw: string | null | undefined): PlaySettings {
+  let value: unknown;
+  try {
+    value = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    value = undefined;
+  }
+  if (!isObject(value)) return { ...PLAY_DEFAULTS };
+  const d = PLAY_DEFAULTS;
+  return {
+    minFan: oneOf<number>(MIN_FAN_CHOICES, value.minFan, d.minFan),
+    dangerousPlay: flag(value.dangerousPlay, d.dangerousPlay),
+    changeSeats: flag(value.changeSeats, d.changeSeats),
+    bot: oneOf<BotLevel>(BOT_CHOICES, value.bot, d.bot),
+    hints: flag(value.hints, d.hints),
+    speed: oneOf<Speed>(SPEEDS, value.speed, d.speed),
+  };
+}
+
+export const makeSettings = (s: PlaySettings): string => JSON.stringify(s);
+
+/** What the address bar asks for: a game's seed and, for tests and demos, a speed. */
+export interface PlayLink {
+  seed: number | null;
+  speed: Speed | null;
+}
+
+export type PlayLinkError = { code: 'bad-seed' } | { code: 'bad-speed' };
+export type PlayLinkResult = { link: PlayLink; errors: PlayLinkError[] };
+
+const MAX_SEED = 0xffff_ffff;
+
+/** A seed as written in a link: a whole number 0 … 4294967295, digits only. */
+export function parseSeed(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_SEED ? n : null;
+}
+
+/**
+ * `?seed=123&speed=instant`. A bad value is dropped with an error (the page says so and deals
+ * a fresh game); unknown parameters are ignored. Never throws, whatever the string.
+ */
+export function parsePlayLink(search: string): PlayLinkResult {
+  const link: PlayLink = { seed: null, speed: null };
+  const errors: PlayLinkError[] = [];
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search.length > 2000 ? '' : search);
+  } catch {
+    return { link, errors };
+  }
+  const seed = params.get('seed');
+  if (seed !== null) {
+    link.seed = parseSeed(seed);
+    if (link.seed === null) errors.push({ code: 'bad-seed' });
+  }
+  const speed = params.get('speed');
+  if (speed !== null) {
+    link.speed = (SPEEDS as readonly string[]).includes(speed) ? (speed as Speed) : null;
+    if (link.speed === null) errors.push({ code: 'bad-speed' });
+  }
+  return { link, errors };
+}
+
+/** The query string that shares a game: its seed only (speed is the visitor's own choice). */
+export const makePlayLink = (seed: number): string => `?seed=${seed >>> 0}`;
+
+/** A fresh seed from the browser's generator (the caller passes it in, so this stays pure). */
+export const seedFrom = (random: number): number => Math.floor(random * (MAX_SEED + 1)) >>> 0;
