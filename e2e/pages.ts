@@ -1,6 +1,18 @@
-// The pages of the built site, read from dist/ so every page is covered without a list.
+// The pages of the built site, read from dist/ so every page is covered without a list. Pages
+// the suite must never lose (the reference pages other pages link into) are named as well: if
+// one is missing from the build, collecting the tests fails instead of skipping its checks.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { RULE_SETS } from '../src/engine/rules/types.ts';
+import { LANGS } from '../src/i18n/index.ts';
+
+/** Every language's rule pages, the rule-set list, the gallery and the rules-compared page. */
+export const REQUIRED_PAGES: readonly string[] = LANGS.flatMap((lang) => [
+  `/${lang}/rules/`,
+  ...RULE_SETS.map((id) => `/${lang}/rules/${id}/`),
+  `/${lang}/rules-compared/`,
+  `/${lang}/limit-hands/`,
+]);
 
 export function builtPages(dist = 'dist'): string[] {
   const out: string[] = [];
@@ -13,5 +25,7 @@ export function builtPages(dist = 'dist'): string[] {
     }
   };
   walk(dist);
+  const missing = REQUIRED_PAGES.filter((p) => !out.includes(p));
+  if (missing.length > 0) throw new Error(`The build in ${dist}/ lacks ${missing.join(', ')}.`);
   return out.sort();
 }

@@ -38,8 +38,14 @@ test('the language switcher keeps the page', async ({ page }) => {
 
 test('@phone the main navigation is reachable at 360 px', async ({ page }) => {
   await page.goto('/en/');
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Fan table' }).first().tap();
+  const header = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(header).toBeVisible();
+  // Seven entries wrap to at most three lines under the name and the buttons.
+  expect(await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(200);
+  await header.getByRole('link', { name: 'Calculator' }).tap();
+  await expect(page).toHaveURL(/\/en\/calculator\/$/);
+  // The reference pages moved to the footer of every page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Fan table' }).tap();
   await expect(page).toHaveURL(/\/en\/fan-table\/$/);
 });
 

@@ -2,6 +2,7 @@
 // and fails when a page is over its budget. Budgets are stated in the README.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pageBundle } from './budget/js.ts';
 
 // Budgets in gzipped bytes, first match wins. Lazily loaded files (dynamic import) count too.
@@ -9,13 +10,25 @@ const BUDGETS: { label: string; test: RegExp; bytes: number }[] = [
   { label: 'lesson', test: /^\/(de|en)\/lessons\/[^/]+\/$/, bytes: 40_000 },
   // The hand editor and the four-column table, plus the engine it loads on demand.
   { label: 'compare', test: /^\/(de|en)\/compare\/$/, bytes: 50_000 },
-  { label: 'reference', test: /^\/(de|en)\/(limit-hands|fan-table|notation|glossary)\/$/, bytes: 40_000 },
+  // The hand editor, HKE's breakdown and the compare table, plus the engine on demand.
+  { label: 'calculator', test: /^\/(de|en)\/calculator\/$/, bytes: 55_000 },
+  // The table and the breakdown, plus the table engine (rules, computer players, scoring) on demand.
+  { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 55_000 },
+  // The puzzle stream, progress and chart, plus the puzzle generators and judges on demand.
+  { label: 'practice', test: /^\/(de|en)\/practice\/$/, bytes: 60_000 },
+  { label: 'reference', test: /^\/(de|en)\/(limit-hands|fan-table|notation|glossary|rules(\/[^/]+)?)\/$/, bytes: 40_000 },
   { label: 'other', test: /./, bytes: 60_000 },
 ];
 
 // The rules engine's browser chunk (src/widgets/shared/engine.ts) and the pages allowed to load it.
 const ENGINE_CHUNK = /^\/_astro\/engine\.[\w-]+\.js$/;
-const ENGINE_PAGES = /^\/(de|en)\/compare\/$/;
+const ENGINE_PAGES = /^\/(de|en)\/(compare|calculator)\/$/;
+// The table engine's chunk (src/widgets/play/play-engine.ts): the play pages only.
+const PLAY_CHUNK = /^\/_astro\/play-engine\.[\w-]+\.js$/;
+const PLAY_PAGES = /^\/(de|en)\/play\/$/;
+// The puzzle generators' chunk (src/widgets/practice/puzzle-engine.ts): the practice pages only.
+const PUZZLE_CHUNK = /^\/_astro\/puzzle-engine\.[\w-]+\.js$/;
+const PUZZLE_PAGES = /^\/(de|en)\/practice\/$/;
 
 const dist = process.argv[2] ?? 'dist';
 if (!existsSync(dist)) {
@@ -46,6 +59,10 @@ const rows = html.sort().map((file) => {
   if (total > budget.bytes) over++;
   const engine = [...files.keys()].some((f) => ENGINE_CHUNK.test(f));
   if (engine !== ENGINE_PAGES.test(path)) engineMisplaced.push(`${path} ${engine ? 'loads' : 'does not load'} the engine chunk`);
+  const table = [...files.keys()].some((f) => PLAY_CHUNK.test(f));
+  if (table !== PLAY_PAGES.test(path)) engineMisplaced.push(`${path} ${table ? 'loads' : 'does not load'} the table engine chunk`);
+  const puzzles = [...files.keys()].some((f) => PUZZLE_CHUNK.test(f));
+  if (puzzles !== PUZZLE_PAGES.test(path)) engineMisplaced.push(`${path} ${puzzles ? 'loads' : 'does not load'} the puzzle engine chunk`);
   const lazyBytes = [...lazy].reduce((sum, f) => sum + files.get(f)!, 0);
   return { path, total, lazyBytes, budget };
 });
@@ -60,8 +77,17 @@ for (const b of BUDGETS) {
   const max = Math.max(...mine.map((r) => r.total));
   console.log(`budget-js: ${b.label} pages: ${mine.length}, largest ${kb(max)} of ${kb(b.bytes)} (gzip)`);
 }
+// The service worker (scripts/sw.ts) is fetched once per visitor, not by each page; the script
+// that registers it is inline on every page and counted there.
+const SW_BYTES = 15_000;
+const sw = read('sw.js');
+const swBytes = sw === undefined ? 0 : gzipSync(sw, { level: 9 }).length;
+if (swBytes > SW_BYTES) over++;
+console.log(`budget-js: service worker /sw.js ${sw === undefined ? 'not built' : kb(swBytes)} of ${kb(SW_BYTES)} (gzip, once per visitor)`);
 // Only the pages that score in the browser may load the engine; they must (else the chunk was renamed).
 for (const m of engineMisplaced) console.error(`budget-js: ${m}.`);
 if (over) console.error(`budget-js: ${over} page(s) over budget.`);
 if (over || engineMisplaced.length) process.exit(1);
-console.log('budget-js: the engine chunk is loaded by the compare pages only.');
+console.log('budget-js: the engine chunk is loaded by the compare and calculator pages only.');
+console.log('budget-js: the table engine chunk is loaded by the play pages only.');
+console.log('budget-js: the puzzle engine chunk is loaded by the practice pages only.');

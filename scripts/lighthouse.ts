@@ -1,4 +1,4 @@
-// `node scripts/lighthouse.ts`: Lighthouse on a lesson page and the limit-hand gallery of
+// `node scripts/lighthouse.ts`: Lighthouse on two lesson pages, the limit-hand gallery, the calculator and the compare page of
 // the built site, in both languages. Prints the four category scores (mobile emulation, the
 // Lighthouse default) and fails under the thresholds below. Needs dist/ (npm run build) and a Chromium (CHROME_PATH).
 import { spawn } from 'node:child_process';
@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const PORT = 4331;
-const PAGES = ['/de/lessons/waiting/', '/en/lessons/scoring/', '/de/limit-hands/', '/en/limit-hands/'];
+const PAGES = ['/de/lessons/waiting/', '/en/lessons/scoring/', '/de/limit-hands/', '/en/limit-hands/', '/en/calculator/', '/de/compare/'];
 const MIN: Record<string, number> = { performance: 0.9, accessibility: 1, 'best-practices': 0.95, seo: 0.9 };
 
 async function waitFor(url: string): Promise<void> {
