@@ -10,6 +10,7 @@ import type { Lang } from '../src/i18n/index.ts';
 import { LINK_DEFAULTS, parseHandLink, toSituation, withHandLink, type HandLink } from '../src/site/hand-link.ts';
 import type { TileCode } from '../src/tiles/codes.ts';
 import { tileName } from '../src/tiles/names.ts';
+import { HOSTILE_LINKS } from './hostile-links.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -161,17 +162,7 @@ test.describe('hostile and broken links', () => {
     });
   });
 
-  for (const [name, query, reason] of [
-    ['markup in every parameter', '?hand=%3Cscript%3Ealert(1)%3C%2Fscript%3E&seat=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'link.error.bad-value'],
-    ['markup as the hand', '?hand=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'link.error.hand'],
-    ['a script URL as the hand', '?hand=javascript%3Aalert(1)', 'link.error.hand'],
-    ['a fifth copy', '?hand=5555p5p', 'link.error.hand'],
-    ['a parameter twice', '?seat=S&seat=W', 'link.error.repeated'],
-    ['a broken %-sequence', '?hand=12%m&win=%E0%A4%A', 'link.error.bad-encoding'],
-    ['far too long', `?hand=${'1m'.repeat(1200)}`, 'link.error.too-long'],
-    ['an unknown way of winning', '?win=dragon', 'link.error.bad-value'],
-    ['garbage only (ignored)', '?x=%3Cb%3Ebold%3C%2Fb%3E&&=&utm_source=chat&%3D%3D', null],
-  ] as const) {
+  for (const [name, query, reason] of HOSTILE_LINKS) {
     test(`${name}: a friendly message, an empty calculator, no injected markup, a working page`, async ({ page }) => {
       // Errors thrown by the site's bundled code: the island, the editor, the engine.
       const errors: string[] = [];

@@ -1,0 +1,14 @@
+// Hostile and broken share links, shared by the pages that read a hand from their URL (the
+// compare page and the calculator use the same codec, src/site/hand-link.ts): a name, the
+// query string, and the UI string key of the message the page must show (null: no message).
+export const HOSTILE_LINKS = [
+  ['markup in every parameter', '?hand=%3Cscript%3Ealert(1)%3C%2Fscript%3E&seat=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'link.error.bad-value'],
+  ['markup as the hand', '?hand=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'link.error.hand'],
+  ['a script URL as the hand', '?hand=javascript%3Aalert(1)', 'link.error.hand'],
+  ['a fifth copy', '?hand=5555p5p', 'link.error.hand'],
+  ['a parameter twice', '?seat=S&seat=W', 'link.error.repeated'],
+  ['a broken %-sequence', '?hand=12%m&win=%E0%A4%A', 'link.error.bad-encoding'],
+  ['far too long', `?hand=${'1m'.repeat(1200)}`, 'link.error.too-long'],
+  ['an unknown way of winning', '?win=dragon', 'link.error.bad-value'],
+  ['garbage only (ignored)', '?x=%3Cb%3Ebold%3C%2Fb%3E&&=&utm_source=chat&%3D%3D', null],
+] as const;
