@@ -35,7 +35,7 @@ export default defineConfig({
             // in one chunk. Without this group, each new island that shares only part of it
             // (the compare page's) splits it into more small files that every lesson page then
             // loads: about 0.5 kB more per lesson page for nothing (scripts/budget-js.ts).
-            groups: [{ name: 'runtime', test: /(node_modules[\\/]preact[\\/]|preload-helper|src[\\/]widgets[\\/]shared[\\/]solved)/ }],
+            groups: [{ name: 'runtime', test: /(node_modules[\\/]preact[\\/]|preload-helper|src[\\/]ui[\\/]solved)/ }],
           },
         },
       },

@@ -6,10 +6,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeHand, makeTile, parseFragment, parseHand, score, validateSituation, waits, WIND_LETTERS, type Hand } from '../src/engine/index.ts';
-import type { Lang } from '../src/i18n/index.ts';
-import { LINK_DEFAULTS, parseHandLink, toSituation, withHandLink, type HandLink } from '../src/site/hand-link.ts';
-import type { TileCode } from '../src/tiles/codes.ts';
-import { tileName } from '../src/tiles/names.ts';
+import type { Lang } from '../src/words/index.ts';
+import { LINK_DEFAULTS, parseHandLink, toSituation, withHandLink, type HandLink } from '../src/tools/shared/hand-link.ts';
+import type { TileCode } from '../src/ui/tiles/codes.ts';
+import { tileName } from '../src/words/tile-names.ts';
 import { HOSTILE_LINKS } from './hostile-links.ts';
 import { tabInto, text } from './puzzles.ts';
 

@@ -1,5 +1,5 @@
 // Hostile and broken share links, shared by the pages that read a hand from their URL (the
-// compare page and the calculator use the same codec, src/site/hand-link.ts): a name, the
+// compare page and the calculator use the same codec, src/tools/shared/hand-link.ts): a name, the
 // query string, and the UI string key of the message the page must show (null: no message).
 export const HOSTILE_LINKS = [
   ['markup in every parameter', '?hand=%3Cscript%3Ealert(1)%3C%2Fscript%3E&seat=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'link.error.bad-value'],

@@ -4,7 +4,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { RULE_SETS } from '../src/engine/rules/types.ts';
-import { LANGS } from '../src/i18n/index.ts';
+import { LANGS } from '../src/words/index.ts';
 
 /** Every language's rule pages, the rule-set list, the gallery and the rules-compared page. */
 export const REQUIRED_PAGES: readonly string[] = LANGS.flatMap((lang) => [

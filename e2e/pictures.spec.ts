@@ -4,9 +4,9 @@
 // and the wall plan, never from this file.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Lang } from '../src/i18n/index.ts';
-import { wallPlan } from '../src/widgets/wall/plan.ts';
-import { wallStepTexts } from '../src/widgets/wall/text.ts';
+import type { Lang } from '../src/words/index.ts';
+import { wallPlan } from '../src/lessons/wall/plan.ts';
+import { wallStepTexts } from '../src/lessons/wall/text.ts';
 import { text } from './puzzles.ts';
 
 /** The dice total of lesson 2's <WallStepper>, as the lesson wrote it (default 7). */

@@ -7,12 +7,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { replayRecord, type HandRecord } from '../src/engine/game/index.ts';
-import { dictionary, type Lang } from '../src/i18n/index.ts';
-import { createTable, nextStep, update, type TableState } from '../src/widgets/play/controller.ts';
-import { tableView } from '../src/widgets/play/model.ts';
-import { handEnd } from '../src/widgets/play/result.ts';
-import { PLAY_DEFAULTS } from '../src/widgets/play/settings.ts';
-import { endLines, hintText, PLAY_KEYS, seatingOf, type PlayStrings } from '../src/widgets/play/strings.ts';
+import { dictionary, type Lang } from '../src/words/index.ts';
+import { createTable, nextStep, update, type TableState } from '../src/tools/play/controller.ts';
+import { tableView } from '../src/tools/play/model.ts';
+import { handEnd } from '../src/tools/play/result.ts';
+import { PLAY_DEFAULTS } from '../src/tools/play/settings.ts';
+import { endLines, hintText, PLAY_KEYS, seatingOf, type PlayStrings } from '../src/tools/play/strings.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

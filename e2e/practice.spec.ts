@@ -16,7 +16,7 @@ import {
   type PuzzleType,
 } from "../src/engine/puzzles/index.ts";
 import { WIND_LETTERS } from "../src/engine/tiles.ts";
-import type { Lang } from "../src/i18n/index.ts";
+import type { Lang } from "../src/words/index.ts";
 import { text } from "./puzzles.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

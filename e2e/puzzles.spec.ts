@@ -1,8 +1,8 @@
 // Solving puzzles as a learner would: with the mouse and with the keyboard alone, in both
 // languages. Answers come from the engine (puzzles.ts), never from this file.
 import { expect, test } from '@playwright/test';
-import type { Lang } from '../src/i18n/index.ts';
-import { tileName } from '../src/tiles/names.ts';
+import type { Lang } from '../src/words/index.ts';
+import { tileName } from '../src/words/tile-names.ts';
 import { fanAnswer, hydrated, puzzleProps, tabInto, text, waitAnswer } from './puzzles.ts';
 
 const TILE_ORDER = [...['m', 'p', 's'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`)), ...[1, 2, 3, 4, 5, 6, 7].map((n) => `${n}z`)];

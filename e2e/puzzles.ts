@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_SITUATION, makeTile, parseHand, score, waits, WIND_LETTERS, type Score, type Situation, type Wind } from '../src/engine/index.ts';
-import { dictionary, type Lang } from '../src/i18n/index.ts';
+import { dictionary, type Lang } from '../src/words/index.ts';
 
 export type Props = Record<string, string | true>;
 

@@ -4,7 +4,7 @@
 // its own. (axe and the 360 px check cover these pages through builtPages.)
 import { expect, test } from '@playwright/test';
 import { RULE_SETS } from '../src/engine/rules/types.ts';
-import { LANGS } from '../src/i18n/index.ts';
+import { LANGS } from '../src/words/index.ts';
 
 const SECTIONS = ['scoring', 'special-hands', 'points', 'payments', 'play', 'options', 'decisions'];
 

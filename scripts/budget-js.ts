@@ -20,13 +20,13 @@ const BUDGETS: { label: string; test: RegExp; bytes: number }[] = [
   { label: 'other', test: /./, bytes: 60_000 },
 ];
 
-// The rules engine's browser chunk (src/widgets/shared/engine.ts) and the pages allowed to load it.
+// The rules engine's browser chunk (src/tools/shared/engine.ts) and the pages allowed to load it.
 const ENGINE_CHUNK = /^\/_astro\/engine\.[\w-]+\.js$/;
 const ENGINE_PAGES = /^\/(de|en)\/(compare|calculator)\/$/;
-// The table engine's chunk (src/widgets/play/play-engine.ts): the play pages only.
+// The table engine's chunk (src/tools/play/play-engine.ts): the play pages only.
 const PLAY_CHUNK = /^\/_astro\/play-engine\.[\w-]+\.js$/;
 const PLAY_PAGES = /^\/(de|en)\/play\/$/;
-// The puzzle generators' chunk (src/widgets/practice/puzzle-engine.ts): the practice pages only.
+// The puzzle generators' chunk (src/tools/practice/puzzle-engine.ts): the practice pages only.
 const PUZZLE_CHUNK = /^\/_astro\/puzzle-engine\.[\w-]+\.js$/;
 const PUZZLE_PAGES = /^\/(de|en)\/practice\/$/;
 

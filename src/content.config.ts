@@ -1,5 +1,5 @@
 // Lessons: content/de/NN-slug.mdx and content/en/NN-slug.mdx, one file name per lesson in both
-// languages. The rules on names and twins are in src/site/lesson-files.ts.
+// languages. The rules on names and twins are in src/build/lesson-files.ts.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';

@@ -5,8 +5,8 @@
 //   chromium --headless --no-sandbox --disable-gpu --screenshot=/tmp/sheet.png \
 //     --window-size=1400,900 file:///tmp/sheet.html
 import { writeFileSync } from 'node:fs';
-import { TILE_CODES, tileSvg } from '../../src/tiles/art.ts';
-import { tileName } from '../../src/tiles/names.ts';
+import { TILE_CODES, tileSvg } from '../../src/ui/tiles/art.ts';
+import { tileName } from '../../src/words/tile-names.ts';
 
 const SIZES = [24, 40, 64] as const;
 

@@ -1,7 +1,7 @@
 // Turns the few Chinese characters (and index digits/letters) our tile artwork needs into SVG path
 // data, so the site never depends on an installed or downloaded font.
 //
-//   node scripts/tiles/extract-glyphs.ts [out-dir]     (default out-dir: src/tiles)
+//   node scripts/tiles/extract-glyphs.ts [out-dir]     (default out-dir: src/ui/tiles)
 //
 // Writes <out-dir>/glyphs.ts and <out-dir>/FONT-LICENSE.md. Needs the devDependencies
 // `opentype.js` (parser) and `@fontsource/noto-serif-tc` (the font, SIL OFL 1.1); the site
@@ -105,7 +105,7 @@ function encodePath(commands: PathCommand[]): { d: string; box: [number, number,
 }
 
 function main(): void {
-  const outDir = resolve(process.argv[2] ?? 'src/tiles');
+  const outDir = resolve(process.argv[2] ?? 'src/ui/tiles');
   const files = fontFiles();
   const entries: string[] = [];
   let meta: { family: string; version: string; copyright: string; unitsPerEm: number } | undefined;
@@ -168,7 +168,7 @@ taken from **${family}** (weight ${WEIGHT}, version ${version}) as packaged in t
 \`${FONT_PACKAGE}@${packageVersion}\`. ${copyright}
 
 \`scripts/tiles/extract-glyphs.ts\` converts the ${CHARS.length} characters
-\`${CHARS}\` into SVG path data in \`src/tiles/glyphs.ts\`.
+\`${CHARS}\` into SVG path data in \`src/ui/tiles/glyphs.ts\`.
 No font file is shipped or loaded by the site. The outlines remain under the SIL Open Font
 License 1.1, reproduced below.
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run --silent mahjong -- waits|score|compare "<hand>" [flags]`; without a hand, one
 // hand per line from standard input, one JSON line per hand. Exit status 2 when any input was bad.
-import { errorMessage } from '../i18n/engine-errors.ts';
-import en from '../i18n/en.json' with { type: 'json' };
+import { errorMessage } from '../words/engine-errors.ts';
+import en from '../words/en.json' with { type: 'json' };
 import { parseCli, type CliRequest } from './args.ts';
 import { BlockWriter, lineBatches } from './batch.ts';
 import { optionUsage } from './option-flags.ts';

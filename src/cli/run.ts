@@ -20,8 +20,8 @@ import {
   type ScoreOptions,
   type Tile,
 } from '../engine/index.ts';
-import { errorMessage } from '../i18n/engine-errors.ts';
-import en from '../i18n/en.json' with { type: 'json' };
+import { errorMessage } from '../words/engine-errors.ts';
+import en from '../words/en.json' with { type: 'json' };
 import type { CliRequest } from './args.ts';
 
 export type Json = Record<string, unknown>;

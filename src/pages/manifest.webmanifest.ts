@@ -1,7 +1,7 @@
 // /manifest.webmanifest: what a phone needs to install the site as an app (src/site/app.ts).
-import { t } from '../i18n/index.ts';
+import { t } from '../words/index.ts';
 import { themeColours, webManifest } from '../site/app.ts';
-import theme from '../styles/theme.css?raw';
+import theme from '../site/styles/theme.css?raw';
 
 export function GET(): Response {
   // The app belongs to no language, like "/" where it starts: both descriptions, as there.

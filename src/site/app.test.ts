@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { ICONS, iconPath, iconSvg, svgParts, themeColours, webManifest } from './app.ts';
 
-const theme = readFileSync('src/styles/theme.css', 'utf8');
+const theme = readFileSync('src/site/styles/theme.css', 'utf8');
 const favicon = readFileSync('public/favicon.svg', 'utf8');
 const colours = themeColours(theme);
 

@@ -1,4 +1,4 @@
-// The tile font's licence (src/tiles/FONT-LICENSE.md, kept by the tile artwork) as a page
+// The tile font's licence (src/ui/tiles/FONT-LICENSE.md, kept by the tile artwork) as a page
 // component. A glob rather than an import, so the site still builds before that file exists.
 import type { MarkdownInstance } from 'astro';
 

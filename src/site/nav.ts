@@ -1,5 +1,5 @@
 // Main navigation, in display order. `path` is below the language prefix.
-import type { UiKey } from '../i18n/index.ts';
+import type { UiKey } from '../words/index.ts';
 
 export interface NavItem {
   key: UiKey;

@@ -1,6 +1,6 @@
 // URL helpers. Every page exists once per language under the same path after the language
 // prefix (/de/x/ ↔ /en/x/), and every page URL ends in "/" (trailingSlash: 'always').
-import { LANGS, isLang, type Lang } from '../i18n/index.ts';
+import { LANGS, isLang, type Lang } from '../words/index.ts';
 
 /** `/de/`, `/de/lessons/`, `/de/lessons/tiles/` … from a language and a path below it. */
 export function localePath(lang: Lang, path = ''): string {

@@ -1,7 +1,7 @@
 // Every refusal the table can give has a sentence in both languages (the page shows it).
 import { expect, test } from 'vitest';
-import de from '../../i18n/de.json' with { type: 'json' };
-import en from '../../i18n/en.json' with { type: 'json' };
+import de from '../../words/de.json' with { type: 'json' };
+import en from '../../words/en.json' with { type: 'json' };
 import { GAME_ERROR_CODES } from './errors.ts';
 
 test.each(GAME_ERROR_CODES)('game.error.%s is in de.json and en.json', (code) => {

@@ -1,7 +1,7 @@
 // The wall of one hand (hke-dmjl-kurzregel, "Mauerdurchbruch", "Tote Mauer"): 144 tiles in
 // four rows of 18 stacks of two, East's two dice, the count, the gap, the dead wall of 14.
 //
-// Rows and stacks are named as in lesson 2 (src/widgets/wall/plan.ts, which the engine may not
+// Rows and stacks are named as in lesson 2 (src/lessons/wall/plan.ts, which the engine may not
 // import): row `w` lies in front of seat `w`, stacks counted 1–18 from its owner's right end.
 // East counts the players from 1 in turn order to the dice total; that player counts the same
 // number of stacks from the right of their row. Left of the gap the live wall starts and runs

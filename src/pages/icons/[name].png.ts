@@ -4,7 +4,7 @@ import type { GetStaticPaths } from 'astro';
 import sharp from 'sharp';
 import favicon from '../../../public/favicon.svg?raw';
 import { ICONS, iconSvg, themeColours, type AppIcon } from '../../site/app.ts';
-import theme from '../../styles/theme.css?raw';
+import theme from '../../site/styles/theme.css?raw';
 
 export const getStaticPaths = (() => ICONS.map((icon) => ({ params: { name: icon.name }, props: { icon } }))) satisfies GetStaticPaths;
 

@@ -2,8 +2,8 @@
 // says, under its own rule set, or the build stops with a message naming page, row and hand.
 // The same functions run in the unit tests (rule-pages.test.ts).
 import type { RuleSetId, Score, Situation } from '../../engine/index.ts';
-import type { Example } from '../examples.ts';
-import { scoreExample, type RuleOptions } from '../score-example.ts';
+import type { Example } from '../examples/examples.ts';
+import { scoreExample, type RuleOptions } from '../examples/score-example.ts';
 
 /** An example the engine has scored: what the page shows beside the hand. */
 export interface Shown {

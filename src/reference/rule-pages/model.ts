@@ -13,7 +13,7 @@ import {
   type HkSimpleSection,
   type RuleSetId,
 } from '../../engine/index.ts';
-import { FAN_EXAMPLES, type SituationPatch } from '../examples.ts';
+import { FAN_EXAMPLES, type SituationPatch } from '../examples/examples.ts';
 import { shown, type Shown } from './check.ts';
 import { classicTables, hkeTables, hkModernTables, hkSimpleTables } from './tables.ts';
 

@@ -16,12 +16,12 @@ import {
   WIND_LETTERS,
   type RuleSetId,
 } from '../../engine/index.ts';
-import { LANGS } from '../../i18n/index.ts';
-import { ROW_SPECS } from '../rules-compared.ts';
-import { scoreExample } from '../score-example.ts';
+import { LANGS } from '../../words/index.ts';
+import { ROW_SPECS } from '../rules-compared/rules-compared.ts';
+import { scoreExample } from '../examples/score-example.ts';
 import { showsItem, showsLimit } from './check.ts';
 import { RULE_PAGE_SECTIONS, pointRanges, rulePageModel } from './model.ts';
-import { RULE_DEFAULTS } from './text.ts';
+import { RULE_DEFAULTS } from '../../words/rule-pages-text.ts';
 import { rulesWords } from './words.ts';
 
 const models = Object.fromEntries(RULE_SETS.map((r) => [r, rulePageModel(r)])) as Record<RuleSetId, ReturnType<typeof rulePageModel>>;

@@ -14,10 +14,10 @@ import {
   HK_SIMPLE_TABLE,
   type HkModernPatternId,
 } from '../../engine/index.ts';
-import { CLASSIC_DOUBLING_EXAMPLES, CLASSIC_POINT_EXAMPLES, CLASSIC_SPECIAL_GALLERY } from '../classic-examples.ts';
-import { FAN_EXAMPLES, LIMIT_GALLERY } from '../examples.ts';
-import { HK_MODERN_FAN_EXAMPLES, HK_MODERN_LIMIT_GALLERY, type HkModernExamplePattern } from '../hk-modern-examples.ts';
-import { HK_SIMPLE_EXAMPLES, HK_SIMPLE_LIMIT_EXAMPLES } from '../hk-simple-examples.ts';
+import { CLASSIC_DOUBLING_EXAMPLES, CLASSIC_POINT_EXAMPLES, CLASSIC_SPECIAL_GALLERY } from '../examples/classic-examples.ts';
+import { FAN_EXAMPLES, LIMIT_GALLERY } from '../examples/examples.ts';
+import { HK_MODERN_FAN_EXAMPLES, HK_MODERN_LIMIT_GALLERY, type HkModernExamplePattern } from '../examples/hk-modern-examples.ts';
+import { HK_SIMPLE_EXAMPLES, HK_SIMPLE_LIMIT_EXAMPLES } from '../examples/hk-simple-examples.ts';
 import { showsItem, showsLimit } from './check.ts';
 import type { PatternRow, RuleTables, SpecialRow } from './model.ts';
 

@@ -1,13 +1,13 @@
 // The rule pages' words in a page language: the prose modules, section titles, table values and
 // the option notes under examples. Kept apart from the model so the model stays language-free.
 import { CLASSIC_DEFAULTS, HKE_DEFAULTS, HK_MODERN_DEFAULTS, HK_SIMPLE_DEFAULTS, type RuleSetId } from '../../engine/index.ts';
-import { t, type Lang, type UiKey } from '../../i18n/index.ts';
-import { RULE_PAGES as DE } from '../../prose/de/rule-pages/index.ts';
-import { RULE_PAGES as EN } from '../../prose/en/rule-pages/index.ts';
-import { situationPhrases } from '../situation-text.ts';
+import { t, type Lang, type UiKey } from '../../words/index.ts';
+import { RULE_PAGES as DE } from '../../words/de/rule-pages/index.ts';
+import { RULE_PAGES as EN } from '../../words/en/rule-pages/index.ts';
+import { situationPhrases } from '../examples/situation-text.ts';
 import type { Shown } from './check.ts';
 import { falseMahjongPenalty, type RulePageSection, type Unit } from './model.ts';
-import { fillWords, optionValue, type PageWords, type RulePagesText } from './text.ts';
+import { fillWords, optionValue, type PageWords, type RulePagesText } from '../../words/rule-pages-text.ts';
 
 const k = (lang: Lang, key: string, params?: Record<string, string | number>): string => t(lang, key as UiKey, params);
 

@@ -1,0 +1,83 @@
+// "Which tiles win?" island: picker, buttons, live status and feedback. All logic is in
+// state.ts; this file renders the state, dispatches actions and moves focus.
+import { useEffect, useReducer, useRef } from 'preact/hooks';
+import { useSolvedEvent } from '../../ui/solved.ts';
+import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
+import { Picker } from './Picker.tsx';
+import { initialState, update, type WaitTile } from './state.ts';
+import { statusText, type WaitStrings } from './strings.ts';
+import { WaitFeedback } from './WaitFeedback.tsx';
+import { fill } from '../../words/engine-errors.ts';
+
+export interface WaitPuzzleProps {
+  /** Puzzle id, reported in the `fanlaak:solved` event. */
+  id: string;
+  lang: WidgetLang;
+  /** The answer for each of the 34 tile kinds, from the build. */
+  tiles: WaitTile[];
+  t: WaitStrings;
+  labels: BlockLabels;
+}
+
+export default function WaitPuzzle(props: WaitPuzzleProps) {
+  const { t, lang, labels } = props;
+  const [s, dispatch] = useReducer(update, props.tiles, initialState);
+  useSolvedEvent(props.id, s.solved);
+
+  // After a check or a reveal the pressed button is gone: focus the feedback instead; after
+  // "try again" go back to the picker.
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const lastKind = useRef(s.feedback.kind);
+  useEffect(() => {
+    if (lastKind.current === s.feedback.kind) return;
+    lastKind.current = s.feedback.kind;
+    if (s.feedback.kind === 'answering') pickerRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    else feedbackRef.current?.focus();
+  }, [s.feedback.kind]);
+
+  const judged = s.feedback.kind === 'checked' ? s.feedback.judgement : null;
+  const answering = s.feedback.kind === 'answering';
+  return (
+    <div class="fl-widget fl-wait">
+      <p class="fl-prompt">{t['wait.prompt']}</p>
+      <div ref={pickerRef}>
+        <Picker
+          tiles={s.tiles}
+          selected={s.selected}
+          cursor={s.cursor}
+          marks={judged}
+          locked={!answering}
+          lang={lang}
+          t={t}
+          onToggle={(code) => dispatch({ type: 'toggle', code })}
+          onCursor={(index) => dispatch({ type: 'cursor', index })}
+        />
+      </div>
+      <div class="fl-actions">
+        <span class="fl-count">{fill(t['wait.selectedCount'], { count: s.selected.length })}</span>
+        {answering && (
+          <button type="button" class="fl-button is-primary" onClick={() => dispatch({ type: 'check' })}>
+            {t['widget.check']}
+          </button>
+        )}
+        {judged && !judged.correct && (
+          <>
+            <button type="button" class="fl-button is-primary" onClick={() => dispatch({ type: 'retry' })}>
+              {t['widget.retry']}
+            </button>
+            <button type="button" class="fl-button" onClick={() => dispatch({ type: 'reveal' })}>
+              {t['widget.reveal']}
+            </button>
+          </>
+        )}
+      </div>
+      <div class="fl-feedback" ref={feedbackRef} tabIndex={-1}>
+        <p class={`fl-status${judged?.correct ? ' is-right' : ''}`} role="status">
+          {statusText(s, t)}
+        </p>
+        <WaitFeedback feedback={s.feedback} tiles={s.tiles} lang={lang} t={t} labels={labels} />
+      </div>
+    </div>
+  );
+}

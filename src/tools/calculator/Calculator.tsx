@@ -1,0 +1,176 @@
+// The calculator page's island: the hand editor with the live waits and score under the hand,
+// then HKE's breakdown, the payments, copy and share, and the other rule sets. The engine
+// arrives by a dynamic import (its own chunk). The state lives in the address bar: read once
+// on load (a bad link is a message, never markup), written back with history.replaceState.
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { HandEditor } from '../hand-editor/HandEditor.tsx';
+import type { EditorStrings } from '../hand-editor/strings.ts';
+import { loadEngine, type Engine } from '../shared/load-engine.ts';
+import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
+import { Glance } from './Glance.tsx';
+import { HkeBreakdown } from './HkeBreakdown.tsx';
+import { Others } from './Others.tsx';
+import { Payments } from './Payments.tsx';
+import { scoreCalc, type CalcResult } from './result.ts';
+import { Share } from './Share.tsx';
+import { fromQuery, initialCalc, queryOf, stageOf, update, waitCodes, type CalcAction, type CalcState, type Stage } from './state.ts';
+import { linkProblemText, scoreErrorText, totalText, type CalcStrings } from './strings.ts';
+import { summaryText } from './summary.ts';
+
+export interface CalculatorProps {
+  lang: WidgetLang;
+  s: CalcStrings;
+  editor: EditorStrings;
+  labels: BlockLabels;
+  /** A link to a worked example, shown while there is nothing to score. */
+  exampleHref: string;
+  notationHref: string;
+}
+
+/** From this width the result column has room for the comparison: it starts open there. */
+const WIDE = '(min-width: 64rem)';
+
+/** Runs `work` and records its duration under `name`, for the browser suite's timing check. */
+function timed<T>(name: string, work: () => T): T {
+  const start = performance.now();
+  const value = work();
+  performance.measure(name, { start, end: performance.now() });
+  return value;
+}
+
+/** The first scoring also compiles the engine's code; doing it once in idle time keeps the
+ * visitor's first score as quick as the rest (as on the compare page). */
+function warmUp(engine: Engine): void {
+  const run = () => {
+    const hand = engine.parseHand('123m456m78m11z [777z] +9m');
+    if (hand.ok) scoreCalc(engine, hand.value, { ...initialCalc().editor.situation, win: 'self-draw' });
+    const waiting = engine.parseHand('1112345678999m');
+    if (waiting.ok) engine.waits(waiting.value);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run);
+  else setTimeout(run, 100);
+}
+
+/** The waits of a waiting hand and the score of a complete one, each timed. */
+function useAnalysis(engine: Engine | null, state: CalcState): { stage: Stage | null; waits: string[]; result: CalcResult | null } {
+  const { hand, situation, textError } = state.editor;
+  const stage = useMemo(() => (engine ? stageOf(engine, state) : null), [engine, hand, textError]);
+  const waits = useMemo(() => (engine && stage?.kind === 'waiting' ? timed('fanlaak:calc-waits', () => waitCodes(engine, stage.hand)) : []), [engine, stage]);
+  const result = useMemo(
+    () => (engine && stage?.kind === 'complete' ? timed('fanlaak:calc-score', () => scoreCalc(engine, stage.hand, situation)) : null),
+    [engine, stage, situation],
+  );
+  return { stage, waits, result };
+}
+
+export default function Calculator(props: CalculatorProps) {
+  const { s, lang } = props;
+  const id = useId();
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<CalcState>(initialCalc);
+  const [othersOpen, setOthersOpen] = useState(false);
+  const scoreRef = useRef<HTMLParagraphElement>(null);
+  const picked = useRef(false);
+
+  // Load the engine, then read the link once.
+  useEffect(() => {
+    loadEngine().then(
+      (e) => {
+        setState(fromQuery(e, window.location.search));
+        setEngine(() => e);
+        setOthersOpen(window.matchMedia?.(WIDE).matches ?? false);
+        warmUp(e);
+      },
+      () => setFailed(true),
+    );
+  }, []);
+
+  // The address bar follows every edit, without adding to the history.
+  useEffect(() => {
+    if (!engine) return;
+    const query = queryOf(engine, state);
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
+  }, [engine, state]);
+
+  const dispatch = (a: CalcAction) => {
+    if (engine) setState((st) => update(engine, st, a));
+  };
+  const { stage, waits, result } = useAnalysis(engine, state);
+
+  // After a winning tile was picked among the waits (its button is gone), the score at a
+  // glance takes the focus.
+  useEffect(() => {
+    if (!picked.current) return;
+    picked.current = false;
+    scoreRef.current?.focus();
+  }, [result]);
+
+  const ids = { editor: `${id}-editor`, result: `${id}-result`, breakdown: `${id}-breakdown`, pay: `${id}-pay`, share: `${id}-share` };
+  const summary = () =>
+    engine && result?.ok ? summaryText(s, { hand: engine.makeHand(state.editor.hand), situation: state.editor.situation, score: result.value, url: window.location.href }) : '';
+  // Pins and announcements belong to one hand in one situation.
+  const handKey = `${state.editor.text}|${JSON.stringify(state.editor.situation)}`;
+  return (
+    <div class="fl-calc">
+      {state.linkProblem && (
+        <p class="fl-link-error" role="alert">
+          {linkProblemText(s, state.linkProblem)}
+        </p>
+      )}
+      <section class="fl-calc-editor" aria-labelledby={ids.editor}>
+        <h2 id={ids.editor}>{s.t['editor.title']}</h2>
+        <HandEditor
+          engine={engine}
+          state={state.editor}
+          dispatch={(action) => {
+            picked.current = false;
+            dispatch({ type: 'edit', action });
+          }}
+          lang={lang}
+          s={props.editor}
+          notationHref={props.notationHref}
+          loading={failed ? s.t['calc.loadFailed'] : s.t['calc.loading']}
+        >
+          <Glance
+            stage={stage}
+            waits={waits}
+            result={result}
+            s={s}
+            lang={lang}
+            resultId={ids.result}
+            scoreRef={scoreRef}
+            onPick={(code) => {
+              picked.current = true;
+              dispatch({ type: 'pick-winning', code });
+            }}
+          />
+        </HandEditor>
+      </section>
+      <section class="fl-calc-result" aria-labelledby={ids.result}>
+        <h2 id={ids.result} tabIndex={-1}>
+          {s.t['calc.resultTitle']}
+        </h2>
+        {result?.ok ? (
+          <>
+            <p class="fl-calc-total">{totalText(s, result.value.hke)}</p>
+            <HkeBreakdown hke={result.value.hke} s={s} lang={lang} labels={props.labels} headingId={ids.breakdown} key={handKey} />
+            <Payments score={result.value} s={s} headingId={ids.pay} />
+            <Share s={s} summary={summary} headingId={ids.share} key={handKey} />
+            <Others score={result.value} s={s} open={othersOpen} onToggle={setOthersOpen} />
+          </>
+        ) : result ? (
+          <p class="fl-calc-problem">{scoreErrorText(s, result.error)}</p>
+        ) : (
+          <div class="fl-calc-empty">
+            <p>{s.t['calc.empty']}</p>
+            <p>
+              <a href={props.exampleHref}>{s.t['calc.example']}</a>
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

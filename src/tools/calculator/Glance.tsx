@@ -1,0 +1,74 @@
+// What the calculator says right under the hand while it is being built: the tiles a 13-tile
+// hand waits for (a tap adds one as the winning tile), or the score of a complete hand at a
+// glance with a link down to the breakdown, or why it cannot be scored.
+import type { Ref } from 'preact';
+import { fill } from '../../words/engine-errors.ts';
+import { TileView } from '../../ui/tiles/TileView.tsx';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import { nameOf } from '../hand-editor/strings.ts';
+import type { CalcResult } from './result.ts';
+import type { Stage } from './state.ts';
+import { scoreErrorText, totalText, type CalcStrings } from './strings.ts';
+
+export interface GlanceProps {
+  stage: Stage | null;
+  /** The waits of a waiting hand, as tile codes. */
+  waits: readonly string[];
+  result: CalcResult | null;
+  s: CalcStrings;
+  lang: WidgetLang;
+  /** The id of the result section, for the link down to it. */
+  resultId: string;
+  onPick: (code: string) => void;
+  /** The score (or why there is none) takes the focus after a pick, so the keyboard stays near it. */
+  scoreRef: Ref<HTMLParagraphElement>;
+}
+
+function Waits({ waits, s, lang, onPick }: Pick<GlanceProps, 'waits' | 's' | 'lang' | 'onPick'>) {
+  if (waits.length === 0) return <p class="fl-calc-glance">{s.t['calc.waitsNone']}</p>;
+  return (
+    <div class="fl-calc-waits">
+      <p class="fl-calc-glance">{s.t['calc.waits']}</p>
+      <ul>
+        {waits.map((code) => (
+          <li key={code}>
+            <button type="button" class="fl-calc-wait" aria-label={fill(s.t['calc.pickWinning'], { tile: nameOf(code, lang) })} onClick={() => onPick(code)}>
+              <TileView code={code as TileCode} lang={lang} size={40} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Glance({ stage, waits, result, s, lang, resultId, onPick, scoreRef }: GlanceProps) {
+  let body = null;
+  if (stage?.kind === 'waiting') body = <Waits waits={waits} s={s} lang={lang} onPick={onPick} />;
+  else if (result && !result.ok)
+    body = (
+      <p class="fl-calc-glance is-problem" ref={scoreRef} tabIndex={-1}>
+        {scoreErrorText(s, result.error)}
+      </p>
+    );
+  else if (result?.ok) {
+    const hke = result.value.hke;
+    const text = !hke.legal
+      ? totalText(s, hke)
+      : hke.limits.length > 0
+        ? fill(s.t['calc.glanceLimit'], { points: hke.points })
+        : fill(s.t['calc.glance'], { fan: hke.fan, points: hke.points });
+    body = (
+      <p class="fl-calc-glance is-score" ref={scoreRef} tabIndex={-1}>
+        <strong>{text}</strong> <a href={`#${resultId}`}>{s.t['calc.toResult']}</a>
+      </p>
+    );
+  }
+  // Polite: the waits and the score are read out after the status line above.
+  return (
+    <div class="fl-calc-live" aria-live="polite">
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The calculator's state: the hand editor's state plus what was wrong with the link the page
+// opened with. Pure transitions, tested in Node; the engine is passed in (the page loads it on
+// demand). The editor does the tile work; this file adds the winning-tile pick, the stage the
+// hand is at (building, waiting, complete) and the link in and out.
+import type { EngineError, Result } from '../../engine/errors.ts';
+import type { Hand } from '../../engine/hand.ts';
+import type { Tile } from '../../engine/tiles.ts';
+import { LINK_DEFAULTS, makeHandLink, parseHandLink, type LinkError, type LinkSituation } from '../shared/hand-link.ts';
+import type { CompareEngine } from '../compare/compare-hand.ts';
+import { editorStatus, fromLink, initialEditor, linkOf, update as editorUpdate, type EditorAction, type EditorEngine, type EditorState } from '../hand-editor/state.ts';
+
+/** The engine functions the calculator uses; the page passes the engine module itself. */
+export interface CalcEngine extends EditorEngine, CompareEngine {
+  waits: (h: Hand) => Result<Tile[]>;
+  blockTiles: (b: { kind: 'chow' | 'pung' | 'kong' | 'pair' | 'single'; tile: Tile }) => Tile[];
+}
+
+/** Why the link could not be used: the query itself, or the hand in it. */
+export type LinkProblem = { kind: 'link'; error: LinkError } | { kind: 'hand'; error: EngineError };
+
+export interface CalcState {
+  editor: EditorState;
+  /** What was wrong with the link the page opened with; the first edit clears it. */
+  linkProblem: LinkProblem | null;
+}
+
+export type CalcAction =
+  /** Anything the hand editor does: taps, typing, modes, the situation, clearing. */
+  | { type: 'edit'; action: EditorAction }
+  /** A tile chosen among the waits of a 13-tile hand becomes its winning tile. */
+  | { type: 'pick-winning'; code: string };
+
+const { hand: _, ...NO_SITUATION } = LINK_DEFAULTS;
+export const DEFAULT_SITUATION: LinkSituation = NO_SITUATION;
+
+export const initialCalc = (): CalcState => ({ editor: initialEditor(DEFAULT_SITUATION), linkProblem: null });
+
+export function update(engine: CalcEngine, s: CalcState, a: CalcAction): CalcState {
+  switch (a.type) {
+    case 'edit':
+      return { editor: editorUpdate(engine, s.editor, a.action), linkProblem: null };
+    case 'pick-winning': {
+      // The editor's "winning tile" mode does exactly this, copy check included; the visitor's
+      // own mode stays as it was.
+      const picked = editorUpdate(engine, { ...s.editor, mode: 'winning' }, { type: 'add', code: a.code });
+      return { editor: { ...picked, mode: s.editor.mode }, linkProblem: null };
+    }
+  }
+}
+
+/** The calculator a query string opens: a bad link is a problem value and an empty hand. */
+export function fromQuery(engine: CalcEngine, query: string): CalcState {
+  const link = parseHandLink(query);
+  if (!link.ok) return { ...initialCalc(), linkProblem: { kind: 'link', error: link.error } };
+  const filled = fromLink(engine, link.value);
+  return { editor: filled.state, linkProblem: filled.error ? { kind: 'hand', error: filled.error } : null };
+}
+
+/** The query string (without "?") that reopens this calculator; '' for an untouched one. */
+export const queryOf = (engine: CalcEngine, s: CalcState): string => makeHandLink(linkOf(engine, s.editor));
+
+/** Where the hand stands. `waiting` is a 13-tile hand without a winning tile: its waits are
+ * worth finding. Other hands short of 14 are `building`. */
+export type Stage =
+  | { kind: 'empty' }
+  | { kind: 'unreadable'; error: EngineError }
+  | { kind: 'building'; count: number; missing: number }
+  | { kind: 'waiting'; hand: Hand }
+  | { kind: 'invalid'; error: EngineError }
+  | { kind: 'complete'; hand: Hand };
+
+export function stageOf(engine: CalcEngine, s: CalcState): Stage {
+  const status = editorStatus(engine, s.editor);
+  if (status.kind === 'building' && status.missing === 1 && s.editor.hand.winning === undefined) return { kind: 'waiting', hand: s.editor.hand };
+  return status;
+}
+
+/** The tiles that complete a waiting hand, as codes in canonical order (none when it is not ready). */
+export function waitCodes(engine: CalcEngine, hand: Hand): string[] {
+  const w = engine.waits(hand);
+  return w.ok ? w.value.map(engine.makeTile) : [];
+}

@@ -1,0 +1,111 @@
+// The end of a hand: what happened and where the deal goes, the winner's hand taken apart (the
+// breakdown of the lesson puzzles), who pays what with the running score, and the way on: the
+// next hand, the final score, the hand's record as a file, a link that deals the same game.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { fill } from '../../words/engine-errors.ts';
+import { Breakdown } from '../../lessons/fan-puzzle/Breakdown.tsx';
+import { initialState, update, type FanAction, type FanState } from '../../lessons/fan-puzzle/state.ts';
+import type { FanStrings } from '../../lessons/fan-puzzle/strings.ts';
+import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
+import type { HandEnd as End } from './result.ts';
+import type { RuleLinks } from './rule-links.ts';
+import { endLines, lessonLink, playerName, pointsText, signed, type PlayStrings, type Seating } from './strings.ts';
+
+interface HandEndProps {
+  end: End;
+  t: PlayStrings;
+  fan: FanStrings;
+  labels: BlockLabels;
+  lang: WidgetLang;
+  seating: Seating;
+  links: RuleLinks;
+  shareHref: string;
+  onNext: () => void;
+  onNewGame: () => void;
+  onDownload: () => void;
+}
+
+function Payments({ end, t }: { end: End; t: PlayStrings }) {
+  return (
+    <table class="fl-play-pay">
+      <caption>{t['play.pay.title']}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t['play.pay.player']}</th>
+          <th scope="col">{t['play.pay.hand']}</th>
+          <th scope="col">{t['play.pay.total']}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {end.payments.map((row) => (
+          <tr key={row.seat} class={row.player === 0 ? 'is-you' : undefined}>
+            <th scope="row">
+              {playerName(t, row.player, row.seat)}
+              {row.role !== 'other' && <span class="fl-play-role"> · {t[`play.pay.role.${row.role}`]}</span>}
+            </th>
+            <td>{signed(row.amount)}</td>
+            <td>{signed(row.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function FinalScore({ end, t }: { end: End; t: PlayStrings }) {
+  const ranked = [...end.payments].sort((a, b) => b.total - a.total);
+  return (
+    <section class="fl-play-final" aria-label={t['play.final.title']}>
+      <h3>{t['play.final.title']}</h3>
+      <ol>
+        {ranked.map((row) => (
+          <li key={row.player}>{fill(t['play.final.place'], { who: playerName(t, row.player, row.seat), points: pointsText(t, row.total, true) })}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function HandEnd(props: HandEndProps) {
+  const { end, t, lang, seating, links } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [fanState, setFanState] = useState<FanState | null>(() => (end.answer ? initialState(end.answer) : null));
+  const dispatch = (a: FanAction) => setFanState((s) => (s ? update(s, a) : s));
+  // The hand just ended: its result is what the learner reads next.
+  useEffect(() => heading.current?.focus(), []);
+  const lines = endLines(t, seating, end);
+  const section = end.outcome === 'draw-game' || end.next?.eastStays ? links.east : end.outcome === 'false-mahjong' ? links.penalties : links.payments;
+  return (
+    <section class="fl-play-end" aria-labelledby="fl-play-end-title">
+      <h2 id="fl-play-end-title" tabIndex={-1} ref={heading}>
+        {t['play.end.title']}
+      </h2>
+      {lines.map((l, i) => (
+        <p key={i}>{l}</p>
+      ))}
+      <p>
+        <a href={section.href}>{lessonLink(t, section.label)}</a>
+      </p>
+      {fanState && <Breakdown s={fanState} t={props.fan} lang={lang} labels={props.labels} dispatch={dispatch} />}
+      <Payments end={end} t={t} />
+      {end.next === null && <FinalScore end={end} t={t} />}
+      <div class="fl-actions">
+        {end.next !== null ? (
+          <button type="button" class="fl-button is-primary" onClick={props.onNext}>
+            {t['play.action.nextHand']}
+          </button>
+        ) : (
+          <button type="button" class="fl-button is-primary" onClick={props.onNewGame}>
+            {t['play.action.newGame']}
+          </button>
+        )}
+        <button type="button" class="fl-button" onClick={props.onDownload}>
+          {t['play.action.download']}
+        </button>
+      </div>
+      <p class="fl-play-share">
+        <a href={props.shareHref}>{t['play.action.share']}</a> {t['play.share.note']}
+      </p>
+    </section>
+  );
+}

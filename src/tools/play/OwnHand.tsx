@@ -1,0 +1,84 @@
+// The learner's hidden tiles as buttons: sorted, the drawn tile set apart on the right. One tile
+// is in the tab order at a time (roving focus): arrow keys, Home and End move, Enter or Space
+// (or a click or tap) discards. Tiles stay focusable when it is not the learner's turn, so the
+// hand can be read at any time; they only discard when the table asks for a discard.
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { fill } from '../../words/engine-errors.ts';
+import { TileView } from '../../ui/tiles/TileView.tsx';
+import { move, navKey } from '../../ui/roving.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import type { HandTile } from './model.ts';
+import { tileText, type PlayStrings } from './strings.ts';
+
+interface OwnHandProps {
+  hand: readonly HandTile[];
+  drawn: HandTile | null;
+  /** The table asks for a discard. */
+  canDiscard: boolean;
+  t: PlayStrings;
+  lang: WidgetLang;
+  onDiscard: (tile: number) => void;
+  /** Changes when the hand should take the focus (the learner's turn to discard began). */
+  focusToken: number;
+}
+
+function label(t: PlayStrings, lang: WidgetLang, tile: HandTile, drawn: boolean): string {
+  let text = tileText(lang, tile.code);
+  if (drawn) text = fill(t['play.hand.drawn'], { tile: text });
+  if (tile.danger) text = fill(t['play.hand.danger'], { tile: text });
+  return text;
+}
+
+export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, focusToken }: OwnHandProps) {
+  const tiles = drawn ? [...hand, drawn] : [...hand];
+  const [index, setIndex] = useState(tiles.length - 1);
+  const helpId = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const at = Math.max(0, Math.min(index, tiles.length - 1));
+
+  // A new turn: the drawn tile (or the last one) takes the focus.
+  useEffect(() => {
+    if (focusToken === 0) return;
+    const last = tiles.length - 1;
+    setIndex(last);
+    buttons.current[last]?.focus();
+  }, [focusToken]);
+
+  const onKey = (e: KeyboardEvent) => {
+    const key = navKey(e.key);
+    if (key === undefined || key === 'up' || key === 'down') return;
+    e.preventDefault();
+    const next = move([tiles.length], at, key);
+    setIndex(next);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div class="fl-play-hand" role="group" aria-label={t['play.hand.label']} aria-describedby={helpId} onKeyDown={onKey}>
+      {tiles.map((tile, i) => {
+        const isDrawn = drawn !== null && i === tiles.length - 1;
+        return (
+          <button
+            type="button"
+            class={`fl-play-tile${isDrawn ? ' is-drawn' : ''}${tile.danger ? ' is-danger' : ''}`}
+            key={`${i}-${tile.tile}`}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            tabIndex={i === at ? 0 : -1}
+            aria-disabled={canDiscard ? undefined : 'true'}
+            aria-label={label(t, lang, tile, isDrawn)}
+            data-tile={tile.code}
+            onFocus={() => setIndex(i)}
+            onClick={() => canDiscard && onDiscard(tile.tile)}
+          >
+            <TileView code={tile.code} lang={lang} size={52} />
+          </button>
+        );
+      })}
+      <p id={helpId} class="fl-sr-only">
+        {t['play.hand.help']}
+      </p>
+    </div>
+  );
+}

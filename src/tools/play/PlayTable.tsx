@@ -1,0 +1,184 @@
+// The play page's island. It shows the options first, then the table; the table engine (rules,
+// computer players, scoring) arrives by a dynamic import in a chunk of its own. State changes
+// only through the controller's `update`; this file keeps the timers that pace the computer
+// players, moves the focus to whatever the table asks next, and reads and writes the settings.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { FanStrings } from '../../lessons/fan-puzzle/strings.ts';
+import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
+import type { Move, TableState } from './controller.ts';
+import { HandEnd } from './HandEnd.tsx';
+import type { PatternNames } from './result.ts';
+import type { RuleLinks } from './rule-links.ts';
+import { Setup } from './Setup.tsx';
+import { makePlayLink, makeSettings, parsePlayLink, parseSettings, PLAY_DEFAULTS, seedFrom, SETTINGS_KEY, SPEED_DELAY, type PlayLinkError, type PlaySettings } from './settings.ts';
+import { seatingOf, type ErrorStrings, type PlayStrings } from './strings.ts';
+import { Table } from './Table.tsx';
+import { Toolbar } from './Toolbar.tsx';
+
+export interface PlayTableProps {
+  lang: WidgetLang;
+  t: PlayStrings;
+  /** `game.error.*`: why the table refused a move. */
+  errors: ErrorStrings;
+  fan: FanStrings;
+  labels: BlockLabels;
+  names: PatternNames;
+  links: RuleLinks;
+}
+
+type Engine = typeof import('./play-engine.ts');
+let loading: Promise<Engine> | undefined;
+const loadTable = (): Promise<Engine> => (loading ??= import('./play-engine.ts'));
+
+function readSettings(): PlaySettings {
+  try {
+    return parseSettings(window.localStorage.getItem(SETTINGS_KEY));
+  } catch {
+    return { ...PLAY_DEFAULTS }; // storage blocked: play with the defaults
+  }
+}
+
+function saveSettings(s: PlaySettings): void {
+  try {
+    window.localStorage.setItem(SETTINGS_KEY, makeSettings(s));
+  } catch {
+    // Storage full or blocked: the settings hold for this visit only.
+  }
+}
+
+/** The address bar names the game being played, so a reload or a shared link deals it again. */
+function showSeed(seed: number): string {
+  const params = new URLSearchParams(window.location.search);
+  params.set('seed', String(seed));
+  const url = `${window.location.pathname}?${params.toString()}`;
+  window.history.replaceState(window.history.state, '', url);
+  return `${window.location.pathname}${makePlayLink(seed)}`;
+}
+
+/** Is the learner playing (focus on the hand, the question, or nowhere)? Only then does the focus follow the game. */
+function focusIsOurs(root: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  if (active === null || active === document.body) return true;
+  return root?.contains(active) === true && active.closest('.fl-play-hand, .fl-play-controls') !== null;
+}
+
+export default function PlayTable(props: PlayTableProps) {
+  const { t, lang } = props;
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [settings, setSettings] = useState<PlaySettings>(PLAY_DEFAULTS);
+  const [linkSeed, setLinkSeed] = useState<number | null>(null);
+  const [linkSpeed, setLinkSpeed] = useState<PlaySettings['speed'] | null>(null);
+  const [linkErrors, setLinkErrors] = useState<PlayLinkError[]>([]);
+  const [table, setTable] = useState<TableState | null>(null);
+  const [shareHref, setShareHref] = useState('');
+  const [focusToken, setFocusToken] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setSettings(readSettings());
+    const { link, errors } = parsePlayLink(window.location.search);
+    setLinkSeed(link.seed);
+    setLinkSpeed(link.speed);
+    setLinkErrors(errors);
+    loadTable().then(
+      (e) => setEngine(() => e),
+      () => setFailed(true),
+    );
+  }, []);
+
+  const changeSettings = (s: PlaySettings) => {
+    setSettings(s);
+    saveSettings(s);
+  };
+  const speed = linkSpeed ?? settings.speed;
+  const view = useMemo(() => (engine && table ? engine.tableView(table) : null), [engine, table]);
+  const end = useMemo(() => (engine && table && table.game.hand.result ? engine.handEnd(table.game, props.names) : null), [engine, table?.game.hand]);
+  const step = engine && table ? engine.nextStep(table) : null;
+
+  // The computer players move one visible step at a time, with a pause the learner can read.
+  useEffect(() => {
+    if (!engine || !table || step !== 'computer') return;
+    const ms = SPEED_DELAY[speed];
+    const id = window.setTimeout(() => setTable((s) => s && engine.update(s, { type: 'advance', all: ms === 0 })), ms);
+    return () => window.clearTimeout(id);
+  }, [engine, table, speed]);
+
+  // Whatever the table asks next takes the focus, if the learner is playing.
+  const promptKey = view ? `${view.prompt.kind}:${table!.game.handNumber}:${table!.game.hand.events.length}` : '';
+  useEffect(() => {
+    if (!view || !focusIsOurs(root.current)) return;
+    if (view.prompt.kind === 'discard') setFocusToken((n) => n + 1);
+    else root.current?.querySelector<HTMLElement>('.fl-play-controls [data-autofocus]')?.focus();
+  }, [promptKey]);
+
+  const start = () => {
+    if (!engine) return;
+    const seed = linkSeed ?? seedFrom(Math.random());
+    setLinkSeed(null); // the link's game is dealt once; "new game" then deals a fresh one
+    setLinkErrors([]);
+    setShareHref(showSeed(seed));
+    setTable(engine.createTable(seed, { minFan: settings.minFan, dangerousPlay: settings.dangerousPlay, changeSeats: settings.changeSeats, bot: settings.bot, coach: settings.hints }));
+  };
+  const onMove = (move: Move) => setTable((s) => (s && engine ? engine.update(s, { type: 'move', move }) : s));
+  const download = () => {
+    if (!engine || !table) return;
+    const url = URL.createObjectURL(new Blob([engine.recordText(table)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `fan-laak-${table.game.seed}-${table.game.handNumber}.json`;
+    a.click();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const seating = view ? seatingOf(lang, view) : null;
+  return (
+    <div class="fl-play" ref={root}>
+      {linkErrors.map((e) => (
+        <p class="fl-link-error" role="alert" key={e.code}>
+          {t[e.code === 'bad-seed' ? 'play.link.badSeed' : 'play.link.badSpeed']}
+        </p>
+      ))}
+      {failed && <p class="fl-link-error">{t['play.loadFailed']}</p>}
+      {!table || !view || !seating ? (
+        <Setup settings={settings} t={t} seed={linkSeed} ready={engine !== null} onChange={changeSettings} onStart={start} />
+      ) : (
+        <>
+          <Toolbar
+            t={t}
+            options={table.game.options}
+            bot={table.bot}
+            settings={{ ...settings, speed }}
+            seed={table.game.seed}
+            onCoach={(on) => {
+              changeSettings({ ...settings, hints: on });
+              setTable((s) => s && engine && engine.update(s, { type: 'coach', on }));
+            }}
+            onSpeed={(s) => {
+              setLinkSpeed(null);
+              changeSettings({ ...settings, speed: s });
+            }}
+            onNewGame={() => setTable(null)}
+          />
+          <Table view={view} news={table.news} hints={table.hints} t={t} errors={props.errors} lang={lang} seating={seating} links={props.links} coach={table.coach} focusToken={focusToken} onMove={onMove} />
+          {end && (
+            <HandEnd
+              key={`${table.game.seed}-${table.game.handNumber}`}
+              end={end}
+              t={t}
+              fan={props.fan}
+              labels={props.labels}
+              lang={lang}
+              seating={seating}
+              links={props.links}
+              shareHref={shareHref}
+              onNext={() => setTable((s) => s && engine && engine.update(s, { type: 'next-hand' }))}
+              onNewGame={() => setTable(null)}
+              onDownload={download}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// Before a game: the optional HKE rules the players agree on (fan minimum, dangerous play,
+// changing seats), how strong the computer players are, coaching and speed. The rules hold for
+// the whole game; coaching and speed can also be changed at the table.
+import { useId } from 'preact/hooks';
+import { fill } from '../../words/engine-errors.ts';
+import { BOT_CHOICES, MIN_FAN_CHOICES, SPEEDS, type PlaySettings, type Speed } from './settings.ts';
+import type { PlayStrings } from './strings.ts';
+
+interface SetupProps {
+  settings: PlaySettings;
+  t: PlayStrings;
+  /** The game number a link asked for, or null for a fresh one. */
+  seed: number | null;
+  ready: boolean;
+  onChange: (s: PlaySettings) => void;
+  onStart: () => void;
+}
+
+export function SpeedSelect({ value, t, onChange, id }: { value: Speed; t: PlayStrings; onChange: (s: Speed) => void; id: string }) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as Speed)}>
+      {SPEEDS.map((s) => (
+        <option value={s} key={s}>
+          {t[`play.speed.${s}`]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProps) {
+  const id = useId();
+  const set = (patch: Partial<PlaySettings>) => onChange({ ...settings, ...patch });
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (ready) onStart();
+  };
+  return (
+    <form class="fl-play-setup" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t['play.setup.title']}</h2>
+      <p>{t['play.setup.intro']}</p>
+      <fieldset>
+        <legend>{t['play.setup.rules']}</legend>
+        <p class="fl-play-field">
+          <label for={`${id}-fan`}>{t['play.setup.minFan']}</label>
+          <select id={`${id}-fan`} value={String(settings.minFan)} onChange={(e) => set({ minFan: Number((e.currentTarget as HTMLSelectElement).value) })}>
+            {MIN_FAN_CHOICES.map((n) => (
+              <option value={String(n)} key={n}>
+                {n === 0 ? t['play.setup.minFan.none'] : n}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p class="fl-play-check">
+          <input id={`${id}-danger`} type="checkbox" checked={settings.dangerousPlay} onChange={(e) => set({ dangerousPlay: (e.currentTarget as HTMLInputElement).checked })} />
+          <label for={`${id}-danger`}>{t['play.setup.dangerousPlay']}</label>
+        </p>
+        <p class="fl-play-check">
+          <input id={`${id}-seats`} type="checkbox" checked={settings.changeSeats} onChange={(e) => set({ changeSeats: (e.currentTarget as HTMLInputElement).checked })} />
+          <label for={`${id}-seats`}>{t['play.setup.changeSeats']}</label>
+        </p>
+      </fieldset>
+      <fieldset>
+        <legend>{t['play.setup.table']}</legend>
+        <fieldset class="fl-play-radios">
+          <legend>{t['play.setup.bot']}</legend>
+          {BOT_CHOICES.map((b) => (
+            <p class="fl-play-check" key={b}>
+              <input id={`${id}-bot-${b}`} type="radio" name={`${id}-bot`} checked={settings.bot === b} onChange={() => set({ bot: b })} />
+              <label for={`${id}-bot-${b}`}>{t[`play.setup.bot.${b}`]}</label>
+            </p>
+          ))}
+        </fieldset>
+        <p class="fl-play-check">
+          <input id={`${id}-hints`} type="checkbox" checked={settings.hints} onChange={(e) => set({ hints: (e.currentTarget as HTMLInputElement).checked })} />
+          <label for={`${id}-hints`}>{t['play.setup.hints']}</label>
+        </p>
+        <p class="fl-play-field">
+          <label for={`${id}-speed`}>{t['play.setup.speed']}</label>
+          <SpeedSelect id={`${id}-speed`} value={settings.speed} t={t} onChange={(speed) => set({ speed })} />
+        </p>
+      </fieldset>
+      {seed !== null && <p>{fill(t['play.setup.seed'], { seed })}</p>}
+      <button type="submit" class="fl-button is-primary" aria-disabled={ready ? undefined : 'true'}>
+        {ready ? t['play.setup.start'] : t['play.loading']}
+      </button>
+    </form>
+  );
+}

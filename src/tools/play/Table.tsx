@@ -1,0 +1,81 @@
+// The table from the learner's chair: the player opposite at the top, the one on the left (whose
+// discards you may chow) on the left, the next in turn on the right; in the middle the winds,
+// the walls and what just happened; at the bottom the learner's own discards, sets, hand and
+// the question the table is asking. Phones stack it all in one column.
+import { fill } from '../../words/engine-errors.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import type { Move, News as NewsItem } from './controller.ts';
+import { Controls } from './Controls.tsx';
+import type { Hint } from './hints.ts';
+import { Hints, News } from './Messages.tsx';
+import type { TableView } from './model.ts';
+import { OwnHand } from './OwnHand.tsx';
+import type { RuleLinks } from './rule-links.ts';
+import { Seat } from './Seat.tsx';
+import type { ErrorStrings, PlayStrings, Seating } from './strings.ts';
+
+interface TableProps {
+  view: TableView;
+  news: readonly NewsItem[];
+  hints: readonly Hint[];
+  t: PlayStrings;
+  errors: ErrorStrings;
+  lang: WidgetLang;
+  seating: Seating;
+  links: RuleLinks;
+  coach: boolean;
+  focusToken: number;
+  onMove: (m: Move) => void;
+}
+
+function Center({ view, t }: { view: TableView; t: PlayStrings }) {
+  return (
+    <dl class="fl-play-facts">
+      <div>
+        <dt>{t['play.round']}</dt>
+        <dd>{t[`wind.${view.round}`]}</dd>
+      </div>
+      <div>
+        <dt>{t['play.handNumber']}</dt>
+        <dd>{view.handNumber}</dd>
+      </div>
+      <div>
+        <dt>{t['play.wall']}</dt>
+        <dd>{view.live}</dd>
+      </div>
+      <div>
+        <dt>{t['play.deadWall']}</dt>
+        <dd>{view.dead}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function Table(props: TableProps) {
+  const { view, t, lang, seating } = props;
+  const [me, ...others] = view.seats;
+  const seat = (s: (typeof view.seats)[number]) => <Seat seat={s} t={t} lang={lang} seating={seating} last={view.lastDiscard} key={s.seat} />;
+  return (
+    <div class="fl-play-table" role="region" aria-label={fill(t['play.table.label'], { number: view.handNumber })}>
+      {others.map(seat)}
+      <div class="fl-play-center">
+        <Center view={view} t={t} />
+        <News news={props.news} t={t} seating={seating} />
+      </div>
+      <div class="fl-play-me">
+        {seat(me!)}
+        <OwnHand
+          hand={view.hand}
+          drawn={view.drawn}
+          canDiscard={view.prompt.kind === 'discard'}
+          t={t}
+          lang={lang}
+          onDiscard={(tile) => props.onMove({ type: 'discard', tile })}
+          focusToken={props.focusToken}
+        />
+        <Controls view={view} t={t} lang={lang} seating={seating} coach={props.coach} onMove={props.onMove} />
+        <Hints hints={props.hints} t={t} errors={props.errors} seating={seating} links={props.links} />
+      </div>
+    </div>
+  );
+}

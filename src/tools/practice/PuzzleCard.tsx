@@ -1,0 +1,99 @@
+// One puzzle on screen: where it came from, the question, the puzzle, the answer form, then
+// the feedback, its share link and the buttons to go on.
+import type { Ref } from "preact";
+import type { WaitStrings } from "../../lessons/wait-puzzle/strings.ts";
+import type { WidgetLang } from "../../ui/types.ts";
+import { Answer } from "./Answer.tsx";
+import { Explain } from "./Explain.tsx";
+import type { PuzzleEngine } from "./load.ts";
+import { SEATS, Shown } from "./Shown.tsx";
+import type { Feedback, Phase } from "./state.ts";
+import { fill, type PracticeStrings } from "./strings.ts";
+
+export interface PuzzleCardProps {
+  lang: WidgetLang;
+  t: PracticeStrings;
+  waitT: WaitStrings;
+  names: Record<string, string>;
+  engine: PuzzleEngine;
+  phase: Extract<Phase, { puzzle: unknown }>;
+  index: number;
+  today: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  onAnswer: (f: Feedback) => void;
+  onReveal: () => void;
+  onNext: () => void;
+}
+
+export function PuzzleCard(p: PuzzleCardProps) {
+  const { puzzle, source } = p.phase;
+  const key = p.engine.makePuzzleKey(puzzle.key);
+  const title =
+    source === "stream"
+      ? fill(p.t["practice.source.stream"], { n: p.index })
+      : source === "daily"
+        ? fill(p.t["practice.source.daily"], { date: p.today })
+        : p.t[`practice.source.${source}`];
+  const ask =
+    puzzle.type === "discard"
+      ? fill(p.t["practice.ask.discard"], {
+          seat: p.t[`practice.seat.${SEATS[puzzle.discarder]!}`],
+        })
+      : puzzle.type === "fan" && puzzle.ask === "points"
+        ? p.t["practice.ask.points"]
+        : p.t[`practice.ask.${puzzle.type}`];
+  const feedback = p.phase.kind === "judged" ? p.phase.feedback : null;
+  const done = p.phase.kind !== "answering";
+  return (
+    <section
+      class="fl-puzzle fl-practice-card"
+      aria-labelledby="fl-practice-title"
+      data-key={key}
+      data-type={puzzle.type}
+    >
+      <h2 id="fl-practice-title" tabIndex={-1} ref={p.headingRef}>
+        {title} · {p.t[`practice.type.${puzzle.type}`]}
+      </h2>
+      <p class="fl-prompt">{ask}</p>
+      <Shown puzzle={puzzle} lang={p.lang} t={p.t} engine={p.engine} />
+      <Answer
+        puzzle={puzzle}
+        lang={p.lang}
+        t={p.t}
+        waitT={p.waitT}
+        engine={p.engine}
+        feedback={feedback}
+        locked={done}
+        onAnswer={p.onAnswer}
+      />
+      <div aria-live="polite">
+        {done && (
+          <Explain
+            puzzle={puzzle}
+            feedback={feedback}
+            t={p.t}
+            names={p.names}
+            engine={p.engine}
+          />
+        )}
+      </div>
+      <div class="fl-actions">
+        {p.phase.kind !== "revealed" && (
+          <button type="button" class="fl-button" onClick={p.onReveal}>
+            {p.t["practice.reveal"]}
+          </button>
+        )}
+        <button
+          type="button"
+          class={`fl-button${done ? " is-primary" : ""}`}
+          onClick={p.onNext}
+        >
+          {p.t["practice.next"]}
+        </button>
+        <a class="fl-practice-share" href={`?p=${key}`}>
+          {p.t["practice.share"]}
+        </a>
+      </div>
+    </section>
+  );
+}
