@@ -28,7 +28,9 @@ function median(xs: number[]): number {
 }
 
 function print(label: string, perSecond: number, note = `median of ${RUNS}`): void {
-  console.log(`${label.padEnd(28)} ${Math.round(perSecond).toLocaleString('en').padStart(12)} /s   ${(1e6 / perSecond).toFixed(2).padStart(7)} µs each   (${note})`);
+  console.log(
+    `${label.padEnd(28)} ${Math.round(perSecond).toLocaleString('en').padStart(12)} /s   ${(1e6 / perSecond).toFixed(2).padStart(7)} µs each   (${note})`,
+  );
 }
 
 function rate(label: string, n: number, body: () => void): number {
@@ -64,12 +66,17 @@ function cliSeconds(input: string, output: string): number {
 function cliRate(lines: string[]): number {
   const dir = mkdtempSync(join(tmpdir(), 'fan-laak-bench-'));
   try {
-    const [once, many, output] = ['once.txt', 'many.txt', 'out.jsonl'].map((f) => join(dir, f)) as [string, string, string];
+    const [once, many, output] = ['once.txt', 'many.txt', 'out.jsonl'].map((f) => join(dir, f)) as [
+      string,
+      string,
+      string,
+    ];
     writeFileSync(once, `${lines.join('\n')}\n`);
     writeFileSync(many, `${Array.from({ length: CLI_REPEAT }, () => lines.join('\n')).join('\n')}\n`);
     cliSeconds(many, output); // warm-up: the file cache
     const printed = readFileSync(output, 'utf8').split('\n').length - 1;
-    if (printed !== lines.length * CLI_REPEAT) throw new Error(`the CLI printed ${printed} lines for ${lines.length * CLI_REPEAT} hands`);
+    if (printed !== lines.length * CLI_REPEAT)
+      throw new Error(`the CLI printed ${printed} lines for ${lines.length * CLI_REPEAT} hands`);
     const small: number[] = [];
     const big: number[] = [];
     for (let r = 0; r < RUNS; r++) {
@@ -78,8 +85,14 @@ function cliRate(lines: string[]): number {
     }
     const perSecond = (lines.length * (CLI_REPEAT - 1)) / (median(big) - median(small));
     const startup = median(small) - lines.length / perSecond;
-    print('CLI batch waits (stdin)', perSecond, `${lines.length.toLocaleString('en')} and ${(CLI_REPEAT * lines.length).toLocaleString('en')} lines, median of ${RUNS}`);
-    console.log(`${'CLI start-up'.padEnd(28)} ${(startup * 1000).toFixed(0).padStart(12)} ms   (not in the rate above)`);
+    print(
+      'CLI batch waits (stdin)',
+      perSecond,
+      `${lines.length.toLocaleString('en')} and ${(CLI_REPEAT * lines.length).toLocaleString('en')} lines, median of ${RUNS}`,
+    );
+    console.log(
+      `${'CLI start-up'.padEnd(28)} ${(startup * 1000).toFixed(0).padStart(12)} ms   (not in the rate above)`,
+    );
     return perSecond;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -127,8 +140,13 @@ const { RULE_SETS } = await import('../src/engine/index.ts');
 const PUZZLES = 300;
 console.log('');
 for (const type of puzzles.PUZZLE_TYPES) {
-  const kinds = puzzles.LEVELS.flatMap((level) => (puzzles.usesRules(type) ? RULE_SETS : (['hke'] as const)).map((rules) => ({ type, level, rules })));
-  const keys = Array.from({ length: PUZZLES }, (_, i) => ({ ...kinds[i % kinds.length]!, seed: puzzles.sessionSeed(42, i) }));
+  const kinds = puzzles.LEVELS.flatMap((level) =>
+    (puzzles.usesRules(type) ? RULE_SETS : (['hke'] as const)).map((rules) => ({ type, level, rules })),
+  );
+  const keys = Array.from({ length: PUZZLES }, (_, i) => ({
+    ...kinds[i % kinds.length]!,
+    seed: puzzles.sessionSeed(42, i),
+  }));
   rate(`puzzles: ${type}`, keys.length, () => {
     for (const k of keys) sink += puzzles.generatePuzzle(k).id.length;
   });

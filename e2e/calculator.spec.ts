@@ -5,9 +5,25 @@
 // waits take well under a frame. Expected numbers come from the engine, never from this file.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { makeHand, makeTile, parseFragment, parseHand, score, validateSituation, waits, WIND_LETTERS, type Hand } from '../src/engine/index.ts';
+import {
+  makeHand,
+  makeTile,
+  parseFragment,
+  parseHand,
+  score,
+  validateSituation,
+  waits,
+  WIND_LETTERS,
+  type Hand,
+} from '../src/engine/index.ts';
 import type { Lang } from '../src/words/index.ts';
-import { LINK_DEFAULTS, parseHandLink, toSituation, withHandLink, type HandLink } from '../src/tools/shared/hand-link.ts';
+import {
+  LINK_DEFAULTS,
+  parseHandLink,
+  toSituation,
+  withHandLink,
+  type HandLink,
+} from '../src/tools/shared/hand-link.ts';
 import type { TileCode } from '../src/ui/tiles/codes.ts';
 import { tileName } from '../src/words/tile-names.ts';
 import { HOSTILE_LINKS } from './hostile-links.ts';
@@ -17,7 +33,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGS = ['de', 'en'] as const;
 const EXAMPLE: HandLink = { ...LINK_DEFAULTS, hand: '123m456m78m11z [777z] +9m', seat: 'S', win: 'self-draw' };
 
-const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 const url = (lang: Lang, link: HandLink): string => withHandLink(`/${lang}/calculator/`, link);
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
@@ -37,14 +54,18 @@ function toSituationChecked(link: HandLink) {
 function expected(lang: Lang, link: HandLink): { total: string; payments: Record<string, string> } {
   const r = score(handOf(link.hand), toSituationChecked(link), { rules: 'hke' });
   if (!r.ok) throw new Error(`cannot score ${link.hand}`);
-  const total = r.value.limits.length > 0 ? fill(text(lang, 'calc.totalLimit'), { points: r.value.points }) : fill(text(lang, 'calc.total'), { fan: r.value.fan, points: r.value.points });
+  const total =
+    r.value.limits.length > 0
+      ? fill(text(lang, 'calc.totalLimit'), { points: r.value.points })
+      : fill(text(lang, 'calc.total'), { fan: r.value.fan, points: r.value.points });
   return { total, payments: Object.fromEntries(WIND_LETTERS.map((w) => [w, signed(r.value.payments[w])])) };
 }
 
 async function expectScored(page: Page, lang: Lang, link: HandLink): Promise<void> {
   const want = expected(lang, link);
   await expect(page.locator('.fl-calc-total')).toHaveText(want.total);
-  for (const w of WIND_LETTERS) await expect(page.locator(`.fl-calc-pay tr[data-seat="${w}"] td`)).toHaveText(want.payments[w]!);
+  for (const w of WIND_LETTERS)
+    await expect(page.locator(`.fl-calc-pay tr[data-seat="${w}"] td`)).toHaveText(want.payments[w]!);
 }
 
 /** The page's link, read back with the codec, the hand in canonical form. */
@@ -63,8 +84,11 @@ async function ready(page: Page, lang: Lang): Promise<Locator> {
 
 const nameOf = (code: string, lang: Lang): string => tileName(code as TileCode, lang);
 const paletteTile = (page: Page, lang: Lang, code: string): Locator =>
-  page.getByRole('group', { name: text(lang, 'editor.palette') }).getByRole('button', { name: nameOf(code, lang), exact: true });
-const waitButton = (page: Page, lang: Lang, code: string): Locator => page.getByRole('button', { name: fill(text(lang, 'calc.pickWinning'), { tile: nameOf(code, lang) }) });
+  page
+    .getByRole('group', { name: text(lang, 'editor.palette') })
+    .getByRole('button', { name: nameOf(code, lang), exact: true });
+const waitButton = (page: Page, lang: Lang, code: string): Locator =>
+  page.getByRole('button', { name: fill(text(lang, 'calc.pickWinning'), { tile: nameOf(code, lang) }) });
 const status = (page: Page): Locator => page.locator('.fl-editor-status');
 /** A select of the situation, by the start of its label (its name goes on with the chosen option). */
 const select = (page: Page, lang: Lang, key: string): Locator => page.getByRole('combobox', { name: text(lang, key) });
@@ -76,7 +100,9 @@ async function expectWaits(page: Page, lang: Lang, notation: string): Promise<st
   const codes = w.value.map(makeTile);
   const names = codes.map((c) => fill(text(lang, 'calc.pickWinning'), { tile: nameOf(c, lang) }));
   await expect(page.locator('.fl-calc-wait')).toHaveCount(names.length);
-  expect(await page.locator('.fl-calc-wait').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(names);
+  expect(
+    await page.locator('.fl-calc-wait').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+  ).toEqual(names);
   return codes;
 }
 
@@ -85,7 +111,8 @@ test.describe('building a hand', () => {
     test(`${lang}: taps and typed notation build the same hand to the same score`, async ({ page, context }) => {
       await page.goto(`/${lang}/calculator/`);
       await ready(page, lang);
-      for (const code of ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '1z', '1z']) await paletteTile(page, lang, code).click();
+      for (const code of ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '1z', '1z'])
+        await paletteTile(page, lang, code).click();
       await expect(status(page)).toHaveText(fill(text(lang, 'editor.status.building'), { count: 10, missing: 4 }));
       await page.getByRole('radio', { name: text(lang, 'editor.mode.pung') }).check();
       await paletteTile(page, lang, '7z').click();
@@ -109,12 +136,16 @@ test.describe('building a hand', () => {
       await expectScored(typed, lang, EXAMPLE);
       await expect.poll(() => linkOfPage(typed)).toEqual(linkOfPage(page));
       // The notation field follows the taps, the hand row follows the typing.
-      await expect(page.getByLabel(text(lang, 'editor.notation'), { exact: true })).toHaveValue(makeHand(handOf(EXAMPLE.hand)));
+      await expect(page.getByLabel(text(lang, 'editor.notation'), { exact: true })).toHaveValue(
+        makeHand(handOf(EXAMPLE.hand)),
+      );
       await expect(typed.locator('.fl-editor-part')).toHaveCount(await page.locator('.fl-editor-part').count());
     });
   }
 
-  test('invalid states are explained in the page’s language: a fifth tile, too many tiles, not a winning hand', async ({ page }) => {
+  test('invalid states are explained in the page’s language: a fifth tile, too many tiles, not a winning hand', async ({
+    page,
+  }) => {
     await page.goto('/de/calculator/');
     const field = await ready(page, 'de');
     await field.fill('5555p');
@@ -127,13 +158,18 @@ test.describe('building a hand', () => {
     await paletteTile(page, 'de', '9m').click();
     await expect(status(page)).toHaveText(`⚠ ${fill(text('de', 'error.wrong-tile-count'), { count: 15 })}`);
     await field.fill('1357m2468p13579s +1z');
-    await expect(page.locator('.fl-calc-glance.is-problem')).toHaveText(fill(text('de', 'calc.scoreError'), { message: text('de', 'error.not-complete-hand') }));
+    await expect(page.locator('.fl-calc-glance.is-problem')).toHaveText(
+      fill(text('de', 'calc.scoreError'), { message: text('de', 'error.not-complete-hand') }),
+    );
   });
 });
 
 test.describe('share links', () => {
   for (const lang of LANGS) {
-    test(`${lang}: a shared link opens scored, with the other rule sets at a glance; edits rewrite it`, async ({ page, context }) => {
+    test(`${lang}: a shared link opens scored, with the other rule sets at a glance; edits rewrite it`, async ({
+      page,
+      context,
+    }) => {
       await page.goto(url(lang, EXAMPLE));
       await ready(page, lang);
       await expectScored(page, lang, EXAMPLE);
@@ -182,7 +218,9 @@ test.describe('hostile and broken links', () => {
       await expect(page.getByText(text('en', 'calc.empty'))).toBeVisible();
       // The page still works: a tile picked from the palette lands in the hand, and the message goes.
       await paletteTile(page, 'en', '5p').click();
-      await expect(page.getByRole('button', { name: fill(text('en', 'editor.remove'), { tile: tileName('5p', 'en') }) })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: fill(text('en', 'editor.remove'), { tile: tileName('5p', 'en') }) }),
+      ).toBeVisible();
       await expect(alert).toHaveCount(0);
       await expect.poll(() => linkOfPage(page).hand).toBe('5p');
       expect(errors).toEqual([]);
@@ -218,7 +256,8 @@ test.describe('keyboard and clipboard', () => {
     // The first entry (here the limit hand, nine gates), pressed, rings its sets in the reading.
     const scored = score(handOf(link.hand), toSituationChecked(link), { rules: 'hke' });
     if (!scored.ok) throw new Error('cannot score');
-    const lit = scored.value.limits.length > 0 ? scored.value.reading.blocks.length : scored.value.items[0]!.blocks.length;
+    const lit =
+      scored.value.limits.length > 0 ? scored.value.reading.blocks.length : scored.value.items[0]!.blocks.length;
     await tabInto(page, page.locator('.fl-calc-result'), '.fl-calc-item');
     await page.keyboard.press('Enter');
     await expect(page.locator('.fl-calc-item[aria-pressed="true"]')).toHaveCount(1);
@@ -228,7 +267,10 @@ test.describe('keyboard and clipboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('.fl-calc-said')).toHaveText(text('en', 'calc.copiedText'));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.split('\n').slice(0, 2)).toEqual([text('en', 'calc.text.title'), fill(text('en', 'calc.text.hand'), { hand: makeHand(handOf(link.hand)) })]);
+    expect(copied.split('\n').slice(0, 2)).toEqual([
+      text('en', 'calc.text.title'),
+      fill(text('en', 'calc.text.hand'), { hand: makeHand(handOf(link.hand)) }),
+    ]);
     expect(copied).toContain(fill(text('en', 'calc.text.limit'), { name: text('en', 'hke.limit.nine-gates') }));
     expect(copied.split('\n').at(-1)).toBe(page.url());
     await page.keyboard.press('Tab');
@@ -238,7 +280,9 @@ test.describe('keyboard and clipboard', () => {
     await expect(page.getByRole('button', { name: text('en', 'calc.copyLink') })).toBeFocused();
   });
 
-  test('without the Clipboard API the old way copies; where both are refused, the text is shown to copy by hand', async ({ page }) => {
+  test('without the Clipboard API the old way copies; where both are refused, the text is shown to copy by hand', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
     });
@@ -286,7 +330,8 @@ for (const scheme of ['light', 'dark'] as const) {
 test('@phone a hand built by touch at 360 px: waits, score, payments, the other rule sets folded', async ({ page }) => {
   await page.goto('/en/calculator/');
   const field = await ready(page, 'en');
-  for (const code of ['1m', '1m', '1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9m', '9m']) await paletteTile(page, 'en', code).tap();
+  for (const code of ['1m', '1m', '1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9m', '9m'])
+    await paletteTile(page, 'en', code).tap();
   await expect(field).toHaveValue('1112345678999m');
   await expectWaits(page, 'en', '1112345678999m');
   await waitButton(page, 'en', '5m').tap();
@@ -311,8 +356,22 @@ test('scoring a hand and finding the waits take well under a frame, even on a sl
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url('en', EXAMPLE));
   const field = await ready(page, 'en');
-  const complete = ['123m456p789s11z55p +5p', '111222333m789p5s +5s', '19m19p19s1234567z +1m', '1122334455667p +7p', '[1111z] [2222z] (3333z) [4444z] 5z +5z', '1112345678999m +5m'];
-  const waiting = ['1112345678999m', '2223334445556p', '19m19p19s1234567z', '1122334455667p', '123m456p [777z] 99s11z', '12345678s11z [999m]'];
+  const complete = [
+    '123m456p789s11z55p +5p',
+    '111222333m789p5s +5s',
+    '19m19p19s1234567z +1m',
+    '1122334455667p +7p',
+    '[1111z] [2222z] (3333z) [4444z] 5z +5z',
+    '1112345678999m +5m',
+  ];
+  const waiting = [
+    '1112345678999m',
+    '2223334445556p',
+    '19m19p19s1234567z',
+    '1122334455667p',
+    '123m456p [777z] 99s11z',
+    '12345678s11z [999m]',
+  ];
   const count = (name: string) => page.evaluate((n) => performance.getEntriesByName(n).length, name);
   for (let round = 0; round < 3; round++) {
     for (const [hands, name] of [
@@ -326,7 +385,8 @@ test('scoring a hand and finding the waits take well under a frame, even on a sl
       }
     }
   }
-  const durations = (name: string) => page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
+  const durations = (name: string) =>
+    page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
   const scores = await durations('fanlaak:calc-score');
   const waitTimes = await durations('fanlaak:calc-waits');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

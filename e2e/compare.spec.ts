@@ -3,9 +3,23 @@
 // hand; axe finds nothing. Expected numbers come from the engine, never from this file.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { makeHand, parseHand, RULE_SETS, score, validateSituation, type Hand, type RuleSetId } from '../src/engine/index.ts';
+import {
+  makeHand,
+  parseHand,
+  RULE_SETS,
+  score,
+  validateSituation,
+  type Hand,
+  type RuleSetId,
+} from '../src/engine/index.ts';
 import type { Lang } from '../src/words/index.ts';
-import { LINK_DEFAULTS, parseHandLink, toSituation, withHandLink, type HandLink } from '../src/tools/shared/hand-link.ts';
+import {
+  LINK_DEFAULTS,
+  parseHandLink,
+  toSituation,
+  withHandLink,
+  type HandLink,
+} from '../src/tools/shared/hand-link.ts';
 import { tileName } from '../src/words/tile-names.ts';
 import { HOSTILE_LINKS } from './hostile-links.ts';
 import { tabInto, text } from './puzzles.ts';
@@ -13,7 +27,8 @@ import { tabInto, text } from './puzzles.ts';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXAMPLE: HandLink = { ...LINK_DEFAULTS, hand: '123m456m78m11z [777z] +9m', seat: 'S', win: 'self-draw' };
 
-const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 const url = (lang: Lang, link: HandLink): string => withHandLink(`/${lang}/compare/`, link);
 
 function handOf(notation: string): Hand {
@@ -47,7 +62,8 @@ const column = (page: Page, rules: RuleSetId): Locator => page.locator(`[data-ru
 
 async function expectScored(page: Page, link: HandLink): Promise<void> {
   const points = expectedPoints(link);
-  for (const rules of RULE_SETS) await expect(column(page, rules).locator('.fl-cmp-cell.is-points dd')).toHaveText(points[rules]);
+  for (const rules of RULE_SETS)
+    await expect(column(page, rules).locator('.fl-cmp-cell.is-points dd')).toHaveText(points[rules]);
 }
 
 /** The island has hydrated and the engine has loaded (the notation field is enabled then). */
@@ -58,15 +74,23 @@ async function ready(page: Page, lang: Lang): Promise<Locator> {
 }
 
 for (const lang of ['de', 'en'] as const) {
-  test(`${lang}: a shared link opens scored; edits rewrite the link, and the link reopens the same comparison`, async ({ page, context }) => {
+  test(`${lang}: a shared link opens scored; edits rewrite the link, and the link reopens the same comparison`, async ({
+    page,
+    context,
+  }) => {
     await page.goto(url(lang, EXAMPLE));
     await ready(page, lang);
     await expectScored(page, EXAMPLE);
 
     // Take out the winning tile, then pick another one: the 14th tile becomes the winning tile.
-    await page.getByRole('button', { name: fill(text(lang, 'editor.removeWinning'), { tile: tileName('9m', lang) }) }).click();
+    await page
+      .getByRole('button', { name: fill(text(lang, 'editor.removeWinning'), { tile: tileName('9m', lang) }) })
+      .click();
     await expect(column(page, 'hke')).toHaveCount(0);
-    await page.getByRole('group', { name: text(lang, 'editor.palette') }).getByRole('button', { name: tileName('6m', lang), exact: true }).click();
+    await page
+      .getByRole('group', { name: text(lang, 'editor.palette') })
+      .getByRole('button', { name: tileName('6m', lang), exact: true })
+      .click();
     await page.getByLabel(text(lang, 'editor.seat')).selectOption('W');
 
     const edited: HandLink = { ...EXAMPLE, hand: '123m456m78m11z [777z] +6m', seat: 'W' };
@@ -101,14 +125,21 @@ test.describe('hostile and broken links', () => {
       await expect(page.locator('img[src="x"], script:has-text("alert(1)"), main b')).toHaveCount(0);
       await expect(page.getByText(text('en', 'editor.empty'))).toBeVisible();
       // The page still works: a tile picked from the palette lands in the hand.
-      await page.getByRole('group', { name: text('en', 'editor.palette') }).getByRole('button', { name: tileName('5p', 'en'), exact: true }).click();
-      await expect(page.getByRole('button', { name: fill(text('en', 'editor.remove'), { tile: tileName('5p', 'en') }) })).toBeVisible();
+      await page
+        .getByRole('group', { name: text('en', 'editor.palette') })
+        .getByRole('button', { name: tileName('5p', 'en'), exact: true })
+        .click();
+      await expect(
+        page.getByRole('button', { name: fill(text('en', 'editor.remove'), { tile: tileName('5p', 'en') }) }),
+      ).toBeVisible();
       await expect.poll(() => linkOfPage(page).hand).toBe('5p');
     });
   }
 });
 
-test('keyboard only: build a hand from the palette, take a tile out, type the rest, change the situation', async ({ page }) => {
+test('keyboard only: build a hand from the palette, take a tile out, type the rest, change the situation', async ({
+  page,
+}) => {
   await page.goto('/en/compare/');
   const field = await ready(page, 'en');
   const editor = page.locator('.fl-editor');
@@ -148,7 +179,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto(path);
       await ready(page, path.startsWith('/de/') ? 'de' : 'en');
       const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(result.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        result.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   });
 }
@@ -158,8 +191,13 @@ test('@phone a comparison fits a 360 px screen and a tile can be tapped', async 
   await ready(page, 'en');
   await expectScored(page, EXAMPLE);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.getByRole('button', { name: fill(text('en', 'editor.removeWinning'), { tile: tileName('9m', 'en') }) }).tap();
-  await page.getByRole('group', { name: text('en', 'editor.palette') }).getByRole('button', { name: tileName('9m', 'en'), exact: true }).tap();
+  await page
+    .getByRole('button', { name: fill(text('en', 'editor.removeWinning'), { tile: tileName('9m', 'en') }) })
+    .tap();
+  await page
+    .getByRole('group', { name: text('en', 'editor.palette') })
+    .getByRole('button', { name: tileName('9m', 'en'), exact: true })
+    .tap();
   await expectScored(page, EXAMPLE);
 });
 
@@ -169,7 +207,14 @@ test('scoring a hand under all four rule sets takes well under a frame, even on 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url('en', EXAMPLE));
   const field = await ready(page, 'en');
-  const hands = ['123m456p789s11z55p +5p', '111222333m789p5s +5s', '19m19p19s1234567z +1m', '1122334455667p +7p', '123m456m78m11z [777z] +9m', '[1111z] [2222z] (3333z) [4444z] 5z +5z'];
+  const hands = [
+    '123m456p789s11z55p +5p',
+    '111222333m789p5s +5s',
+    '19m19p19s1234567z +1m',
+    '1122334455667p +7p',
+    '123m456m78m11z [777z] +9m',
+    '[1111z] [2222z] (3333z) [4444z] 5z +5z',
+  ];
   const measured = () => page.evaluate(() => performance.getEntriesByName('fanlaak:compare').length);
   for (let round = 0; round < 3; round++) {
     for (const hand of hands) {
@@ -184,7 +229,9 @@ test('scoring a hand under all four rule sets takes well under a frame, even on 
   const [first, ...times] = all;
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  console.log(`compare timing, 4× CPU slowdown: first (cold) ${first!.toFixed(1)} ms; then ${times.length} hands, median ${median.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `compare timing, 4× CPU slowdown: first (cold) ${first!.toFixed(1)} ms; then ${times.length} hands, median ${median.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
+  );
   expect(times.length).toBe(hands.length * 3);
   expect(median).toBeLessThan(16);
 });

@@ -2,7 +2,11 @@
 // compare page and the calculator use the same codec, src/tools/shared/hand-link.ts): a name, the
 // query string, and the UI string key of the message the page must show (null: no message).
 export const HOSTILE_LINKS = [
-  ['markup in every parameter', '?hand=%3Cscript%3Ealert(1)%3C%2Fscript%3E&seat=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'link.error.bad-value'],
+  [
+    'markup in every parameter',
+    '?hand=%3Cscript%3Ealert(1)%3C%2Fscript%3E&seat=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    'link.error.bad-value',
+  ],
   ['markup as the hand', '?hand=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'link.error.hand'],
   ['a script URL as the hand', '?hand=javascript%3Aalert(1)', 'link.error.hand'],
   ['a fifth copy', '?hand=5555p5p', 'link.error.hand'],

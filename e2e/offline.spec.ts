@@ -52,9 +52,12 @@ const WORKS_OFFLINE: { name: string; run: (page: Page) => Promise<void> }[] = [
       const answer = waitAnswer(puzzleProps(lang, 'waiting', 'WaitPuzzle', id));
       await page.goto(`/${lang}/lessons/waiting/`);
       const puzzle = await hydrated(page, id);
-      for (const code of answer) await puzzle.getByRole('button', { name: tileName(code as never, lang), exact: true }).click();
+      for (const code of answer)
+        await puzzle.getByRole('button', { name: tileName(code as never, lang), exact: true }).click();
       await puzzle.getByRole('button', { name: text(lang, 'widget.check') }).click();
-      await expect(puzzle.getByRole('status')).toHaveText(text(lang, 'wait.result.correct').replace('{count}', String(answer.length)));
+      await expect(puzzle.getByRole('status')).toHaveText(
+        text(lang, 'wait.result.correct').replace('{count}', String(answer.length)),
+      );
     },
   },
   {

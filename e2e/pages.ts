@@ -21,7 +21,8 @@ export function builtPages(dist = 'dist'): string[] {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) {
         if (name !== 'pagefind' && name !== '_astro') walk(full);
-      } else if (name === 'index.html') out.push(`/${relative(dist, dir).split(sep).join('/')}${dir === dist ? '' : '/'}`);
+      } else if (name === 'index.html')
+        out.push(`/${relative(dist, dir).split(sep).join('/')}${dir === dist ? '' : '/'}`);
     }
   };
   walk(dist);

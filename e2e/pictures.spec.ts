@@ -17,13 +17,16 @@ function lessonDice(lang: Lang): number {
 }
 
 /** What a step's caption reads (and what is announced): "Step 2 of 4: Roll the dice East rolls …". */
-const caption = (s: { position: string; title: string; description: string }): string => `${s.position}: ${s.title} ${s.description}`;
+const caption = (s: { position: string; title: string; description: string }): string =>
+  `${s.position}: ${s.title} ${s.description}`;
 
 /** Presses Tab until the focused element is the button called `name`. */
 async function tabTo(page: Page, name: string): Promise<void> {
   for (let i = 0; i < 400; i++) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => (document.activeElement instanceof HTMLButtonElement ? document.activeElement.textContent?.trim() : null));
+    const focused = await page.evaluate(() =>
+      document.activeElement instanceof HTMLButtonElement ? document.activeElement.textContent?.trim() : null,
+    );
     if (focused === name) return;
   }
   throw new Error(`Tab never reached the button ${name}`);
@@ -66,7 +69,8 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
       await page.goto(`/${lang}/lessons/setup/`);
       const wall = page.getByRole('group', { name: text(lang, 'wall.label') });
       await expect(wall.getByRole('figure')).toHaveCount(steps.length);
-      for (const [i, step] of steps.entries()) await expect(wall.getByRole('figure').nth(i)).toContainText(caption(step));
+      for (const [i, step] of steps.entries())
+        await expect(wall.getByRole('figure').nth(i)).toContainText(caption(step));
       await expect(wall.getByRole('button')).toHaveCount(0);
       await context.close();
     });
@@ -78,7 +82,9 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
     const discards = text(lang, 'compass.discards').replace('{from}', west);
     const compass = page.locator('[data-puzzle-id="turn-1"]').getByRole('figure');
     await expect(compass).toContainText(discards);
-    await expect(compass.getByRole('img')).toHaveAccessibleName(new RegExp(discards.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(compass.getByRole('img')).toHaveAccessibleName(
+      new RegExp(discards.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
   });
 }
 

@@ -22,7 +22,13 @@ const SETUP = { ...PLAY_DEFAULTS, coach: PLAY_DEFAULTS.hints };
  * The learner who answers every question the way the table's focus suggests: draw, discard the
  * tile that takes the focus (the drawn one, else the last), pass, carry on.
  */
-function playAlong(seed: number): { prompts: number; chowAt: number; asked: string[]; first: TableState; last: TableState } {
+function playAlong(seed: number): {
+  prompts: number;
+  chowAt: number;
+  asked: string[];
+  first: TableState;
+  last: TableState;
+} {
   let s = createTable(seed, SETUP);
   let prompts = 0;
   let chowAt = -1;
@@ -39,7 +45,8 @@ function playAlong(seed: number): { prompts: number; chowAt: number; asked: stri
     asked.push(v.prompt.kind);
     prompts++;
     if (v.prompt.kind === 'draw') s = update(s, { type: 'move', move: { type: 'draw' } });
-    else if (v.prompt.kind === 'discard') s = update(s, { type: 'move', move: { type: 'discard', tile: (v.drawn ?? v.hand.at(-1)!).tile } });
+    else if (v.prompt.kind === 'discard')
+      s = update(s, { type: 'move', move: { type: 'discard', tile: (v.drawn ?? v.hand.at(-1)!).tile } });
     else s = update(s, { type: 'move', move: { type: 'pass' } });
   }
   return { prompts, chowAt, asked, first: first!, last: s };
@@ -64,8 +71,10 @@ const SEED = (() => {
 })();
 const RUN = playAlong(SEED);
 
-const strings = (lang: Lang): PlayStrings => Object.fromEntries(PLAY_KEYS.map((k) => [k, text(lang, k)])) as PlayStrings;
-const errors = (lang: Lang) => Object.fromEntries(Object.entries(dictionary(lang)).filter(([k]) => k.startsWith('game.error.')));
+const strings = (lang: Lang): PlayStrings =>
+  Object.fromEntries(PLAY_KEYS.map((k) => [k, text(lang, k)])) as PlayStrings;
+const errors = (lang: Lang) =>
+  Object.fromEntries(Object.entries(dictionary(lang)).filter(([k]) => k.startsWith('game.error.')));
 const seating = (lang: Lang, s: TableState) => seatingOf(lang, tableView(s));
 
 /** The hint the first question shows: why the chow was not offered. */
@@ -103,7 +112,9 @@ const focused = (page: Page) =>
 const maxWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 for (const lang of ['de', 'en'] as const) {
-  test(`${lang}: a hand played to the end by keyboard alone, with the rule hint for a chow that is not offered`, async ({ page }) => {
+  test(`${lang}: a hand played to the end by keyboard alone, with the rule hint for a chow that is not offered`, async ({
+    page,
+  }) => {
     const root = await open(page, lang);
     await tabInto(page, root, 'button[type="submit"]');
     await page.keyboard.press('Enter');
@@ -134,7 +145,9 @@ for (const lang of ['de', 'en'] as const) {
     // On to the next hand, still by keyboard.
     await tabInto(page, end, 'button.is-primary');
     await page.keyboard.press('Enter');
-    await expect(root.getByRole('region', { name: text(lang, 'play.table.label').replace('{number}', '2') })).toBeVisible();
+    await expect(
+      root.getByRole('region', { name: text(lang, 'play.table.label').replace('{number}', '2') }),
+    ).toBeVisible();
   });
 
   test(`@phone ${lang}: a hand played to the end by touch at 360 px`, async ({ page }) => {
@@ -169,12 +182,18 @@ test('the hand’s record downloads as JSON and replays; the link deals the same
     await page.keyboard.press('Enter');
   }
   const end = root.locator('.fl-play-end');
-  const [download] = await Promise.all([page.waitForEvent('download'), end.getByRole('button', { name: text('en', 'play.action.download') }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    end.getByRole('button', { name: text('en', 'play.action.download') }).click(),
+  ]);
   const record = JSON.parse(readFileSync(await download.path(), 'utf8')) as HandRecord;
   expect(record.format).toBe('fan-and-laak/hand');
   expect(record.game?.seed).toBe(SEED);
   expect(replayRecord(record).ok).toBe(true);
-  await expect(end.getByRole('link', { name: text('en', 'play.action.share') })).toHaveAttribute('href', `/en/play/?seed=${SEED}`);
+  await expect(end.getByRole('link', { name: text('en', 'play.action.share') })).toHaveAttribute(
+    'href',
+    `/en/play/?seed=${SEED}`,
+  );
   expect(new URL(page.url()).searchParams.get('seed')).toBe(String(SEED));
 });
 
@@ -183,7 +202,9 @@ test('a bad link and broken settings: a friendly message and a fresh game', asyn
   const root = await open(page, 'de', '?seed=banana&speed=instant');
   await expect(root.getByRole('alert')).toHaveText(text('de', 'play.link.badSeed'));
   await root.getByRole('button', { name: text('de', 'play.setup.start') }).click();
-  await expect(root.getByRole('region', { name: text('de', 'play.table.label').replace('{number}', '1') })).toBeVisible();
+  await expect(
+    root.getByRole('region', { name: text('de', 'play.table.label').replace('{number}', '1') }),
+  ).toBeVisible();
   expect(new URL(page.url()).searchParams.get('seed')).toMatch(/^\d+$/);
 });
 

@@ -2,8 +2,8 @@
 // by keyboard (the answers come from the engine, made from the same key as the page's), progress
 // that survives a reload, a corrupted store and a tampered link that leave a working page, and
 // zero axe violations.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import {
   fanSolution,
   generatePuzzle,
@@ -14,51 +14,42 @@ import {
   type Puzzle,
   type PuzzleKey,
   type PuzzleType,
-} from "../src/engine/puzzles/index.ts";
-import { WIND_LETTERS } from "../src/engine/tiles.ts";
-import type { Lang } from "../src/words/index.ts";
-import { text } from "./puzzles.ts";
+} from '../src/engine/puzzles/index.ts';
+import { WIND_LETTERS } from '../src/engine/tiles.ts';
+import type { Lang } from '../src/words/index.ts';
+import { text } from './puzzles.ts';
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const TYPES: PuzzleType[] = ["waits", "fan", "pay", "valid", "discard"];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const TYPES: PuzzleType[] = ['waits', 'fan', 'pay', 'valid', 'discard'];
 const keyOf = (type: PuzzleType, seed: number): PuzzleKey => ({
   type,
   level: 1,
-  rules: "hke",
+  rules: 'hke',
   seed,
 });
-const STORE = "fan-laak.practice.v1";
+const STORE = 'fan-laak.practice.v1';
 
 async function open(page: Page, lang: Lang, key?: PuzzleKey): Promise<void> {
-  await page.goto(`/${lang}/practice/${key ? `?p=${makePuzzleKey(key)}` : ""}`);
-  await expect(page.locator(".fl-practice-card")).toBeVisible();
-  if (key)
-    await expect(page.locator(".fl-practice-card")).toHaveAttribute(
-      "data-key",
-      makePuzzleKey(key),
-    );
+  await page.goto(`/${lang}/practice/${key ? `?p=${makePuzzleKey(key)}` : ''}`);
+  await expect(page.locator('.fl-practice-card')).toBeVisible();
+  if (key) await expect(page.locator('.fl-practice-card')).toHaveAttribute('data-key', makePuzzleKey(key));
 }
 
-type Via = "mouse" | "keyboard";
+type Via = 'mouse' | 'keyboard';
 
 /** Clicks, or focuses and presses Space (buttons, checkboxes, radios). */
 async function press(page: Page, selector: string, via: Via): Promise<void> {
   const el = page.locator(selector);
-  if (via === "mouse") await el.click();
+  if (via === 'mouse') await el.click();
   else {
     await el.focus();
-    await page.keyboard.press("Space");
+    await page.keyboard.press('Space');
   }
 }
 
-async function typeInto(
-  page: Page,
-  selector: string,
-  value: string,
-  via: Via,
-): Promise<void> {
+async function typeInto(page: Page, selector: string, value: string, via: Via): Promise<void> {
   const el = page.locator(selector);
-  if (via === "mouse") await el.fill(value);
+  if (via === 'mouse') await el.fill(value);
   else {
     await el.focus();
     await page.keyboard.type(value);
@@ -66,185 +57,121 @@ async function typeInto(
 }
 
 /** Enters the engine's solution of `p` on the page and checks it. */
-async function solve(
-  page: Page,
-  lang: Lang,
-  p: Puzzle,
-  via: Via,
-): Promise<void> {
-  const card = ".fl-practice-card";
+async function solve(page: Page, lang: Lang, p: Puzzle, via: Via): Promise<void> {
+  const card = '.fl-practice-card';
   switch (p.type) {
-    case "waits":
-      for (const t of waitsSolution(p))
-        await press(
-          page,
-          `${card} .fl-picker button:has([data-tile="${t}"])`,
-          via,
-        );
+    case 'waits':
+      for (const t of waitsSolution(p)) await press(page, `${card} .fl-picker button:has([data-tile="${t}"])`, via);
       break;
-    case "fan": {
+    case 'fan': {
       const s = fanSolution(p);
-      if (s.kind === "limit")
-        await press(page, `${card} input[name="limit"]`, via);
+      if (s.kind === 'limit') await press(page, `${card} input[name="limit"]`, via);
       else
         await typeInto(
           page,
           `${card} input[name="amount"]`,
-          String(s.kind === "fan" ? s.fan : s.kind === "points" ? s.points : 0),
+          String(s.kind === 'fan' ? s.fan : s.kind === 'points' ? s.points : 0),
           via,
         );
       break;
     }
-    case "pay": {
+    case 'pay': {
       const s = paySolution(p);
-      for (const w of WIND_LETTERS)
-        await typeInto(
-          page,
-          `${card} input[name="pay-${w}"]`,
-          String(s[w] ?? 0),
-          via,
-        );
+      for (const w of WIND_LETTERS) await typeInto(page, `${card} input[name="pay-${w}"]`, String(s[w] ?? 0), via);
       break;
     }
-    case "valid":
-      await press(
-        page,
-        `${card} input[name="valid"] >> nth=${validSolution(p).valid ? 0 : 1}`,
-        via,
-      );
+    case 'valid':
+      await press(page, `${card} input[name="valid"] >> nth=${validSolution(p).valid ? 0 : 1}`, via);
       break;
-    case "discard": {
+    case 'discard': {
       const i = p.callers.findIndex((c) => c.seat === p.answer.seat);
       await press(page, `${card} input[name="seat"] >> nth=${i}`, via);
       break;
     }
   }
-  const check = page.getByRole("button", {
-    name: text(lang, "practice.check"),
+  const check = page.getByRole('button', {
+    name: text(lang, 'practice.check'),
     exact: true,
   });
-  if (via === "mouse") await check.click();
+  if (via === 'mouse') await check.click();
   else {
     await check.focus();
-    await page.keyboard.press("Enter");
+    await page.keyboard.press('Enter');
   }
-  await expect(page.locator(".fl-practice-verdict")).toHaveText(
-    text(lang, "practice.right"),
-  );
+  await expect(page.locator('.fl-practice-verdict')).toHaveText(text(lang, 'practice.right'));
 }
 
 for (const type of TYPES) {
-  test(`${type}: a generated puzzle solved by mouse (en) and by keyboard (de)`, async ({
-    page,
-  }) => {
+  test(`${type}: a generated puzzle solved by mouse (en) and by keyboard (de)`, async ({ page }) => {
     const key = keyOf(type, 1000 + TYPES.indexOf(type));
     const p = generatePuzzle(key);
-    await open(page, "en", key);
-    await solve(page, "en", p, "mouse");
-    await open(page, "de", key);
-    await solve(page, "de", p, "keyboard");
+    await open(page, 'en', key);
+    await solve(page, 'en', p, 'mouse');
+    await open(page, 'de', key);
+    await solve(page, 'de', p, 'keyboard');
   });
 }
 
-test("progress survives a reload; next puzzle gives another one with its own share link", async ({
-  page,
-}) => {
-  const key = keyOf("waits", 77);
-  await open(page, "en", key);
-  await solve(page, "en", generatePuzzle(key), "mouse");
+test('progress survives a reload; next puzzle gives another one with its own share link', async ({ page }) => {
+  const key = keyOf('waits', 77);
+  await open(page, 'en', key);
+  await solve(page, 'en', generatePuzzle(key), 'mouse');
   await page.reload();
-  await expect(page.locator(".fl-practice-streak")).toContainText("1");
-  await expect(
-    page.locator('.fl-practice-accuracy li[data-type="waits"]'),
-  ).toContainText("1");
-  await page
-    .getByRole("button", { name: text(lang(), "practice.next") })
-    .click();
-  const next = await page.locator(".fl-practice-card").getAttribute("data-key");
+  await expect(page.locator('.fl-practice-streak')).toContainText('1');
+  await expect(page.locator('.fl-practice-accuracy li[data-type="waits"]')).toContainText('1');
+  await page.getByRole('button', { name: text(lang(), 'practice.next') }).click();
+  const next = await page.locator('.fl-practice-card').getAttribute('data-key');
   expect(next).not.toBe(makePuzzleKey(key));
-  expect(new URL(page.url()).searchParams.get("p")).toBe(next);
+  expect(new URL(page.url()).searchParams.get('p')).toBe(next);
 });
-const lang = (): Lang => "en";
+const lang = (): Lang => 'en';
 
-test("a corrupted store is reported, kept as a backup, and the page works", async ({
-  page,
-}) => {
+test('a corrupted store is reported, kept as a backup, and the page works', async ({ page }) => {
   await page.addInitScript((k) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem(
-        k,
-        '{"version":1,"days":{"2026-01-01":{"waits":[1,2]}},"mistakes":[1,',
-      );
-      sessionStorage.setItem("seeded", "1");
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(k, '{"version":1,"days":{"2026-01-01":{"waits":[1,2]}},"mistakes":[1,');
+      sessionStorage.setItem('seeded', '1');
     }
   }, STORE);
-  const key = keyOf("discard", 5);
-  await open(page, "en", key);
-  await expect(
-    page.getByText(text("en", "practice.notice.unreadable")),
-  ).toBeVisible();
-  await solve(page, "en", generatePuzzle(key), "mouse");
-  expect(
-    await page.evaluate(() => localStorage.getItem("fan-laak.practice.backup")),
-  ).toContain("2026-01-01");
+  const key = keyOf('discard', 5);
+  await open(page, 'en', key);
+  await expect(page.getByText(text('en', 'practice.notice.unreadable'))).toBeVisible();
+  await solve(page, 'en', generatePuzzle(key), 'mouse');
+  expect(await page.evaluate(() => localStorage.getItem('fan-laak.practice.backup'))).toContain('2026-01-01');
 });
 
-test("a tampered link shows a message and a fresh puzzle", async ({ page }) => {
-  for (const lang of ["de", "en"] as const) {
+test('a tampered link shows a message and a fresh puzzle', async ({ page }) => {
+  for (const lang of ['de', 'en'] as const) {
     await page.goto(`/${lang}/practice/?p=1w9e-%3Cscript%3E`);
-    await expect(page.getByRole("alert")).toContainText(
-      text(lang, "practice.notice.link").slice(0, 20),
-    );
-    await expect(page.locator(".fl-practice-card")).toBeVisible();
-    await expect(
-      page.locator("script:not([src]):not([type])", { hasText: "alert" }),
-    ).toHaveCount(0);
+    await expect(page.getByRole('alert')).toContainText(text(lang, 'practice.notice.link').slice(0, 20));
+    await expect(page.locator('.fl-practice-card')).toBeVisible();
+    await expect(page.locator('script:not([src]):not([type])', { hasText: 'alert' })).toHaveCount(0);
   }
 });
 
-test("the daily puzzle and repeat-my-mistakes open puzzles", async ({
-  page,
-}) => {
-  await open(page, "en");
-  await page
-    .getByRole("button", { name: text("en", "practice.daily") })
-    .click();
-  await expect(page.locator(".fl-practice-card h2")).toContainText(
-    text("en", "practice.daily"),
-  );
-  await page
-    .getByRole("button", { name: text("en", "practice.reveal") })
-    .click();
-  await page.getByRole("button", { name: /Repeat my mistakes \(1\)/ }).click();
-  await expect(page.locator(".fl-practice-card h2")).toContainText(
-    text("en", "practice.source.mistakes"),
-  );
+test('the daily puzzle and repeat-my-mistakes open puzzles', async ({ page }) => {
+  await open(page, 'en');
+  await page.getByRole('button', { name: text('en', 'practice.daily') }).click();
+  await expect(page.locator('.fl-practice-card h2')).toContainText(text('en', 'practice.daily'));
+  await page.getByRole('button', { name: text('en', 'practice.reveal') }).click();
+  await page.getByRole('button', { name: /Repeat my mistakes \(1\)/ }).click();
+  await expect(page.locator('.fl-practice-card h2')).toContainText(text('en', 'practice.source.mistakes'));
 });
 
-for (const l of ["de", "en"] as const) {
-  test(`axe finds nothing on /${l}/practice/ with feedback and a chart`, async ({
-    page,
-  }) => {
-    const key = keyOf("pay", 3);
+for (const l of ['de', 'en'] as const) {
+  test(`axe finds nothing on /${l}/practice/ with feedback and a chart`, async ({ page }) => {
+    const key = keyOf('pay', 3);
     await open(page, l, key);
-    await solve(page, l, generatePuzzle(key), "mouse");
-    await page
-      .getByRole("button", { name: text(l, "practice.reveal") })
-      .click();
-    await expect(page.locator(".fl-practice-chart")).toBeVisible();
+    await solve(page, l, generatePuzzle(key), 'mouse');
+    await page.getByRole('button', { name: text(l, 'practice.reveal') }).click();
+    await expect(page.locator('.fl-practice-chart')).toBeVisible();
     const r = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(
-      r.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
-      ),
-    ).toEqual([]);
+    expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 
   test(`@phone /${l}/practice/ fits 360 px`, async ({ page }) => {
-    await open(page, l, keyOf("discard", 9));
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    await open(page, l, keyOf('discard', 9));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }

@@ -5,7 +5,10 @@ import type { Lang } from '../src/words/index.ts';
 import { tileName } from '../src/words/tile-names.ts';
 import { fanAnswer, hydrated, puzzleProps, tabInto, text, waitAnswer } from './puzzles.ts';
 
-const TILE_ORDER = [...['m', 'p', 's'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`)), ...[1, 2, 3, 4, 5, 6, 7].map((n) => `${n}z`)];
+const TILE_ORDER = [
+  ...['m', 'p', 's'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`)),
+  ...[1, 2, 3, 4, 5, 6, 7].map((n) => `${n}z`),
+];
 const fill = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
@@ -24,7 +27,8 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
       await expect(puzzle.getByRole('status')).not.toHaveText(solved);
       await puzzle.getByRole('button', { name: text(lang, 'widget.retry') }).click();
       await puzzle.getByRole('button', { name: tileName(wrong as never, lang), exact: true }).click();
-      for (const code of answer) await puzzle.getByRole('button', { name: tileName(code as never, lang), exact: true }).click();
+      for (const code of answer)
+        await puzzle.getByRole('button', { name: tileName(code as never, lang), exact: true }).click();
       await puzzle.getByRole('button', { name: text(lang, 'widget.check') }).click();
       await expect(puzzle.getByRole('status')).toHaveText(solved);
     });
@@ -58,10 +62,15 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
       await expect(puzzle.getByRole('status').first()).toHaveText(text(lang, 'fan.result.high'));
       await puzzle.getByLabel(text(lang, 'fan.input')).fill(String(score.fan));
       await puzzle.getByRole('button', { name: text(lang, 'widget.check') }).click();
-      await expect(puzzle.getByRole('status').first()).toHaveText(fill(text(lang, 'fan.result.exact'), { fan: score.fan }));
+      await expect(puzzle.getByRole('status').first()).toHaveText(
+        fill(text(lang, 'fan.result.exact'), { fan: score.fan }),
+      );
       const fields = puzzle.locator('.fl-pay-form input');
       for (let i = 0; i < values.length; i++) await fields.nth(i).fill(values[i]!);
-      await puzzle.locator('.fl-pay-form').getByRole('button', { name: text(lang, 'widget.check') }).click();
+      await puzzle
+        .locator('.fl-pay-form')
+        .getByRole('button', { name: text(lang, 'widget.check') })
+        .click();
       await expect(puzzle.getByText(text(lang, 'pay.result.right'))).toBeVisible();
     });
 
@@ -71,7 +80,9 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
       await tabInto(page, puzzle, 'input[type="number"]');
       await page.keyboard.type(String(score.fan));
       await page.keyboard.press('Enter');
-      await expect(puzzle.getByRole('status').first()).toHaveText(fill(text(lang, 'fan.result.exact'), { fan: score.fan }));
+      await expect(puzzle.getByRole('status').first()).toHaveText(
+        fill(text(lang, 'fan.result.exact'), { fan: score.fan }),
+      );
       await tabInto(page, puzzle, '.fl-pay-form input');
       for (let i = 0; i < values.length; i++) {
         await page.keyboard.type(values[i]!);
@@ -86,18 +97,24 @@ test('a solved puzzle is remembered: the lesson shows it on the next visit', asy
   const answer = waitAnswer(puzzleProps('en', 'waiting', 'WaitPuzzle', 'waiting-1'));
   await page.goto('/en/lessons/waiting/');
   const puzzle = await hydrated(page, 'waiting-1');
-  for (const code of answer) await puzzle.getByRole('button', { name: tileName(code as never, 'en'), exact: true }).click();
+  for (const code of answer)
+    await puzzle.getByRole('button', { name: tileName(code as never, 'en'), exact: true }).click();
   await puzzle.getByRole('button', { name: text('en', 'widget.check') }).click();
   await expect(puzzle.getByText(`✓ ${text('en', 'lesson.puzzleSolved')}`)).toBeVisible();
   await page.reload();
-  await expect(page.locator('[data-puzzle-id="waiting-1"]').getByText(`✓ ${text('en', 'lesson.puzzleSolved')}`)).toBeVisible();
+  await expect(
+    page.locator('[data-puzzle-id="waiting-1"]').getByText(`✓ ${text('en', 'lesson.puzzleSolved')}`),
+  ).toBeVisible();
 });
 
 test('@phone a wait puzzle can be solved by touch at 360 px', async ({ page }) => {
   const answer = waitAnswer(puzzleProps('de', 'waiting', 'WaitPuzzle', 'waiting-1'));
   await page.goto('/de/lessons/waiting/');
   const puzzle = await hydrated(page, 'waiting-1');
-  for (const code of answer) await puzzle.getByRole('button', { name: tileName(code as never, 'de'), exact: true }).tap();
+  for (const code of answer)
+    await puzzle.getByRole('button', { name: tileName(code as never, 'de'), exact: true }).tap();
   await puzzle.getByRole('button', { name: text('de', 'widget.check') }).tap();
-  await expect(puzzle.getByRole('status')).toHaveText(fill(text('de', 'wait.result.correct'), { count: answer.length }));
+  await expect(puzzle.getByRole('status')).toHaveText(
+    fill(text('de', 'wait.result.correct'), { count: answer.length }),
+  );
 });

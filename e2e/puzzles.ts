@@ -2,7 +2,17 @@
 // computed by the engine — the tests never carry answers of their own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_SITUATION, makeTile, parseHand, score, waits, WIND_LETTERS, type Score, type Situation, type Wind } from '../src/engine/index.ts';
+import {
+  DEFAULT_SITUATION,
+  makeTile,
+  parseHand,
+  score,
+  waits,
+  WIND_LETTERS,
+  type Score,
+  type Situation,
+  type Wind,
+} from '../src/engine/index.ts';
 import { dictionary, type Lang } from '../src/words/index.ts';
 
 export type Props = Record<string, string | true>;
@@ -65,7 +75,13 @@ export async function hydrated(page: Page, id: string): Promise<Locator> {
 export async function tabInto(page: Page, puzzle: Locator, selector: string): Promise<void> {
   for (let i = 0; i < 400; i++) {
     await page.keyboard.press('Tab');
-    if (await puzzle.evaluate((el, sel) => el.contains(document.activeElement) && document.activeElement!.matches(sel), selector)) return;
+    if (
+      await puzzle.evaluate(
+        (el, sel) => el.contains(document.activeElement) && document.activeElement!.matches(sel),
+        selector,
+      )
+    )
+      return;
   }
   throw new Error(`Tab never reached ${selector}`);
 }

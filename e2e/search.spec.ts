@@ -1,7 +1,10 @@
 // Site search (Pagefind): each language searches its own pages.
 import { expect, test } from '@playwright/test';
 
-for (const [lang, query] of [['de', 'tote Mauer'], ['en', 'dead wall']] as const) {
+for (const [lang, query] of [
+  ['de', 'tote Mauer'],
+  ['en', 'dead wall'],
+] as const) {
   test(`${lang}: search finds lessons in the page's language`, async ({ page }) => {
     await page.goto(`/${lang}/search/`);
     await page.getByRole('searchbox').or(page.locator('#search input')).first().fill(query);

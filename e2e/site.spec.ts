@@ -14,7 +14,11 @@ test.describe('start at /', () => {
     await context.close();
   });
 
-  for (const [locale, lang] of [['de-DE', 'de'], ['en-GB', 'en'], ['fr-FR', 'en']] as const) {
+  for (const [locale, lang] of [
+    ['de-DE', 'de'],
+    ['en-GB', 'en'],
+    ['fr-FR', 'en'],
+  ] as const) {
     test(`with JavaScript a ${locale} browser lands on /${lang}/`, async ({ browser }) => {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();

@@ -16,7 +16,11 @@ const BUDGETS: { label: string; test: RegExp; bytes: number }[] = [
   { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 55_000 },
   // The puzzle stream, progress and chart, plus the puzzle generators and judges on demand.
   { label: 'practice', test: /^\/(de|en)\/practice\/$/, bytes: 60_000 },
-  { label: 'reference', test: /^\/(de|en)\/(limit-hands|fan-table|notation|glossary|rules(\/[^/]+)?)\/$/, bytes: 40_000 },
+  {
+    label: 'reference',
+    test: /^\/(de|en)\/(limit-hands|fan-table|notation|glossary|rules(\/[^/]+)?)\/$/,
+    bytes: 40_000,
+  },
   { label: 'other', test: /./, bytes: 60_000 },
 ];
 
@@ -58,11 +62,14 @@ const rows = html.sort().map((file) => {
   const budget = BUDGETS.find((b) => b.test.test(path))!;
   if (total > budget.bytes) over++;
   const engine = [...files.keys()].some((f) => ENGINE_CHUNK.test(f));
-  if (engine !== ENGINE_PAGES.test(path)) engineMisplaced.push(`${path} ${engine ? 'loads' : 'does not load'} the engine chunk`);
+  if (engine !== ENGINE_PAGES.test(path))
+    engineMisplaced.push(`${path} ${engine ? 'loads' : 'does not load'} the engine chunk`);
   const table = [...files.keys()].some((f) => PLAY_CHUNK.test(f));
-  if (table !== PLAY_PAGES.test(path)) engineMisplaced.push(`${path} ${table ? 'loads' : 'does not load'} the table engine chunk`);
+  if (table !== PLAY_PAGES.test(path))
+    engineMisplaced.push(`${path} ${table ? 'loads' : 'does not load'} the table engine chunk`);
   const puzzles = [...files.keys()].some((f) => PUZZLE_CHUNK.test(f));
-  if (puzzles !== PUZZLE_PAGES.test(path)) engineMisplaced.push(`${path} ${puzzles ? 'loads' : 'does not load'} the puzzle engine chunk`);
+  if (puzzles !== PUZZLE_PAGES.test(path))
+    engineMisplaced.push(`${path} ${puzzles ? 'loads' : 'does not load'} the puzzle engine chunk`);
   const lazyBytes = [...lazy].reduce((sum, f) => sum + files.get(f)!, 0);
   return { path, total, lazyBytes, budget };
 });
@@ -83,7 +90,9 @@ const SW_BYTES = 15_000;
 const sw = read('sw.js');
 const swBytes = sw === undefined ? 0 : gzipSync(sw, { level: 9 }).length;
 if (swBytes > SW_BYTES) over++;
-console.log(`budget-js: service worker /sw.js ${sw === undefined ? 'not built' : kb(swBytes)} of ${kb(SW_BYTES)} (gzip, once per visitor)`);
+console.log(
+  `budget-js: service worker /sw.js ${sw === undefined ? 'not built' : kb(swBytes)} of ${kb(SW_BYTES)} (gzip, once per visitor)`,
+);
 // Only the pages that score in the browser may load the engine; they must (else the chunk was renamed).
 for (const m of engineMisplaced) console.error(`budget-js: ${m}.`);
 if (over) console.error(`budget-js: ${over} page(s) over budget.`);

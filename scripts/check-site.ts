@@ -24,7 +24,11 @@ function listFiles(root: string): string[] {
 
 /** `de/lessons/tiles/index.html` is served as `/de/lessons/tiles/`, `404.html` as `/404.html`. */
 function pagePath(file: string): string {
-  return file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`;
+  return file === 'index.html'
+    ? '/'
+    : file.endsWith('/index.html')
+      ? `/${file.slice(0, -'index.html'.length)}`
+      : `/${file}`;
 }
 
 const dist = process.argv[2] ?? 'dist';
@@ -44,8 +48,16 @@ const stylesheets = files
   .map((file) => ({ file, text: readFileSync(join(dist, file), 'utf8') }));
 
 const report = checkSite({ pages, files: new Set(files), stylesheets });
-const readIfThere = (file: string): string | undefined => (existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : undefined);
-report.problems.push(...appProblems({ pages, files: new Set(files), manifest: readIfThere('manifest.webmanifest'), sw: readIfThere('sw.js') }));
+const readIfThere = (file: string): string | undefined =>
+  existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : undefined;
+report.problems.push(
+  ...appProblems({
+    pages,
+    files: new Set(files),
+    manifest: readIfThere('manifest.webmanifest'),
+    sw: readIfThere('sw.js'),
+  }),
+);
 for (const problem of report.problems) console.error(`✗ ${problem}`);
 const summary = `check-site: ${report.pages} pages, ${report.links} links checked`;
 if (report.problems.length > 0) {

@@ -6,7 +6,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const PORT = 4331;
-const PAGES = ['/de/lessons/waiting/', '/en/lessons/scoring/', '/de/limit-hands/', '/en/limit-hands/', '/en/calculator/', '/de/compare/'];
+const PAGES = [
+  '/de/lessons/waiting/',
+  '/en/lessons/scoring/',
+  '/de/limit-hands/',
+  '/en/limit-hands/',
+  '/en/calculator/',
+  '/de/compare/',
+];
 const MIN: Record<string, number> = { performance: 0.9, accessibility: 1, 'best-practices': 0.95, seo: 0.9 };
 
 async function waitFor(url: string): Promise<void> {
@@ -24,7 +31,16 @@ async function waitFor(url: string): Promise<void> {
 const server = spawn(process.execPath, ['scripts/serve.ts', String(PORT)], { stdio: 'ignore' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let failed = 0;
 try {

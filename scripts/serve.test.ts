@@ -76,11 +76,14 @@ describe('serve.ts', () => {
     expect(r.status).toBe(301);
     expect(r.header('location')).toBe('/de/lessons/');
   });
-  test.each(['/nope/', '/nope', '/de/nope.html', '/../package.json'])('%s: the 404 page with status 404', async (path) => {
-    const r = await get(path);
-    expect(r.status).toBe(404);
-    expect(r.text()).toContain('not found');
-  });
+  test.each(['/nope/', '/nope', '/de/nope.html', '/../package.json'])(
+    '%s: the 404 page with status 404',
+    async (path) => {
+      const r = await get(path);
+      expect(r.status).toBe(404);
+      expect(r.text()).toContain('not found');
+    },
+  );
   test('text is gzipped when asked for, with Vary', async () => {
     const r = await get('/tiles.svg', true);
     expect(r.header('content-encoding')).toBe('gzip');

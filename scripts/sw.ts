@@ -30,4 +30,6 @@ for (const { url } of manifestEntries) {
   gzipBytes += TEXT.test(fileOf(url)) ? gzipSync(bytes).length : bytes.length;
 }
 const mb = (n: number): string => `${(n / 1e6).toFixed(2)} MB`;
-console.log(`sw: ${dist}/sw.js precaches ${result.count} files, ${mb(result.size)} (about ${mb(gzipBytes)} to download, gzip).`);
+console.log(
+  `sw: ${dist}/sw.js precaches ${result.count} files, ${mb(result.size)} (about ${mb(gzipBytes)} to download, gzip).`,
+);

@@ -13,7 +13,14 @@ describe('pageBundle', () => {
   test('follows islands, renderers and their imports once each', () => {
     const html = `<astro-island component-url="/_astro/island.js" renderer-url="/_astro/client.js"></astro-island><script>let a=1</script>`;
     const b = pageBundle(html, (p) => FILES[p]);
-    expect([...b.files.keys()].sort()).toEqual(['/_astro/client.js', '/_astro/island.js', '/_astro/lazy.js', '/_astro/preact.js', '/_astro/shared.js', 'inline']);
+    expect([...b.files.keys()].sort()).toEqual([
+      '/_astro/client.js',
+      '/_astro/island.js',
+      '/_astro/lazy.js',
+      '/_astro/preact.js',
+      '/_astro/shared.js',
+      'inline',
+    ]);
     expect(b.total).toBe([...b.files.values()].reduce((a, c) => a + c, 0));
   });
 
@@ -25,7 +32,12 @@ describe('pageBundle', () => {
       '/_astro/tiles.js': 'export const t=2;',
     };
     const b = pageBundle('<astro-island component-url="/_astro/page.js"></astro-island>', (p) => files[p]);
-    expect([...b.files.keys()].sort()).toEqual(['/_astro/engine.js', '/_astro/page.js', '/_astro/preact.js', '/_astro/tiles.js']);
+    expect([...b.files.keys()].sort()).toEqual([
+      '/_astro/engine.js',
+      '/_astro/page.js',
+      '/_astro/preact.js',
+      '/_astro/tiles.js',
+    ]);
     expect([...b.lazy].sort()).toEqual(['/_astro/engine.js', '/_astro/tiles.js']);
   });
 

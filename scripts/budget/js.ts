@@ -14,7 +14,8 @@ const ATTRS = /(?:src|component-url|renderer-url|href)="(\/[^"]+\.m?js)"/g;
 const INLINE = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 // Static imports and re-exports, then dynamic import() (the bundler writes its argument with
 // backticks as often as with quotes).
-const IMPORTS = /(?:import|export)\s*(?:[^'"`]*?from\s*)?["']([^"']+\.m?js)["']|import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
+const IMPORTS =
+  /(?:import|export)\s*(?:[^'"`]*?from\s*)?["']([^"']+\.m?js)["']|import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 
 const gz = (text: string): number => gzipSync(text, { level: 9 }).length;
 

@@ -2,8 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { appProblems, precachedUrls, type AppInput } from './app.ts';
 
 // As the build writes it: minified, with backticks.
-const HEAD = '<link rel="manifest" href="/manifest.webmanifest"><script type="module">navigator.serviceWorker.register(`/sw.js`)</script>';
-const page = (path: string, head = HEAD) => ({ path, html: `<!doctype html><html lang="en"><head>${head}</head><body></body></html>` });
+const HEAD =
+  '<link rel="manifest" href="/manifest.webmanifest"><script type="module">navigator.serviceWorker.register(`/sw.js`)</script>';
+const page = (path: string, head = HEAD) => ({
+  path,
+  html: `<!doctype html><html lang="en"><head>${head}</head><body></body></html>`,
+});
 
 const MANIFEST = {
   name: 'Fan & Laak',
@@ -20,10 +24,24 @@ const MANIFEST = {
   ],
 };
 const SW = 'precacheAndRoute([{url:"/",revision:"a"},{url:"/en/",revision:"b"},{url:"/_astro/x.js",revision:null}],{})';
-const FILES = ['index.html', 'en/index.html', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'sw.js', 'manifest.webmanifest'];
+const FILES = [
+  'index.html',
+  'en/index.html',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/maskable-512.png',
+  'sw.js',
+  'manifest.webmanifest',
+];
 
 function input(over: Partial<AppInput> = {}): AppInput {
-  return { pages: [page('/'), page('/en/')], files: new Set(FILES), manifest: JSON.stringify(MANIFEST), sw: SW, ...over };
+  return {
+    pages: [page('/'), page('/en/')],
+    files: new Set(FILES),
+    manifest: JSON.stringify(MANIFEST),
+    sw: SW,
+    ...over,
+  };
 }
 
 test('reads the precached URLs from the generated worker', () => {
@@ -36,13 +54,18 @@ test('a complete app passes', () => {
 
 describe('problems', () => {
   test('no manifest, no worker', () => {
-    expect(appProblems(input({ manifest: undefined, sw: undefined }))).toEqual(['manifest.webmanifest is missing', expect.stringMatching(/^sw\.js is missing/)]);
+    expect(appProblems(input({ manifest: undefined, sw: undefined }))).toEqual([
+      'manifest.webmanifest is missing',
+      expect.stringMatching(/^sw\.js is missing/),
+    ]);
   });
 
   test('a manifest that is not JSON, or lacks fields, icons or their files', () => {
     expect(appProblems(input({ manifest: '{name:' }))).toEqual(['manifest.webmanifest is not valid JSON']);
     const { name: _, ...nameless } = MANIFEST;
-    expect(appProblems(input({ manifest: JSON.stringify(nameless) }))).toEqual(['manifest.webmanifest: "name" is missing']);
+    expect(appProblems(input({ manifest: JSON.stringify(nameless) }))).toEqual([
+      'manifest.webmanifest: "name" is missing',
+    ]);
     const noMaskable = { ...MANIFEST, start_url: '/de/', icons: MANIFEST.icons.slice(0, 2) };
     expect(appProblems(input({ manifest: JSON.stringify(noMaskable) }))).toEqual([
       'manifest.webmanifest: start_url /de/ is no page',
@@ -62,6 +85,8 @@ describe('problems', () => {
   });
 
   test('a worker that loads its runtime from another host', () => {
-    expect(appProblems(input({ sw: `importScripts("https://cdn.example/workbox-sw.js");${SW}` }))).toEqual(['sw.js imports scripts from another host']);
+    expect(appProblems(input({ sw: `importScripts("https://cdn.example/workbox-sw.js");${SW}` }))).toEqual([
+      'sw.js imports scripts from another host',
+    ]);
   });
 });

@@ -36,10 +36,22 @@ function manifestProblems(text: string, files: ReadonlySet<string>): string[] {
   const icons = (Array.isArray(m['icons']) ? m['icons'] : []) as ManifestIcon[];
   for (const icon of icons) {
     const src = String(icon.src ?? '');
-    if (!src.startsWith('/') || !files.has(src.slice(1))) problems.push(`manifest.webmanifest: icon ${src} is not in dist/`);
+    if (!src.startsWith('/') || !files.has(src.slice(1)))
+      problems.push(`manifest.webmanifest: icon ${src} is not in dist/`);
   }
-  const has = (sizes: string, purpose: string): boolean => icons.some((i) => i.sizes === sizes && String(i.purpose ?? 'any').split(' ').includes(purpose));
-  for (const [sizes, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']] as const) {
+  const has = (sizes: string, purpose: string): boolean =>
+    icons.some(
+      (i) =>
+        i.sizes === sizes &&
+        String(i.purpose ?? 'any')
+          .split(' ')
+          .includes(purpose),
+    );
+  for (const [sizes, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ] as const) {
     if (!has(sizes, purpose)) problems.push(`manifest.webmanifest: no ${sizes} icon for "${purpose}"`);
   }
   return problems;
@@ -59,13 +71,16 @@ export function appProblems(input: AppInput): string[] {
   else problems.push(...manifestProblems(input.manifest, input.files));
   const precached = input.sw === undefined ? undefined : precachedUrls(input.sw);
   if (precached === undefined) problems.push('sw.js is missing: "npm run build" writes it last (scripts/sw.ts)');
-  else if (/importScripts\(\s*["'`](https?:)?\/\//.test(input.sw ?? '')) problems.push('sw.js imports scripts from another host');
+  else if (/importScripts\(\s*["'`](https?:)?\/\//.test(input.sw ?? ''))
+    problems.push('sw.js imports scripts from another host');
   for (const page of input.pages) {
     const say = (message: string): number => problems.push(`${page.path}: ${message}`);
     const links = scanHtml(page.html).tags.filter((tag) => tag.name === 'link');
-    if (!links.some((tag) => tag.attrs['rel'] === 'manifest' && tag.attrs['href'] === '/manifest.webmanifest')) say('no <link rel="manifest" href="/manifest.webmanifest">');
+    if (!links.some((tag) => tag.attrs['rel'] === 'manifest' && tag.attrs['href'] === '/manifest.webmanifest'))
+      say('no <link rel="manifest" href="/manifest.webmanifest">');
     if (!REGISTERS.test(page.html)) say('does not register the service worker /sw.js');
-    if (precached !== undefined && !precached.has(page.path)) say('is not precached by sw.js, so it would not open offline');
+    if (precached !== undefined && !precached.has(page.path))
+      say('is not precached by sw.js, so it would not open offline');
   }
   return problems;
 }

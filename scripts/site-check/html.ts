@@ -40,7 +40,13 @@ export function scanHtml(html: string): ScannedHtml {
         const tag = tagOf(child);
         tags.push(tag);
         if (tag.attrs['style'] !== undefined) inline.push(tag.attrs['style']);
-        if (tag.name === 'style') blocks.push(child.childNodes.filter(isText).map((t) => t.value).join(''));
+        if (tag.name === 'style')
+          blocks.push(
+            child.childNodes
+              .filter(isText)
+              .map((t) => t.value)
+              .join(''),
+          );
       }
       walk(child);
       if (child.tagName === 'template') walk((child as T.Template).content);

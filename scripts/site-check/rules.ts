@@ -89,7 +89,9 @@ export function checkSite(site: SiteInput): SiteReport {
   const scanned = new Map(site.pages.map((page) => [page.path, scanHtml(page.html)]));
   const idsByFile = new Map<string, Set<string>>();
   for (const page of site.pages) {
-    const ids = new Set((scanned.get(page.path)?.tags ?? []).map((tag) => tag.attrs['id']).filter((id) => id !== undefined));
+    const ids = new Set(
+      (scanned.get(page.path)?.tags ?? []).map((tag) => tag.attrs['id']).filter((id) => id !== undefined),
+    );
     idsByFile.set(resolveFile(page.path), ids);
   }
   let links = 0;
@@ -115,7 +117,8 @@ export function checkSite(site: SiteInput): SiteReport {
   for (const sheet of site.stylesheets) {
     for (const url of cssUrls(sheet.text)) {
       links += 1;
-      if (isExternal(url)) problems.push(`${sheet.file}: CSS loads ${url} from another host; keep fonts and images local`);
+      if (isExternal(url))
+        problems.push(`${sheet.file}: CSS loads ${url} from another host; keep fonts and images local`);
     }
   }
   return { problems, pages: site.pages.length, links };
@@ -152,7 +155,8 @@ function langProblems(path: string, tags: readonly Tag[]): string[] {
   const twin = `/${other}/${path.split('/').slice(2).join('/')}`;
   if (switches.length !== 1) problems.push(`expected one language switch (data-lang-switch), found ${switches.length}`);
   for (const tag of switches) {
-    if (tag.attrs['href'] !== twin) problems.push(`language switch points to ${tag.attrs['href'] ?? 'nothing'}, expected ${twin}`);
+    if (tag.attrs['href'] !== twin)
+      problems.push(`language switch points to ${tag.attrs['href'] ?? 'nothing'}, expected ${twin}`);
     if (tag.attrs['hreflang'] !== other || tag.attrs['lang'] !== other) {
       problems.push(`language switch needs hreflang="${other}" and lang="${other}"`);
     }
@@ -193,6 +197,7 @@ function linkProblem(
   }
   const fragment = safeDecode(target.hash.slice(1));
   const ids = idsByFile.get(resolved.file);
-  if (fragment !== '' && ids !== undefined && !ids.has(fragment)) return `${where} points to a missing anchor #${fragment}`;
+  if (fragment !== '' && ids !== undefined && !ids.has(fragment))
+    return `${where} points to a missing anchor #${fragment}`;
   return undefined;
 }

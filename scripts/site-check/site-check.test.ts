@@ -25,7 +25,9 @@ const pair = (path: string, deBody = '', enBody = '') => [page(`/de/${path}`, de
 
 describe('html scanning', () => {
   test('attributes with ">" inside quotes, entities, and script bodies', () => {
-    const { tags } = scanHtml(`<a title="a > b" href="/x/?a=1&amp;b=2">x</a><script>const s = '<img src="http://no">';</script>`);
+    const { tags } = scanHtml(
+      `<a title="a > b" href="/x/?a=1&amp;b=2">x</a><script>const s = '<img src="http://no">';</script>`,
+    );
     expect(tags.map((t) => t.name)).toEqual(['a', 'script']);
     expect(tags[0]?.attrs['href']).toBe('/x/?a=1&b=2');
   });
@@ -67,7 +69,10 @@ describe('site rules', () => {
 
   test('dead links, missing slash, missing anchor', () => {
     const report = site([
-      ...pair('', '<a href="/de/nowhere/">1</a><a href="/de/about">2</a><a href="/de/about/#nope">3</a><a href="#top">4</a>'),
+      ...pair(
+        '',
+        '<a href="/de/nowhere/">1</a><a href="/de/about">2</a><a href="/de/about/#nope">3</a><a href="#top">4</a>',
+      ),
       ...pair('about/'),
     ]);
     expect(report.problems).toEqual([
@@ -80,7 +85,9 @@ describe('site rules', () => {
 
   test('links into the other language, except the switch', () => {
     const report = site(pair('', '<a href="/en/">English start</a>'));
-    expect(report.problems).toEqual(['/de/: <a href="/en/"> leads into the other language; only the language switch (data-lang-switch) may']);
+    expect(report.problems).toEqual([
+      '/de/: <a href="/en/"> leads into the other language; only the language switch (data-lang-switch) may',
+    ]);
   });
 
   test('wrong html lang and a switch to the wrong page', () => {
@@ -92,7 +99,10 @@ describe('site rules', () => {
 
   test('other hosts: scripts, styles, images and fonts never; <a> only on About', () => {
     const report = site([
-      ...pair('', '<script src="https://cdn.example/x.js"></script><img src="//img.example/a.png"><a href="https://dmjl.de">x</a><p style="background:url(https://x.example/b.png)">'),
+      ...pair(
+        '',
+        '<script src="https://cdn.example/x.js"></script><img src="//img.example/a.png"><a href="https://dmjl.de">x</a><p style="background:url(https://x.example/b.png)">',
+      ),
       ...pair('about/', '<a href="http://dmjl.de">DMJL</a><link rel="stylesheet" href="https://fonts.example/css">'),
       page('/de/about/sub/', '<a href="https://creativecommons.org/">cc</a>'),
       page('/en/about/sub/'),
@@ -110,7 +120,9 @@ describe('site rules', () => {
     const report = checkSite({
       pages: [],
       files: new Set(['_astro/a.css']),
-      stylesheets: [{ file: '_astro/a.css', text: '@import "https://fonts.example/x.css"; a{background:url(/local.png)}' }],
+      stylesheets: [
+        { file: '_astro/a.css', text: '@import "https://fonts.example/x.css"; a{background:url(/local.png)}' },
+      ],
     });
     expect(report.problems).toEqual([
       'no pages found: run "npm run build" first',
@@ -119,14 +131,18 @@ describe('site rules', () => {
   });
 
   test('canonical and hreflang alternates may be absolute', () => {
-    const head = '<link rel="canonical" href="https://our.site/de/"><link rel="alternate" hreflang="en" href="https://our.site/en/">';
+    const head =
+      '<link rel="canonical" href="https://our.site/de/"><link rel="alternate" hreflang="en" href="https://our.site/en/">';
     expect(site(pair('', head)).problems).toEqual([]);
   });
 
   test('local assets resolve against dist files', () => {
     expect(resolveTarget('/_astro/a.js', new Set(['_astro/a.js']))).toEqual({ file: '_astro/a.js' });
     expect(resolveTarget('/favicon.svg', new Set())).toEqual({ problem: 'points to a missing file' });
-    const report = site(pair('', '<script type="module" src="/_astro/a.js"></script><link rel="icon" href="/favicon.svg">'), ['_astro/a.js']);
+    const report = site(
+      pair('', '<script type="module" src="/_astro/a.js"></script><link rel="icon" href="/favicon.svg">'),
+      ['_astro/a.js'],
+    );
     expect(report.problems).toEqual(['/de/: <link href="/favicon.svg"> points to a missing file']);
   });
 });

@@ -26,7 +26,9 @@ export function pageUrl(file: string): string {
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
 }
 
-const pageUrls: ManifestTransform = (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url) })) });
+const pageUrls: ManifestTransform = (entries) => ({
+  manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url) })),
+});
 
 /** What to precache, for `getManifest` (the tests) and `generateSW` (the build) alike. */
 export function precacheOptions(dist: string): GetManifestOptions {

@@ -69,7 +69,15 @@ describe('the precache list', () => {
     expect(warnings).toEqual([]);
     const urls = manifestEntries.map((entry) => entry.url).sort();
     expect(urls).toEqual(KEPT.map(pageUrl).sort());
-    expect(urls).toEqual(expect.arrayContaining(['/en/calculator/', '/de/practice/', '/de/lessons/tiles/', '/tiles.svg', OFFLINE_FALLBACK]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/en/calculator/',
+        '/de/practice/',
+        '/de/lessons/tiles/',
+        '/tiles.svg',
+        OFFLINE_FALLBACK,
+      ]),
+    );
   });
 
   test('leaves out the worker, source maps and the parts of Pagefind the site never loads', async () => {
@@ -96,7 +104,11 @@ describe('the worker settings', () => {
 
   test('a share link is the cached page: every query parameter is ignored', () => {
     const ignored = options.ignoreURLParametersMatching ?? [];
-    for (const name of ['hand', 'seat', 'win', 'from', 'q', 'ts', 'seed']) expect(ignored.some((re) => re.test(name)), name).toBe(true);
+    for (const name of ['hand', 'seat', 'win', 'from', 'q', 'ts', 'seed'])
+      expect(
+        ignored.some((re) => re.test(name)),
+        name,
+      ).toBe(true);
   });
 
   test('an unknown page asks the network, and offline gets the cached 404 page', () => {
@@ -123,7 +135,8 @@ test('generateSW writes one self-contained sw.js that precaches the pages', asyn
   expect(result.filePaths.map((path) => path.slice(dist.length + 1))).toEqual(['sw.js']);
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
   expect(sw).not.toContain('importScripts');
-  for (const url of ['/en/calculator/', '/de/lessons/tiles/', '/tiles.svg', OFFLINE_FALLBACK]) expect(sw).toContain(`url:"${url}"`);
+  for (const url of ['/en/calculator/', '/de/lessons/tiles/', '/tiles.svg', OFFLINE_FALLBACK])
+    expect(sw).toContain(`url:"${url}"`);
   // The reload button of the update notice (Head.astro) sends this message.
   expect(sw).toContain('SKIP_WAITING');
 }, 60_000);

@@ -25,9 +25,11 @@ interface FontFile {
 
 const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve(`${FONT_PACKAGE}/package.json`));
-const packageVersion = (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-  version: string;
-}).version;
+const packageVersion = (
+  JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 // The CJK fontsource packages split the font into ~100 unicode-range subsets; their CSS says which
 // file holds which code points.
@@ -63,8 +65,14 @@ function fontFor(char: string, files: FontFile[]): { font: Font; file: string } 
 function encodePath(commands: PathCommand[]): { d: string; box: [number, number, number, number] } {
   let out = '';
   let last = '';
-  let cx = 0, cy = 0, sx = 0, sy = 0;
-  let x1 = Infinity, y1 = Infinity, x2 = -Infinity, y2 = -Infinity;
+  let cx = 0,
+    cy = 0,
+    sx = 0,
+    sy = 0;
+  let x1 = Infinity,
+    y1 = Infinity,
+    x2 = -Infinity,
+    y2 = -Infinity;
   const num = (n: number): string => (n < 0 || /[a-z]$/i.test(out) ? '' : ' ') + String(n);
   // Every point of a relative segment (control points too) is relative to where the segment starts.
   const emit = (letter: string, pts: Array<[number, number]>): void => {
@@ -74,7 +82,10 @@ function encodePath(commands: PathCommand[]): { d: string; box: [number, number,
     for (const [x, y] of rounded) {
       out += num(x - cx);
       out += num(y - cy);
-      x1 = Math.min(x1, x); y1 = Math.min(y1, y); x2 = Math.max(x2, x); y2 = Math.max(y2, y);
+      x1 = Math.min(x1, x);
+      y1 = Math.min(y1, y);
+      x2 = Math.max(x2, x);
+      y2 = Math.max(y2, y);
     }
     [cx, cy] = rounded[rounded.length - 1] ?? [cx, cy];
   };
@@ -89,10 +100,17 @@ function encodePath(commands: PathCommand[]): { d: string; box: [number, number,
         if (Math.round(c.x) !== cx || Math.round(c.y) !== cy) emit('l', [[c.x, c.y]]);
         break;
       case 'Q':
-        emit('q', [[c.x1, c.y1], [c.x, c.y]]);
+        emit('q', [
+          [c.x1, c.y1],
+          [c.x, c.y],
+        ]);
         break;
       case 'C':
-        emit('c', [[c.x1, c.y1], [c.x2, c.y2], [c.x, c.y]]);
+        emit('c', [
+          [c.x1, c.y1],
+          [c.x2, c.y2],
+          [c.x, c.y],
+        ]);
         break;
       case 'Z':
         out += 'z';

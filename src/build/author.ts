@@ -25,7 +25,8 @@ export const engineMessage = (e: EngineError): string => errorMessage(e, errorsE
 /** Parses a hand prop or stops the build with the engine's explanation. A fragment is any
  * number of tiles (to show a few sets in a text); a hand must have 13 or 14. */
 export function readHand(value: unknown, tag: string, page: string, fragment = false): Hand {
-  if (typeof value !== 'string') throw authorError(tag, page, 'the prop "hand" must be a string in notation, e.g. hand="123m456p789s11z55p".');
+  if (typeof value !== 'string')
+    throw authorError(tag, page, 'the prop "hand" must be a string in notation, e.g. hand="123m456p789s11z55p".');
   const parsed = fragment ? parseFragment(value) : parseHand(value);
   if (!parsed.ok) throw authorError(tag, page, engineMessage(parsed.error));
   return parsed.value;
@@ -42,6 +43,7 @@ export function readId(value: unknown, tag: string, page: string): string {
 /** The page language: an explicit `lang` prop, else Astro's current locale, else German. */
 export function pageLang(prop: unknown, currentLocale: string | undefined, tag: string, page: string): WidgetLang {
   const lang = prop ?? currentLocale ?? 'de';
-  if (lang !== 'de' && lang !== 'en') throw authorError(tag, page, `lang must be "de" or "en", not ${JSON.stringify(lang)}.`);
+  if (lang !== 'de' && lang !== 'en')
+    throw authorError(tag, page, `lang must be "de" or "en", not ${JSON.stringify(lang)}.`);
   return lang;
 }

@@ -19,7 +19,9 @@ describe('widget dictionaries', () => {
   });
 
   test('both languages use the same placeholders per key', () => {
-    const mismatched = dictionaryKeys('de').filter((k) => placeholders(template('de', k)).join() !== placeholders(template('en', k)).join());
+    const mismatched = dictionaryKeys('de').filter(
+      (k) => placeholders(template('de', k)).join() !== placeholders(template('en', k)).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 

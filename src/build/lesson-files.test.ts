@@ -33,9 +33,7 @@ const lesson = (lang: 'de' | 'en', file: string, order: number): LessonFile => (
 describe('lessonSetProblems', () => {
   test('a complete mirrored set is fine, also an empty one', () => {
     expect(lessonSetProblems([])).toEqual([]);
-    expect(
-      lessonSetProblems([lesson('de', '01-tiles.mdx', 1), lesson('en', '01-tiles.mdx', 1)]),
-    ).toEqual([]);
+    expect(lessonSetProblems([lesson('de', '01-tiles.mdx', 1), lesson('en', '01-tiles.mdx', 1)])).toEqual([]);
   });
 
   test('a missing twin names both files', () => {
@@ -44,7 +42,9 @@ describe('lessonSetProblems', () => {
       lesson('en', '01-tiles.mdx', 1),
       lesson('de', '02-wall.mdx', 2),
     ]);
-    expect(problems).toEqual([expect.stringContaining('content/de/02-wall.mdx has no English twin: add content/en/02-wall.mdx')]);
+    expect(problems).toEqual([
+      expect.stringContaining('content/de/02-wall.mdx has no English twin: add content/en/02-wall.mdx'),
+    ]);
   });
 
   test('twins with different order', () => {

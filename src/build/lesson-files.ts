@@ -71,7 +71,10 @@ function duplicates(lessons: readonly LessonFile[], keyOf: (lesson: LessonFile) 
     const key = keyOf(lesson);
     const first = seen.get(key);
     if (first === undefined) seen.set(key, lesson);
-    else problems.push(`content/${lesson.lang}/${first.file} and content/${lesson.lang}/${lesson.file} share the ${what} "${key}".`);
+    else
+      problems.push(
+        `content/${lesson.lang}/${first.file} and content/${lesson.lang}/${lesson.file} share the ${what} "${key}".`,
+      );
   }
   return problems;
 }

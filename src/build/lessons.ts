@@ -38,7 +38,12 @@ async function load(): Promise<Lesson[]> {
   const numbered: Lesson[] = [];
   for (const lang of ['de', 'en'] as const) {
     inOrder(files.filter((file) => file.lang === lang)).forEach((file, index) => {
-      numbered.push({ ...file, number: index + 1, title: file.entry.data.title, description: file.entry.data.description });
+      numbered.push({
+        ...file,
+        number: index + 1,
+        title: file.entry.data.title,
+        description: file.entry.data.description,
+      });
     });
   }
   return numbered;

@@ -42,7 +42,9 @@ describe('author checks', () => {
 
   test('the tag reads like the MDX the author wrote', () => {
     expect(tag).toBe('<WaitPuzzle id="w-1" hand="12m" n={3}>');
-    expect(authorError(tag, '/de/lessons/x/', 'oops').message).toBe('<WaitPuzzle id="w-1" hand="12m" n={3}> on /de/lessons/x/: oops');
+    expect(authorError(tag, '/de/lessons/x/', 'oops').message).toBe(
+      '<WaitPuzzle id="w-1" hand="12m" n={3}> on /de/lessons/x/: oops',
+    );
   });
 
   test.each([

@@ -74,7 +74,8 @@ function liability(v: Values): Result<Situation['liable']> {
   if (why === undefined) return fail({ code: 'bad-option', text: `--liable ${String(seat)} without --liable-why` });
   const w = wind(seat, undefined, 'liable');
   if (!w.ok) return w;
-  if (!LIABILITY_CASES.includes(why as LiabilityCase)) return fail({ code: 'bad-option', text: `--liable-why ${String(why)}` });
+  if (!LIABILITY_CASES.includes(why as LiabilityCase))
+    return fail({ code: 'bad-option', text: `--liable-why ${String(why)}` });
   return ok({ seat: w.value!, why: why as LiabilityCase });
 }
 

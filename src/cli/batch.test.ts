@@ -27,7 +27,10 @@ describe('LineSplitter', () => {
   test.each([
     [['a\nb\n'], ['a', 'b']],
     [['a\r\nb'], ['a', 'b']],
-    [['a\r', '\nb\r', 'c'], ['a', 'b', 'c']],
+    [
+      ['a\r', '\nb\r', 'c'],
+      ['a', 'b', 'c'],
+    ],
     [['a\n\nb\r\r\n'], ['a', '', 'b', '']],
     [['', 'a', 'b', '\n'], ['ab']],
     [['x\r'], ['x']],
@@ -38,12 +41,18 @@ describe('LineSplitter', () => {
   test('splits like readline, however the text is chunked', async () => {
     const piece = fc.constantFrom('1m', '23p', ' ', '\n', '\r', '\r\n', 'x', '');
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(piece, { maxLength: 6 }).map((p) => p.join('')), { maxLength: 8 }), async (chunks) => {
-        const nonEmpty = chunks.filter((c) => c !== '');
-        // Empty lines at the very end may differ (readline ends "\r" with one, we do not): the
-        // CLI skips blank lines, so only the lines before them count.
-        expect(dropTrailingBlanks(splitterLines(chunks))).toEqual(dropTrailingBlanks(await readlineLines(nonEmpty)));
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.array(piece, { maxLength: 6 }).map((p) => p.join('')),
+          { maxLength: 8 },
+        ),
+        async (chunks) => {
+          const nonEmpty = chunks.filter((c) => c !== '');
+          // Empty lines at the very end may differ (readline ends "\r" with one, we do not): the
+          // CLI skips blank lines, so only the lines before them count.
+          expect(dropTrailingBlanks(splitterLines(chunks))).toEqual(dropTrailingBlanks(await readlineLines(nonEmpty)));
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -11,14 +11,19 @@ const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 function cli(args: string[], input?: string): { status: number | null; out: unknown[]; err: string } {
   const r = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8' });
-  const out = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as unknown);
+  const out = r.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as unknown);
   return { status: r.status, out, err: r.stderr };
 }
 
 describe('mahjong CLI', () => {
   test('waits prints the winning tiles in canonical order', () => {
     expect(cli(['waits', '123m456p789s11z45s'])).toMatchObject({ status: 0, out: [{ waits: ['3s', '6s'] }] });
-    expect(cli(['waits', '1112345678999m']).out[0]).toEqual({ waits: ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'] });
+    expect(cli(['waits', '1112345678999m']).out[0]).toEqual({
+      waits: ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'],
+    });
   });
 
   test('score prints fan, limit, points, items and signed payments', () => {
@@ -28,7 +33,10 @@ describe('mahjong CLI', () => {
       fan: 2,
       limit: null,
       points: 4,
-      items: [{ id: 'no-flowers', fan: 1 }, { id: 'self-draw', fan: 1 }],
+      items: [
+        { id: 'no-flowers', fan: 1 },
+        { id: 'self-draw', fan: 1 },
+      ],
       payments: { E: -8, S: 24, W: -8, N: -8 },
     });
   });
@@ -39,7 +47,10 @@ describe('mahjong CLI', () => {
   });
 
   test('a limit hand', () => {
-    expect(cli(['score', '1112345678999m +5m', '--self-draw']).out[0]).toMatchObject({ limit: 'nine-gates', points: 64 });
+    expect(cli(['score', '1112345678999m +5m', '--self-draw']).out[0]).toMatchObject({
+      limit: 'nine-gates',
+      points: 64,
+    });
   });
 
   test.each([
@@ -116,7 +127,10 @@ describe('score JSON for every rule set', () => {
   test('a hand below the minimum is no win: legal false, a reason and the penalty', () => {
     const s = cli(['score', PLAIN, '--rules', 'hk-modern', '--seat', 'S']).out[0];
     expect(s).toMatchObject({ legal: false, reason: 'below-minimum', penalty: 'false-mahjong' });
-    expect(cli(['score', PLAIN, '--rules', 'hk-modern', '--seat', 'S', '--modern-min-fan', '1']).out[0]).toMatchObject({ legal: true, reason: null });
+    expect(cli(['score', PLAIN, '--rules', 'hk-modern', '--seat', 'S', '--modern-min-fan', '1']).out[0]).toMatchObject({
+      legal: true,
+      reason: null,
+    });
   });
 
   test('rule-set flags reach their rule set: the classic limit caps the score', () => {
@@ -153,7 +167,9 @@ describe('batch mode', () => {
   // Seeded hands, some with errors, with \r\n and blank lines: the batch prints what the hands
   // print one by one (given as arguments), in order, error lines with their line number.
   const rng = seededRng(9);
-  const tenpai = Array.from({ length: 150 }, (_, i) => makeHand(randomTenpaiHand(rng, { declared: i % 2 ? 0.4 : 0, kong: 0.2 })));
+  const tenpai = Array.from({ length: 150 }, (_, i) =>
+    makeHand(randomTenpaiHand(rng, { declared: i % 2 ? 0.4 : 0, kong: 0.2 })),
+  );
   const complete = Array.from({ length: 60 }, () => makeHand(randomCompleteHand(rng, { declared: 0.3, kong: 0.2 })));
 
   test.each([
@@ -180,8 +196,17 @@ describe('parseCli', () => {
 
   test('every option of every rule set has a flag', () => {
     const covered = (rules: keyof typeof DEFAULTS) =>
-      new Set(Object.values(OPTION_FLAGS).filter((f) => f.rules === rules).map((f) => f.option));
-    const DEFAULTS = { hke: HKE_DEFAULTS, classic: CLASSIC_DEFAULTS, hkModern: HK_MODERN_DEFAULTS, hkSimple: HK_SIMPLE_DEFAULTS };
+      new Set(
+        Object.values(OPTION_FLAGS)
+          .filter((f) => f.rules === rules)
+          .map((f) => f.option),
+      );
+    const DEFAULTS = {
+      hke: HKE_DEFAULTS,
+      classic: CLASSIC_DEFAULTS,
+      hkModern: HK_MODERN_DEFAULTS,
+      hkSimple: HK_SIMPLE_DEFAULTS,
+    };
     for (const [rules, defaults] of Object.entries(DEFAULTS)) {
       const missing = Object.keys(defaults).filter((k) => !covered(rules as keyof typeof DEFAULTS).has(k));
       expect({ rules, missing }).toEqual({ rules, missing: [] });
@@ -190,9 +215,18 @@ describe('parseCli', () => {
 
   test.each([
     [['--min-fan', '3', '--dangerous-play'], { hke: { minFan: 3, dangerousPlay: true } }],
-    [['--classic-limit', '500', '--classic-min-one-doubling', '--classic-nine-lanterns-with-chows'], { classic: { limit: 500, minOneDoubling: true, nineLanternsWithChows: true } }],
-    [['--modern-min-fan', '0', '--modern-max-fan', '13', '--modern-payment', 'half', '--modern-no-bonus-tiles'], { hkModern: { minFan: 0, maxFan: 13, payment: 'half', bonusTiles: false } }],
-    [['--modern-eight-flowers', '8', '--modern-little-four-winds', '6', '--modern-human-hand', '3'], { hkModern: { eightFlowers: 8, littleFourWinds: 6, humanHand: 3 } }],
+    [
+      ['--classic-limit', '500', '--classic-min-one-doubling', '--classic-nine-lanterns-with-chows'],
+      { classic: { limit: 500, minOneDoubling: true, nineLanternsWithChows: true } },
+    ],
+    [
+      ['--modern-min-fan', '0', '--modern-max-fan', '13', '--modern-payment', 'half', '--modern-no-bonus-tiles'],
+      { hkModern: { minFan: 0, maxFan: 13, payment: 'half', bonusTiles: false } },
+    ],
+    [
+      ['--modern-eight-flowers', '8', '--modern-little-four-winds', '6', '--modern-human-hand', '3'],
+      { hkModern: { eightFlowers: 8, littleFourWinds: 6, humanHand: 3 } },
+    ],
     [['--modern-human-hand', 'none'], { hkModern: { humanHand: 'none' } }],
     [['--simple-min-fan', '2', '--simple-no-dangerous-play'], { hkSimple: { minFan: 2, dangerousPlay: false } }],
   ])('%j sets %j', (args, expected) => {
@@ -216,7 +250,12 @@ describe('parseCli', () => {
   test('liability: a seat and a reason, both or neither', () => {
     const r = parseCli(['score', 'h', '--liable', 's', '--liable-why', 'fourth-set']);
     expect(r.ok && r.value.situation.liable).toEqual({ seat: 1, why: 'fourth-set' });
-    for (const args of [['--liable', 'S'], ['--liable-why', 'fourth-set'], ['--liable', 'X', '--liable-why', 'fourth-set'], ['--liable', 'S', '--liable-why', 'bad-luck']]) {
+    for (const args of [
+      ['--liable', 'S'],
+      ['--liable-why', 'fourth-set'],
+      ['--liable', 'X', '--liable-why', 'fourth-set'],
+      ['--liable', 'S', '--liable-why', 'bad-luck'],
+    ]) {
       const bad = parseCli(['score', 'h', ...args]);
       expect(bad.ok ? 'ok' : bad.error.code).toBe('bad-option');
     }
@@ -226,12 +265,22 @@ describe('parseCli', () => {
     const r = parseCli(['compare', 'h', '--seat', 'N', '--modern-payment', 'half', '--min-fan', '2']);
     expect(r.ok && r.value.command).toBe('compare');
     expect(r.ok && r.value.options).toMatchObject({ hke: { minFan: 2 }, hkModern: { payment: 'half' } });
-    expect(parseCli(['compare', 'h', '--rules', 'classic'])).toMatchObject({ ok: false, error: { code: 'bad-option' } });
+    expect(parseCli(['compare', 'h', '--rules', 'classic'])).toMatchObject({
+      ok: false,
+      error: { code: 'bad-option' },
+    });
   });
 
   test('flags become a situation', () => {
     const r = parseCli(['score', 'h', '--seat', 'w', '--round', 'S', '--kong-replacement', '--last-tile']);
-    expect(r.ok && r.value.situation).toEqual({ seat: 2, round: 1, win: 'kong-replacement', lastTile: true, heaven: false, earth: false });
+    expect(r.ok && r.value.situation).toEqual({
+      seat: 2,
+      round: 1,
+      win: 'kong-replacement',
+      lastTile: true,
+      heaven: false,
+      earth: false,
+    });
   });
   test('--heaven implies a self-drawn win', () => {
     const r = parseCli(['score', 'h', '--heaven']);

@@ -58,7 +58,11 @@ function flag<R extends keyof RuleOptions, K extends keyof RuleOptions[R] & stri
 }
 
 /** A flag that sets a boolean option to `to` (flags name the change from the default). */
-function toggle<R extends keyof RuleOptions, K extends keyof RuleOptions[R] & string>(rules: R, option: K, to: RuleOptions[R][K] & boolean): OptionFlag {
+function toggle<R extends keyof RuleOptions, K extends keyof RuleOptions[R] & string>(
+  rules: R,
+  option: K,
+  to: RuleOptions[R][K] & boolean,
+): OptionFlag {
   return {
     type: 'boolean',
     rules,

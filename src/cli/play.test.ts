@@ -10,7 +10,10 @@ const run = (args: string[]) => spawnSync(process.execPath, [MAIN, 'play', ...ar
 
 describe('mahjong play', () => {
   const r = run(['--hands', '12', '--seed', '5', '--dangerous-play', '--min-fan', '1']);
-  const records = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as HandRecord);
+  const records = r.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as HandRecord);
 
   test('prints one record per hand, JSON Lines, exit 0', () => {
     expect(r.status).toBe(0);
@@ -27,11 +30,14 @@ describe('mahjong play', () => {
     expect(run(['--hands', '12', '--seed', '5', '--dangerous-play', '--min-fan', '1']).stdout).toBe(r.stdout);
   });
 
-  test.each([[['--hands', 'many']], [['--seed', '-1']], [['--bot', 'genius']], [['--frobnicate']]])('%j: exit 2 with an error line', (args) => {
-    const bad = run(args);
-    expect(bad.status).toBe(2);
-    expect(JSON.parse(bad.stdout)).toMatchObject({ error: { code: 'bad-option' } });
-  });
+  test.each([[['--hands', 'many']], [['--seed', '-1']], [['--bot', 'genius']], [['--frobnicate']]])(
+    '%j: exit 2 with an error line',
+    (args) => {
+      const bad = run(args);
+      expect(bad.status).toBe(2);
+      expect(JSON.parse(bad.stdout)).toMatchObject({ error: { code: 'bad-option' } });
+    },
+  );
 });
 
 test('flags become a request', () => {

@@ -51,7 +51,11 @@ export function parsePlay(argv: string[]): Result<PlayRequest> {
   if (!hands.ok || !seed.ok || !minFan.ok) return fail({ code: 'bad-option' });
   const bot = (v.bot ?? 'careful') as BotLevel;
   if (!BOT_LEVELS.includes(bot)) return fail({ code: 'bad-option', text: `--bot ${v.bot}` });
-  const options: GameOptions = { minFan: minFan.value, dangerousPlay: !!v['dangerous-play'], changeSeats: !!v['change-seats'] };
+  const options: GameOptions = {
+    minFan: minFan.value,
+    dangerousPlay: !!v['dangerous-play'],
+    changeSeats: !!v['change-seats'],
+  };
   return ok({ hands: hands.value, seed: seed.value, options, bot });
 }
 

@@ -55,11 +55,17 @@ export const scoreJson = (s: Score): Json => ({
   base:
     s.base === null
       ? null
-      : { total: s.base, items: s.items.filter((i) => i.fan === 0).map((i) => ({ id: i.id, points: i.points, sets: i.blocks })) },
+      : {
+          total: s.base,
+          items: s.items.filter((i) => i.fan === 0).map((i) => ({ id: i.id, points: i.points, sets: i.blocks })),
+        },
   doublings:
     s.base === null
       ? null
-      : { total: s.fan, items: s.items.filter((i) => i.fan > 0).map((i) => ({ id: i.id, doublings: i.fan, sets: i.blocks })) },
+      : {
+          total: s.fan,
+          items: s.items.filter((i) => i.fan > 0).map((i) => ({ id: i.id, doublings: i.fan, sets: i.blocks })),
+        },
   payments: s.payments,
   penalty: s.penalty,
   liable: s.liable,
@@ -74,7 +80,8 @@ export interface RuleFailure {
 }
 
 /** The JSON text for one hand, plus any rule set that failed inside a comparison. */
-export type LineResult = { ok: true; value: string; failed: readonly RuleFailure[] } | { ok: false; error: EngineError };
+export type LineResult =
+  { ok: true; value: string; failed: readonly RuleFailure[] } | { ok: false; error: EngineError };
 
 const NONE: readonly RuleFailure[] = [];
 

@@ -76,8 +76,11 @@ export function isThirteenOrphans(c: readonly number[]): boolean {
   return orphans === 14 && c.reduce((a, b) => a + b, 0) === 14;
 }
 
-const toBlock = (from: number) => (b: SuitBlock): Block => ({ kind: b.kind, tile: from + b.index, declared: false, concealed: true });
-const blockOrder = (a: Block, b: Block): number => Number(a.kind === 'pair') - Number(b.kind === 'pair') || a.tile - b.tile;
+const toBlock =
+  (from: number) =>
+  (b: SuitBlock): Block => ({ kind: b.kind, tile: from + b.index, declared: false, concealed: true });
+const blockOrder = (a: Block, b: Block): number =>
+  Number(a.kind === 'pair') - Number(b.kind === 'pair') || a.tile - b.tile;
 
 function standard(h: Hand, c: readonly number[]): Decomposition[] {
   if (!isStandardComplete(c)) return [];
@@ -101,7 +104,12 @@ function sevenPairs(c: readonly number[]): Decomposition {
 }
 
 function thirteenOrphans(c: readonly number[]): Decomposition {
-  const blocks: Block[] = ORPHANS.map((t) => ({ kind: c[t] === 2 ? 'pair' : 'single', tile: t, declared: false, concealed: true }));
+  const blocks: Block[] = ORPHANS.map((t) => ({
+    kind: c[t] === 2 ? 'pair' : 'single',
+    tile: t,
+    declared: false,
+    concealed: true,
+  }));
   return { shape: 'thirteen-orphans', blocks: blocks.sort(blockOrder) };
 }
 

@@ -37,7 +37,11 @@ export {
 export { HK_MODERN_LIMITS, HK_MODERN_LIMIT_TABLE, type HkModernLimitId } from './rules/hk-modern/limits.ts';
 export { hkModernValue, HK_MODERN_HALF_SPICY } from './rules/hk-modern/points.ts';
 export { hkModernPayments } from './rules/hk-modern/payments.ts';
-export { HK_SIMPLE_DEFAULTS, HK_SIMPLE_FALSE_MAHJONG_PENALTY, type HkSimpleOptions } from './rules/hk-simple/options.ts';
+export {
+  HK_SIMPLE_DEFAULTS,
+  HK_SIMPLE_FALSE_MAHJONG_PENALTY,
+  type HkSimpleOptions,
+} from './rules/hk-simple/options.ts';
 export {
   HK_SIMPLE_SECTIONS,
   HK_SIMPLE_PATTERNS,
@@ -54,4 +58,14 @@ export { bestScore } from './rules/best.ts';
 // from './puzzles/index.ts', so that the browser's engine chunk, which re-exports this file
 // whole, does not grow by the puzzle generators and the table engine they use (docs/puzzles.md).
 export type * from './puzzles/types.ts';
-export type { PuzzleKind, NextPuzzle, KeyResult, PuzzleKeyError, WaitsFeedback, FanFeedback, PayFeedback, ValidFeedback, DiscardFeedback } from './puzzles/index.ts';
+export type {
+  PuzzleKind,
+  NextPuzzle,
+  KeyResult,
+  PuzzleKeyError,
+  WaitsFeedback,
+  FanFeedback,
+  PayFeedback,
+  ValidFeedback,
+  DiscardFeedback,
+} from './puzzles/index.ts';

@@ -21,7 +21,10 @@ const CANDIDATES: Candidate[] = ALL_TILES.flatMap((t) => {
 });
 
 const key = (bs: readonly { kind: string; tile: Tile }[]): string =>
-  bs.map((b) => `${b.kind}${b.tile}`).sort().join(',');
+  bs
+    .map((b) => `${b.kind}${b.tile}`)
+    .sort()
+    .join(',');
 
 /** Every multiset of `sets` sets and one pair that uses exactly the tiles in `c`. */
 function oracleSets(c: number[], sets: number): Candidate[][] {
@@ -59,10 +62,12 @@ export function oracleReadings(h: Hand): string[] {
   const out = oracleSets(c, 4 - h.melds.length).map((bs) => `standard:${key([...declared, ...bs])}`);
   if (h.melds.length === 0) {
     const pairs = c.flatMap((n, t) => (n === 2 ? [t] : n === 4 ? [t, t] : n === 0 ? [] : [-1]));
-    if (pairs.length === 7 && !pairs.includes(-1)) out.push(`seven-pairs:${key(pairs.map((t) => ({ kind: 'pair', tile: t })))}`);
+    if (pairs.length === 7 && !pairs.includes(-1))
+      out.push(`seven-pairs:${key(pairs.map((t) => ({ kind: 'pair', tile: t })))}`);
     const only = c.every((n, t) => n === 0 || ORPHANS.includes(t));
     const all = ORPHANS.every((t) => c[t]! >= 1);
-    if (only && all) out.push(`thirteen-orphans:${key(ORPHANS.map((t) => ({ kind: c[t] === 2 ? 'pair' : 'single', tile: t })))}`);
+    if (only && all)
+      out.push(`thirteen-orphans:${key(ORPHANS.map((t) => ({ kind: c[t] === 2 ? 'pair' : 'single', tile: t })))}`);
   }
   return out.sort();
 }
@@ -92,7 +97,10 @@ function* multisets(n: number, k: number, from = 0, acc: number[] = []): Generat
  * oracle for the exhaustive single-suit comparison.
  */
 export function completeSuitHands(): Map<string, string[]> {
-  const sets = [...Array.from({ length: 9 }, (_, i) => ({ kind: 'pung', tile: i, tiles: [i, i, i] })), ...Array.from({ length: 7 }, (_, i) => ({ kind: 'chow', tile: i, tiles: [i, i + 1, i + 2] }))];
+  const sets = [
+    ...Array.from({ length: 9 }, (_, i) => ({ kind: 'pung', tile: i, tiles: [i, i, i] })),
+    ...Array.from({ length: 7 }, (_, i) => ({ kind: 'chow', tile: i, tiles: [i, i + 1, i + 2] })),
+  ];
   const out = new Map<string, Set<string>>();
   const add = (c: number[], reading: string): void => {
     if (c.some((n) => n > 4)) return;

@@ -41,7 +41,6 @@ function randomBlock(rng: Rng, kind: Block['kind'], suits: readonly number[]): B
   return { kind: kind === 'chow' && !chow ? 'pung' : kind, tile: suit * 9 + n };
 }
 
-
 /** A random complete hand (four sets and a pair), winning tile drawn from the hand's own tiles. */
 export function randomCompleteHand(rng: Rng, opts: RandomHandOptions = {}): Hand {
   const suits = opts.suits ?? [0, 1, 2, 3];
@@ -80,4 +79,3 @@ export function randomConcealedTiles(rng: Rng, size: number): Tile[] {
   }
   return wall.slice(0, size).sort((a, b) => a - b);
 }
-

@@ -106,7 +106,11 @@ export function validateSituation(input: Situation, hand?: Hand): Result<Situati
   if (s.win === 'kong-replacement' && hand !== undefined && !hand.melds.some((m) => m.kind === 'kong'))
     return impossible('kong-replacement-no-kong');
   // The robbed player's pung and the added tile are all four copies: the winner holds none.
-  if (s.win === 'robbing-kong' && hand?.winning !== undefined && allTiles(hand).filter((t) => t === hand.winning).length > 1)
+  if (
+    s.win === 'robbing-kong' &&
+    hand?.winning !== undefined &&
+    allTiles(hand).filter((t) => t === hand.winning).length > 1
+  )
     return impossible('robbed-tile-in-hand');
   const exposed = hand?.melds.some((m) => !m.concealed) ?? false;
   if ((s.heaven || s.earth) && exposed) return impossible('first-turn-exposed-set');

@@ -11,4 +11,15 @@ import Tile from './Tile.astro';
 import WaitPuzzle from './WaitPuzzle.astro';
 import WallStepper from './WallStepper.astro';
 
-export const LESSON_COMPONENTS = { Tile, Hand, WaitPuzzle, FanPuzzle, HandAnatomy, Quiz, Term, WallStepper, SeatingCompass, Compare };
+export const LESSON_COMPONENTS = {
+  Tile,
+  Hand,
+  WaitPuzzle,
+  FanPuzzle,
+  HandAnatomy,
+  Quiz,
+  Term,
+  WallStepper,
+  SeatingCompass,
+  Compare,
+};

@@ -14,9 +14,17 @@ describe('web app manifest', () => {
 
   test('installable: name, start inside the scope, standalone, a 192 and a 512 icon and a maskable one', () => {
     const m = webManifest(colours, 'x');
-    expect(m).toMatchObject({ name: 'Fan & Laak', short_name: 'Fan & Laak', start_url: '/', scope: '/', display: 'standalone' });
+    expect(m).toMatchObject({
+      name: 'Fan & Laak',
+      short_name: 'Fan & Laak',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
     const icons = m['icons'] as { src: string; sizes: string; purpose: string }[];
-    expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
     // The iOS icon is linked from the page head, not listed here.
     expect(icons.some((i) => i.src.includes('apple'))).toBe(false);
   });
@@ -35,7 +43,10 @@ describe('icons', () => {
   test.each(ICONS)('$name: $size px square, the tile centred', (icon) => {
     const svg = iconSvg(icon, favicon, colours);
     expect(svg).toContain(`width="${icon.size}" height="${icon.size}"`);
-    const [x, y, w, h] = /<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg)!.slice(1).map(Number) as [number, number, number, number];
+    const [x, y, w, h] = /<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/
+      .exec(svg)!
+      .slice(1)
+      .map(Number) as [number, number, number, number];
     expect(x + w / 2).toBeCloseTo(icon.size / 2);
     expect(y + h / 2).toBeCloseTo(icon.size / 2);
     if (icon.purpose === 'maskable') {

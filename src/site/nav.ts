@@ -25,7 +25,6 @@ export const FOOTER: readonly NavItem[] = [
   { key: 'nav.glossary', path: 'glossary' },
 ];
 
-
 /** Reference pages listed on the start page, each with a one-line description. */
 export interface ReferenceItem extends NavItem {
   descKey: UiKey;

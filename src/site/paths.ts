@@ -4,7 +4,10 @@ import { LANGS, isLang, type Lang } from '../words/index.ts';
 
 /** `/de/`, `/de/lessons/`, `/de/lessons/tiles/` … from a language and a path below it. */
 export function localePath(lang: Lang, path = ''): string {
-  const inner = path.split('/').filter((part) => part !== '').join('/');
+  const inner = path
+    .split('/')
+    .filter((part) => part !== '')
+    .join('/');
   return inner === '' ? `/${lang}/` : `/${lang}/${inner}/`;
 }
 

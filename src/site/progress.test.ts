@@ -81,15 +81,12 @@ describe('withLesson', () => {
     });
   });
 
-  test.each([
-    'not json',
-    '[]',
-    '{"lessons":"junk"}',
-    '{"lessons":[1]}',
-    '{"lessons":{"tiles":42}}',
-  ])('refuses to overwrite %s', (raw) => {
-    expect(withLesson(parseProgress(raw), 'tiles', { done: true })).toBeUndefined();
-  });
+  test.each(['not json', '[]', '{"lessons":"junk"}', '{"lessons":[1]}', '{"lessons":{"tiles":42}}'])(
+    'refuses to overwrite %s',
+    (raw) => {
+      expect(withLesson(parseProgress(raw), 'tiles', { done: true })).toBeUndefined();
+    },
+  );
 
   test.each(['__proto__', 'constructor x', '', 'Tiles'])('refuses the slug %j', (slug) => {
     expect(withLesson({ kind: 'empty' }, slug, { done: true })).toBeUndefined();
@@ -157,9 +154,13 @@ describe('puzzles', () => {
   });
 
   test('tampered puzzle records are ignored when reading and left alone when writing', () => {
-    expect(solvedPuzzles(parseProgress('{"lessons":{"tiles":{"puzzles":{"a":"yes","b":true}}}}'), 'tiles')).toEqual(new Set(['b']));
+    expect(solvedPuzzles(parseProgress('{"lessons":{"tiles":{"puzzles":{"a":"yes","b":true}}}}'), 'tiles')).toEqual(
+      new Set(['b']),
+    );
     expect(solvedPuzzles(parseProgress('{"lessons":{"tiles":{"puzzles":[1]}}}'), 'tiles')).toEqual(new Set());
-    expect(withPuzzleSolved(parseProgress('{"lessons":{"tiles":{"puzzles":"x"}}}'), 'tiles', 'a', ['a'])).toBeUndefined();
+    expect(
+      withPuzzleSolved(parseProgress('{"lessons":{"tiles":{"puzzles":"x"}}}'), 'tiles', 'a', ['a']),
+    ).toBeUndefined();
     expect(withPuzzleSolved({ kind: 'empty' }, 'tiles', '__proto__', ['a'])).toBeUndefined();
   });
 });

@@ -16,7 +16,9 @@ describe.each([
   });
 
   test('sentences use no placeholder but {tile} and {reason}', () => {
-    const odd = GAME_ERROR_CODES.filter((c) => placeholders(messages[`game.error.${c}`] ?? '').some((p) => p !== 'tile' && p !== 'reason'));
+    const odd = GAME_ERROR_CODES.filter((c) =>
+      placeholders(messages[`game.error.${c}`] ?? '').some((p) => p !== 'tile' && p !== 'reason'),
+    );
     expect(odd).toEqual([]);
   });
 

@@ -5,7 +5,11 @@
 import type { GameError } from '../engine/game/errors.ts';
 import { fill, type Messages } from './engine-errors.ts';
 
-export function gameErrorMessage(err: GameError, messages: Messages, tileText: (code: string) => string = (code) => code): string {
+export function gameErrorMessage(
+  err: GameError,
+  messages: Messages,
+  tileText: (code: string) => string = (code) => code,
+): string {
   const template = messages[`game.error.${err.code}`] ?? err.code;
   return fill(template, { tile: err.tile === undefined ? undefined : tileText(err.tile), reason: err.reason });
 }

@@ -5,19 +5,35 @@ import { makeTile, TILE_COUNT, type Tile, type Wind } from '../tiles.ts';
 import { answer, noChoiceAt } from './claims.ts';
 import { dangerousFor } from './danger.ts';
 import { done, refuse, type GameResult } from './errors.ts';
-import { countOf, draft, emit, endInDraw, letter, liveCount, next, player, removeTile, takeTile, wallTileCode, type Draft } from './table.ts';
+import {
+  countOf,
+  draft,
+  emit,
+  endInDraw,
+  letter,
+  liveCount,
+  next,
+  player,
+  removeTile,
+  takeTile,
+  wallTileCode,
+  type Draft,
+} from './table.ts';
 import { ACTION_TYPES, BONUS_BASE, type Action, type HandState } from './types.ts';
 import { callMahjong } from './win.ts';
 
 const isSeat = (w: unknown): w is Wind => w === 0 || w === 1 || w === 2 || w === 3;
 const isTile = (t: unknown): t is Tile => Number.isInteger(t) && (t as number) >= 0 && (t as number) < TILE_COUNT;
-const isBonusCode = (t: unknown): boolean => Number.isInteger(t) && (t as number) >= BONUS_BASE && (t as number) < BONUS_BASE + 8;
+const isBonusCode = (t: unknown): boolean =>
+  Number.isInteger(t) && (t as number) >= BONUS_BASE && (t as number) < BONUS_BASE + 8;
 const CLAIMS = new Set(['pass', 'chow', 'pung', 'kong']);
 
 /** Actions arrive from a page or a file: check their shape before anything else. */
 function checkShape(a: Action): GameResult<true> {
-  if (typeof a !== 'object' || a === null || !ACTION_TYPES.includes(a.type) || !isSeat(a.seat)) return refuse('bad-action');
-  if (a.type === 'discard' && isBonusCode(a.tile)) return refuse('bonus-discard', { seat: a.seat, tile: wallTileCode(a.tile) });
+  if (typeof a !== 'object' || a === null || !ACTION_TYPES.includes(a.type) || !isSeat(a.seat))
+    return refuse('bad-action');
+  if (a.type === 'discard' && isBonusCode(a.tile))
+    return refuse('bonus-discard', { seat: a.seat, tile: wallTileCode(a.tile) });
   const needsTile = a.type === 'discard' || a.type === 'chow' || a.type === 'concealed-kong' || a.type === 'added-kong';
   if (needsTile && !isTile(a.tile)) return refuse('bad-action', { seat: a.seat });
   return done(true);
@@ -34,7 +50,8 @@ export function applyHandAction(h: HandState, a: Action): GameResult<HandState> 
     case 'claims':
     case 'robbing': {
       if (seat === phase.seat || phase.answers[seat] !== null) return refuse('not-your-turn', { seat });
-      if (a.type === 'mahjong' || CLAIMS.has(a.type)) return answer(h, seat, a.type === 'chow' ? { type: 'chow', tile: a.tile } : { type: a.type as 'pass' });
+      if (a.type === 'mahjong' || CLAIMS.has(a.type))
+        return answer(h, seat, a.type === 'chow' ? { type: 'chow', tile: a.tile } : { type: a.type as 'pass' });
       return refuse('answer-first', { seat });
     }
     case 'deal':
@@ -97,7 +114,8 @@ function discard(h: HandState, seat: Wind, tile: Tile): GameResult<HandState> {
 }
 
 function concealedKong(h: HandState, seat: Wind, tile: Tile): GameResult<HandState> {
-  if (countOf(h.players[seat]!.concealed, tile) < 4) return refuse('kong-tiles-missing', { seat, tile: makeTile(tile) });
+  if (countOf(h.players[seat]!.concealed, tile) < 4)
+    return refuse('kong-tiles-missing', { seat, tile: makeTile(tile) });
   if (liveCount(h) === 0) return refuse('no-replacement-tile', { seat });
   const d = draft(h);
   const p = player(d, seat);
@@ -118,7 +136,8 @@ function replacement(d: Draft, seat: Wind): void {
 
 function addedKong(h: HandState, seat: Wind, tile: Tile): GameResult<HandState> {
   const p0 = h.players[seat]!;
-  if (!p0.melds.some((m) => m.kind === 'pung' && m.tile === tile)) return refuse('no-pung-to-extend', { seat, tile: makeTile(tile) });
+  if (!p0.melds.some((m) => m.kind === 'pung' && m.tile === tile))
+    return refuse('no-pung-to-extend', { seat, tile: makeTile(tile) });
   if (!p0.concealed.includes(tile)) return refuse('tile-not-in-hand', { seat, tile: makeTile(tile) });
   if (liveCount(h) === 0) return refuse('no-replacement-tile', { seat });
   const d = draft(h);

@@ -27,8 +27,16 @@ describe('claim priority: Mah-Jongg, then kong or pung, then chow', () => {
   });
 
   test('a pung beats a chow, whatever order the answers come in', () => {
-    for (const order of [[1, 2, 3], [3, 2, 1], [2, 1, 3]] as Wind[][]) {
-      const answers: Record<number, Action> = { 1: { type: 'chow', seat: 1, tile: T('4p') }, 2: { type: 'pung', seat: 2 }, 3: pass(3) };
+    for (const order of [
+      [1, 2, 3],
+      [3, 2, 1],
+      [2, 1, 3],
+    ] as Wind[][]) {
+      const answers: Record<number, Action> = {
+        1: { type: 'chow', seat: 1, tile: T('4p') },
+        2: { type: 'pung', seat: 2 },
+        3: pass(3),
+      };
       const h = play(afterDiscard, ...order.map((w) => answers[w]!));
       expect(h.events.at(-1)).toEqual({ type: 'pung', seat: 'W', from: 'E', tile: '5p', set: '555p' });
       expect(h.phase).toEqual({ kind: 'turn', seat: 2, source: 'claim', drawn: null });

@@ -6,7 +6,19 @@ import { makeTiles } from '../notation/hand-notation.ts';
 import { isHonour, makeTile, type Tile, type Wind } from '../tiles.ts';
 import { hadNoChoice, supplyCase } from './danger.ts';
 import { done, refuse, type GameResult } from './errors.ts';
-import { countOf, draft, emit, endInDraw, letter, liveCount, next, player, removeTile, takeTile, type Draft } from './table.ts';
+import {
+  countOf,
+  draft,
+  emit,
+  endInDraw,
+  letter,
+  liveCount,
+  next,
+  player,
+  removeTile,
+  takeTile,
+  type Draft,
+} from './table.ts';
 import type { Answer, HandState, TableMeld } from './types.ts';
 import { callMahjong } from './win.ts';
 
@@ -28,7 +40,8 @@ export function refuseAnswer(h: HandState, seat: Wind, a: Answer): GameResult<tr
       if (seat !== next(phase.seat)) return refuse('chow-not-from-left', { seat, tile: makeTile(tile) });
       if (isHonour(tile)) return refuse('honour-chow', { seat, tile: makeTile(tile) });
       const low = a.tile;
-      const fits = Number.isInteger(low) && low >= 0 && low < 27 && low % 9 <= 6 && Math.floor(low / 9) === Math.floor(tile / 9);
+      const fits =
+        Number.isInteger(low) && low >= 0 && low < 27 && low % 9 <= 6 && Math.floor(low / 9) === Math.floor(tile / 9);
       // The three tiles of a chow differ: the discard is one, the hand must hold the other two.
       const others = [low, low + 1, low + 2].filter((t) => t !== tile);
       const ok = fits && others.length === 2 && others.every((t) => hand.includes(t));
@@ -52,7 +65,9 @@ export function resolveClaims(d: Draft): void {
   const answer = (w: Wind) => phase.answers[w]!;
   const mahjong = order.find((w) => answer(w).type === 'mahjong');
   if (mahjong !== undefined) return callMahjong(d, mahjong, 'discard', phase.tile, phase.seat);
-  const set = order.find((w) => answer(w).type === 'pung' || answer(w).type === 'kong') ?? order.find((w) => answer(w).type === 'chow');
+  const set =
+    order.find((w) => answer(w).type === 'pung' || answer(w).type === 'kong') ??
+    order.find((w) => answer(w).type === 'chow');
   if (set !== undefined) return claimSet(d, set, answer(set), phase.seat, phase.tile);
   if (liveCount(d.s) === 0) return endInDraw(d);
   d.s.phase = { kind: 'draw', seat: next(phase.seat) };

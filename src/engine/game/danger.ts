@@ -58,7 +58,8 @@ export function supplyCase(melds: readonly TableMeld[], tile: Tile): LiabilityCa
   if (isDragon(tile) && count(isDragon) === 2) return 'third-dragon';
   if (isWindTile(tile) && count(isWindTile) === 3) return 'fourth-set';
   const suited = shown.filter((t) => !isHonour(t));
-  if (!isHonour(tile) && suited.length === 3 && suited.every((t) => tileSuit(t) === tileSuit(tile))) return 'fourth-set';
+  if (!isHonour(tile) && suited.length === 3 && suited.every((t) => tileSuit(t) === tileSuit(tile)))
+    return 'fourth-set';
   if (isHonour(tile) && count(isHonour) === 3) return 'fourth-set';
   if (isTerminal(tile) && count(isTerminal) === 3) return 'fourth-set';
   return null;

@@ -35,27 +35,45 @@ function thirdDragon(east: string, west: string, next: string): HandState {
 describe('the supplier of the third dragon set', () => {
   test('the claimed pung is marked as supplied by East', () => {
     const h = thirdDragon('7z123p456p789p1234s', '111222333444m5m', '1z 2z 3z 9p');
-    expect(h.players[3]!.melds.at(-1)).toEqual({ kind: 'pung', tile: T('7z'), concealed: false, from: 0, claimed: T('7z'), supplied: 'third-dragon' });
+    expect(h.players[3]!.melds.at(-1)).toEqual({
+      kind: 'pung',
+      tile: T('7z'),
+      concealed: false,
+      from: 0,
+      claimed: T('7z'),
+      supplied: 'third-dragon',
+    });
   });
 
   test('North draws the winning tile: East pays for all, six times the points', () => {
     let h = thirdDragon('7z123p456p789p1234s', '111222333444m5m', '1z 2z 3z 9p');
     h = drawAndDiscard(drawAndDiscard(drawAndDiscard(h, 0, '1z'), 1, '2z'), 2, '3z');
     h = play(h, { type: 'draw', seat: 3 }, { type: 'mahjong', seat: 3 });
-    expect(h.result).toMatchObject({ outcome: 'win', limit: 'big-three-dragons', liable: 'E', situation: { liable: { seat: 'E', why: 'third-dragon' } } });
+    expect(h.result).toMatchObject({
+      outcome: 'win',
+      limit: 'big-three-dragons',
+      liable: 'E',
+      situation: { liable: { seat: 'E', why: 'third-dragon' } },
+    });
     expect(h.result!.payments).toEqual({ E: -384, S: 0, W: 0, N: 384 });
   });
 
   test('another player discards the winning tile: supplier and discarder pay double each', () => {
     let h = thirdDragon('7z123p456p789p1234s', '111222333444m9p', '1z 2z 3z');
     h = drawAndDiscard(drawAndDiscard(h, 0, '1z'), 1, '2z');
-    h = play(h, { type: 'draw', seat: 2 }, { type: 'discard', seat: 2, tile: T('9p') }, pass(0), pass(1), { type: 'mahjong', seat: 3 });
+    h = play(h, { type: 'draw', seat: 2 }, { type: 'discard', seat: 2, tile: T('9p') }, pass(0), pass(1), {
+      type: 'mahjong',
+      seat: 3,
+    });
     expect(h.result!.payments).toEqual({ E: -128, S: 0, W: -128, N: 256 });
   });
 
   test('the supplier discards the winning tile too: four times the points', () => {
     let h = thirdDragon('7z9p23p456p789p1234s', '111222333444m5m', '1z');
-    h = play(h, { type: 'draw', seat: 0 }, { type: 'discard', seat: 0, tile: T('9p') }, pass(1), pass(2), { type: 'mahjong', seat: 3 });
+    h = play(h, { type: 'draw', seat: 0 }, { type: 'discard', seat: 0, tile: T('9p') }, pass(1), pass(2), {
+      type: 'mahjong',
+      seat: 3,
+    });
     expect(h.result!.payments).toEqual({ E: -256, S: 0, W: 0, N: 256 });
   });
 
@@ -65,7 +83,10 @@ describe('the supplier of the third dragon set', () => {
       discards: { E: '1z' },
       phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4s') },
     };
-    const h = play(table(spec), { type: 'discard', seat: 0, tile: T('7z') }, pass(1), pass(2), { type: 'pung', seat: 3 });
+    const h = play(table(spec), { type: 'discard', seat: 0, tile: T('7z') }, pass(1), pass(2), {
+      type: 'pung',
+      seat: 3,
+    });
     expect(h.players[3]!.melds.at(-1)!.supplied).toBeUndefined();
   });
 });
@@ -86,7 +107,11 @@ describe('"no choice": a discarder who held only dangerous tiles is not liable',
     expect(h.players[3]!.melds.at(-1)!.supplied).toBeUndefined();
     h = drawAndDiscard(drawAndDiscard(drawAndDiscard(discardUnclaimed(h, 3, '9p'), 0, '1z'), 1, '2z'), 2, '3z');
     h = play(h, { type: 'draw', seat: 3 }, { type: 'mahjong', seat: 3 });
-    expect(h.result).toMatchObject({ limit: 'big-three-dragons', liable: null, payments: { E: -128, S: -128, W: -128, N: 384 } });
+    expect(h.result).toMatchObject({
+      limit: 'big-three-dragons',
+      liable: null,
+      payments: { E: -128, S: -128, W: -128, N: 384 },
+    });
   });
 
   // West discards the red dragon to North's two dragon pungs: little three dragons, 7 fan, 32 points.

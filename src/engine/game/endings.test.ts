@@ -11,12 +11,20 @@ const pass = (seat: Wind): Action => ({ type: 'pass', seat });
 const ids = (items: { id: string }[] | undefined) => (items ?? []).map((i) => i.id);
 
 // South waits on 5p (46p); West holds 55p; North waits on 2p or 5p.
-const SEATS: [string, string, string, string] = ['123m456m789m1234z', '46p111s222s333s77z', '55p444555666s67z', '34p999888777s22z'];
+const SEATS: [string, string, string, string] = [
+  '123m456m789m1234z',
+  '46p111s222s333s77z',
+  '55p444555666s67z',
+  '34p999888777s22z',
+];
 const EAST_14 = '123m456m789m5p1234z';
 
 describe('the last tile', () => {
   test('drawn: the last live tile wins as last tile draw (with self-draw)', () => {
-    const h = play(table({ seats: SEATS, next: '5p', live: 1, phase: { kind: 'draw', seat: 1 } }), { type: 'draw', seat: 1 });
+    const h = play(table({ seats: SEATS, next: '5p', live: 1, phase: { kind: 'draw', seat: 1 } }), {
+      type: 'draw',
+      seat: 1,
+    });
     expect(h.head).toBe(h.liveEnd);
     const won = play(h, { type: 'mahjong', seat: 1 });
     expect(won.result).toMatchObject({ outcome: 'win', situation: { win: 'self-draw', lastTile: true } });
@@ -24,7 +32,11 @@ describe('the last tile', () => {
   });
 
   const lastDiscard = play(
-    table({ seats: [EAST_14, SEATS[1], SEATS[2], SEATS[3]], live: 0, phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('5p') } }),
+    table({
+      seats: [EAST_14, SEATS[1], SEATS[2], SEATS[3]],
+      live: 0,
+      phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('5p') },
+    }),
     { type: 'discard', seat: 0, tile: T('5p') },
   );
 
@@ -50,9 +62,19 @@ describe('the last tile', () => {
   });
 
   // East holds 1111m and waits on 5p or 7z after declaring it; one live tile is left.
-  const kongSeats: [string, string, string, string] = ['1111m456m789m55p77z', '2468m2468p2468s1z', '13579p13579s234z', '11p33s9s22z44z5566z'];
+  const kongSeats: [string, string, string, string] = [
+    '1111m456m789m55p77z',
+    '2468m2468p2468s1z',
+    '13579p13579s234z',
+    '11p33s9s22z44z5566z',
+  ];
   const kongTurn = (replacement: string) =>
-    table({ seats: kongSeats, live: 1, replacements: replacement, phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4m') } });
+    table({
+      seats: kongSeats,
+      live: 1,
+      replacements: replacement,
+      phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4m') },
+    });
 
   test('a kong that uses up the live wall: its replacement is the last tile of the hand', () => {
     const h = play(kongTurn('7z'), { type: 'concealed-kong', seat: 0, tile: T('1m') });
@@ -67,7 +89,11 @@ describe('the last tile', () => {
   });
 
   test('… and its discard may only be claimed for Mah-Jongg', () => {
-    const h = play(kongTurn('9m'), { type: 'concealed-kong', seat: 0, tile: T('1m') }, { type: 'discard', seat: 0, tile: T('5p') });
+    const h = play(
+      kongTurn('9m'),
+      { type: 'concealed-kong', seat: 0, tile: T('1m') },
+      { type: 'discard', seat: 0, tile: T('5p') },
+    );
     expect(refusal(h, { type: 'chow', seat: 1, tile: T('4p') })).toBe('last-tile-claim');
   });
 
@@ -78,16 +104,32 @@ describe('the last tile', () => {
   });
 
   test('a flower drawn as the last live tile: it is set aside and the hand is a draw', () => {
-    const h = play(table({ seats: SEATS, next: '1f', live: 1, phase: { kind: 'draw', seat: 1 } }), { type: 'draw', seat: 1 });
-    expect(h.events.slice(-3)).toEqual([{ type: 'draw', seat: 'S', tile: '1f' }, { type: 'bonus', seat: 'S', tile: '1f' }, { type: 'draw-game' }]);
+    const h = play(table({ seats: SEATS, next: '1f', live: 1, phase: { kind: 'draw', seat: 1 } }), {
+      type: 'draw',
+      seat: 1,
+    });
+    expect(h.events.slice(-3)).toEqual([
+      { type: 'draw', seat: 'S', tile: '1f' },
+      { type: 'bonus', seat: 'S', tile: '1f' },
+      { type: 'draw-game' },
+    ]);
     expect(h.deadTop - h.liveEnd).toBe(14);
   });
 });
 
 describe('robbing the kong', () => {
   // East adds the fourth 5p to its pung; South waits on 5p.
-  const seats: [string, string, string, string] = ['[555p] 5p123m456m789m1z', '46p111s222s333s77z', '2468p9p2468s1234z', '11p33p77p88p99s567z'];
-  const adding = play(table({ seats, phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('5p') } }), { type: 'added-kong', seat: 0, tile: T('5p') });
+  const seats: [string, string, string, string] = [
+    '[555p] 5p123m456m789m1z',
+    '46p111s222s333s77z',
+    '2468p9p2468s1234z',
+    '11p33p77p88p99s567z',
+  ];
+  const adding = play(table({ seats, phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('5p') } }), {
+    type: 'added-kong',
+    seat: 0,
+    tile: T('5p'),
+  });
 
   test('only a Mah-Jongg may answer the added tile', () => {
     expect(adding.phase).toMatchObject({ kind: 'robbing', seat: 0, tile: T('5p') });
@@ -97,7 +139,11 @@ describe('robbing the kong', () => {
 
   test('robbed: the winner takes the tile, the robbed player pays as the discarder', () => {
     const h = play(adding, { type: 'mahjong', seat: 1 }, pass(2), pass(3));
-    expect(h.result).toMatchObject({ outcome: 'win', seat: 'S', situation: { win: 'robbing-kong', from: 'E', lastTile: false } });
+    expect(h.result).toMatchObject({
+      outcome: 'win',
+      seat: 'S',
+      situation: { win: 'robbing-kong', from: 'E', lastTile: false },
+    });
     expect(ids(h.result!.items)).toContain('robbing-kong');
     const p = h.result!.points!;
     expect(h.result!.payments).toEqual({ E: -2 * p, S: 4 * p, W: -p, N: -p });
@@ -113,15 +159,27 @@ describe('robbing the kong', () => {
 
 describe('blessings of heaven and earth', () => {
   test('heaven: East wins on the dealt tiles', () => {
-    const h = table({ seats: ['123m456m789m123p11z', '456p789p111s222s3s', '333s444s555s666s7s', '777s888s999s22z33z'], phase: { kind: 'turn', seat: 0, source: 'deal', drawn: null } });
+    const h = table({
+      seats: ['123m456m789m123p11z', '456p789p111s222s3s', '333s444s555s666s7s', '777s888s999s22z33z'],
+      phase: { kind: 'turn', seat: 0, source: 'deal', drawn: null },
+    });
     expect(legalHandActions(h, 0)[0]).toEqual({ type: 'mahjong', seat: 0 });
     const won = play(h, { type: 'mahjong', seat: 0 });
-    expect(won.result).toMatchObject({ outcome: 'win', limit: 'heaven', points: 64, situation: { heaven: true, win: 'self-draw' } });
+    expect(won.result).toMatchObject({
+      outcome: 'win',
+      limit: 'heaven',
+      points: 64,
+      situation: { heaven: true, win: 'self-draw' },
+    });
   });
 
   const seats: [string, string, string, string] = [EAST_14, SEATS[1], SEATS[2], SEATS[3]];
   test('earth: South wins on East’s first discard', () => {
-    const h = play(table({ seats, phase: { kind: 'turn', seat: 0, source: 'deal', drawn: null } }), { type: 'discard', seat: 0, tile: T('5p') });
+    const h = play(table({ seats, phase: { kind: 'turn', seat: 0, source: 'deal', drawn: null } }), {
+      type: 'discard',
+      seat: 0,
+      tile: T('5p'),
+    });
     const won = play(h, { type: 'mahjong', seat: 1 }, pass(2), pass(3));
     expect(won.result).toMatchObject({ limit: 'earth', situation: { earth: true, from: 'E' } });
   });
@@ -136,15 +194,28 @@ describe('blessings of heaven and earth', () => {
 describe('false Mah-Jongg: 16 points to each player, the hand ends', () => {
   const afterDiscard = (options = {}) =>
     // East has discarded before: a win on this discard is no blessing of earth.
-    play(table({ seats: [EAST_14, SEATS[1], SEATS[2], SEATS[3]], discards: { E: '9s' }, options, phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') } }), {
-      type: 'discard',
-      seat: 0,
-      tile: T('5p'),
-    });
+    play(
+      table({
+        seats: [EAST_14, SEATS[1], SEATS[2], SEATS[3]],
+        discards: { E: '9s' },
+        options,
+        phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') },
+      }),
+      {
+        type: 'discard',
+        seat: 0,
+        tile: T('5p'),
+      },
+    );
 
   test('a hand that does not win', () => {
     const h = play(afterDiscard(), pass(1), { type: 'mahjong', seat: 2 }, pass(3));
-    expect(h.result).toMatchObject({ outcome: 'false-mahjong', seat: 'W', reason: 'not-complete', payments: { E: 16, S: 16, W: -48, N: 16 } });
+    expect(h.result).toMatchObject({
+      outcome: 'false-mahjong',
+      seat: 'W',
+      reason: 'not-complete',
+      payments: { E: 16, S: 16, W: -48, N: 16 },
+    });
     expect(h.events.at(-1)).toMatchObject({ type: 'mahjong', seat: 'W', penalty: 'false-mahjong' });
     expect(h.players[0]!.discards.at(-1)).toEqual({ tile: T('5p') });
   });
@@ -153,11 +224,23 @@ describe('false Mah-Jongg: 16 points to each player, the hand ends', () => {
     const h = afterDiscard({ minFan: 3 });
     expect(legalHandActions(h, 1).map((a) => a.type)).toEqual(['pass', 'chow']);
     const called = play(h, { type: 'mahjong', seat: 1 }, pass(2), pass(3));
-    expect(called.result).toMatchObject({ outcome: 'false-mahjong', reason: 'below-minimum', fan: 1, payments: { S: -48, E: 16 } });
+    expect(called.result).toMatchObject({
+      outcome: 'false-mahjong',
+      reason: 'below-minimum',
+      fan: 1,
+      payments: { S: -48, E: 16 },
+    });
   });
 
   test('on one’s own turn', () => {
-    const h = table({ seats: [EAST_14, SEATS[1], SEATS[2], SEATS[3]], phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') } });
-    expect(play(h, { type: 'mahjong', seat: 0 }).result).toMatchObject({ outcome: 'false-mahjong', seat: 'E', payments: { E: -48 } });
+    const h = table({
+      seats: [EAST_14, SEATS[1], SEATS[2], SEATS[3]],
+      phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') },
+    });
+    expect(play(h, { type: 'mahjong', seat: 0 }).result).toMatchObject({
+      outcome: 'false-mahjong',
+      seat: 'E',
+      payments: { E: -48 },
+    });
   });
 });

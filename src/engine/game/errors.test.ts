@@ -6,5 +6,8 @@ import { GAME_ERROR_CODES } from './errors.ts';
 
 test.each(GAME_ERROR_CODES)('game.error.%s is in de.json and en.json', (code) => {
   const key = `game.error.${code}`;
-  expect([typeof (de as Record<string, unknown>)[key], typeof (en as Record<string, unknown>)[key]]).toEqual(['string', 'string']);
+  expect([typeof (de as Record<string, unknown>)[key], typeof (en as Record<string, unknown>)[key]]).toEqual([
+    'string',
+    'string',
+  ]);
 });

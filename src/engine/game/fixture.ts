@@ -5,7 +5,16 @@ import { parseFragment } from '../notation/hand-notation.ts';
 import { parseTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../tiles.ts';
 import { applyHandAction } from './apply.ts';
 import { checkHand } from './serial.ts';
-import { BONUS_BASE, GAME_DEFAULTS, WALL_TILES, type Action, type GameOptions, type HandState, type Phase, type Player } from './types.ts';
+import {
+  BONUS_BASE,
+  GAME_DEFAULTS,
+  WALL_TILES,
+  type Action,
+  type GameOptions,
+  type HandState,
+  type Phase,
+  type Player,
+} from './types.ts';
 import { DEAD_WALL, fullSet } from './wall.ts';
 
 export interface TableSpec {
@@ -35,7 +44,12 @@ const code = (text: string): number => {
 function seat(text: string): Player {
   const h = parseFragment(text);
   if (!h.ok) throw new Error(`fixture: ${text}: ${h.error.code}`);
-  return { concealed: h.value.concealed, melds: h.value.melds.map((m) => ({ ...m })), bonus: h.value.bonus, discards: [] };
+  return {
+    concealed: h.value.concealed,
+    melds: h.value.melds.map((m) => ({ ...m })),
+    bonus: h.value.bonus,
+    discards: [],
+  };
 }
 
 const take = (pool: number[], t: number): void => {
@@ -49,7 +63,8 @@ export function table(spec: TableSpec): HandState {
   const pool = fullSet();
   for (const p of players) {
     for (const t of p.concealed) take(pool, t);
-    for (const m of p.melds) for (let k = 0; k < (m.kind === 'kong' ? 4 : 3); k++) take(pool, m.kind === 'chow' ? m.tile + k : m.tile);
+    for (const m of p.melds)
+      for (let k = 0; k < (m.kind === 'kong' ? 4 : 3); k++) take(pool, m.kind === 'chow' ? m.tile + k : m.tile);
     for (const b of p.bonus) take(pool, BONUS_BASE + b);
   }
   WIND_LETTERS.forEach((l, w) => {
@@ -66,11 +81,16 @@ export function table(spec: TableSpec): HandState {
   const plain = pool.filter((t) => t < BONUS_BASE);
   const bonus = pool.filter((t) => t >= BONUS_BASE);
   const live = spec.live ?? pool.length + next.length + replacements.length - DEAD_WALL;
-  if (live < next.length || plain.length < live - next.length + DEAD_WALL - bonus.length - replacements.length) throw new Error('fixture: not enough tiles');
+  if (live < next.length || plain.length < live - next.length + DEAD_WALL - bonus.length - replacements.length)
+    throw new Error('fixture: not enough tiles');
   // Bonus tiles nobody holds lie at the far end of the dead wall, which is taken last.
   const liveTiles = [...next, ...plain.splice(0, live - next.length)];
   // Replacements are taken from the end of the dead wall.
-  const dead = [...bonus, ...plain.splice(0, DEAD_WALL - bonus.length - replacements.length), ...replacements.reverse()];
+  const dead = [
+    ...bonus,
+    ...plain.splice(0, DEAD_WALL - bonus.length - replacements.length),
+    ...replacements.reverse(),
+  ];
   // What is left over lies in North's discards.
   for (const t of plain) players[3]!.discards.push({ tile: t });
   const head = WALL_TILES - DEAD_WALL - live;

@@ -50,14 +50,16 @@ describe('a whole game', () => {
   });
 
   test('every player is East once per round at least; the seat winds turn with the deal', () => {
-    for (const r of [0, 1, 2, 3]) expect(new Set(ends.filter((g) => g.round === r).map((g) => playerAt(g, 0))).size).toBe(4);
+    for (const r of [0, 1, 2, 3])
+      expect(new Set(ends.filter((g) => g.round === r).map((g) => playerAt(g, 0))).size).toBe(4);
     for (const g of ends) expect(seatsOf(g).map((seat) => playerAt(g, seat))).toEqual([0, 1, 2, 3]);
   });
 
   test('the scores are the sum of the hands’ payments and sum to zero', () => {
     const last = ends.at(-1)!;
     const sums = [0, 0, 0, 0];
-    for (const g of ends) for (const [l, v] of Object.entries(g.hand.result!.payments)) sums[playerAt(g, 'ESWN'.indexOf(l) as 0)]! += v;
+    for (const g of ends)
+      for (const [l, v] of Object.entries(g.hand.result!.payments)) sums[playerAt(g, 'ESWN'.indexOf(l) as 0)]! += v;
     expect(last.scores).toEqual(sums);
     expect(last.scores.reduce((a, b) => a + b, 0)).toBe(0);
   });
@@ -78,12 +80,21 @@ test('changing seats: after each wind round the players sit as the text says', (
 
 describe('the end of a hand and the next', () => {
   const game = newGame(3);
-  const staged = (h = table({ seats: ['123m456m789m5p1234z', '46p111s222s333s77z', '55p444555666s67z', '34p999888777s22z'], discards: { E: '1s' }, phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') } })) => ({ ...game, hand: h });
+  const staged = (
+    h = table({
+      seats: ['123m456m789m5p1234z', '46p111s222s333s77z', '55p444555666s67z', '34p999888777s22z'],
+      discards: { E: '1s' },
+      phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') },
+    }),
+  ) => ({ ...game, hand: h });
 
   test('no next hand before this one has ended; no action after it', () => {
     expect(nextHand(game)).toMatchObject({ ok: false, error: { code: 'hand-not-over' } });
     const over = applyAction(staged(), { type: 'mahjong', seat: 0 });
-    expect(over.ok && applyAction(over.value, { type: 'draw', seat: 1 })).toMatchObject({ ok: false, error: { code: 'hand-over' } });
+    expect(over.ok && applyAction(over.value, { type: 'draw', seat: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'hand-over' },
+    });
   });
 
   test('a false Mah-Jongg by East: the penalty is paid and the deal passes', () => {
@@ -95,11 +106,24 @@ describe('the end of a hand and the next', () => {
   });
 
   test('East wins: East deals again; another winner: the deal passes', () => {
-    const eastDraws = table({ seats: ['123m456m789m123p11z', '456p789p111s222s3s', '333s444s555s666s7s', '777s888s999s22z33z'], discards: { E: '4z' }, phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('1z') } });
+    const eastDraws = table({
+      seats: ['123m456m789m123p11z', '456p789p111s222s3s', '333s444s555s666s7s', '777s888s999s22z33z'],
+      discards: { E: '4z' },
+      phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('1z') },
+    });
     const won = applyAction({ ...game, hand: eastDraws }, { type: 'mahjong', seat: 0 });
     const again = won.ok ? nextHand(won.value) : won;
-    expect(again.ok && [again.value.passes, again.value.handNumber, playerAt(again.value, 0)]).toEqual([0, 2, playerAt(game, 0)]);
-    const h = play(staged().hand, { type: 'discard', seat: 0, tile: T('5p') }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 2 });
+    expect(again.ok && [again.value.passes, again.value.handNumber, playerAt(again.value, 0)]).toEqual([
+      0,
+      2,
+      playerAt(game, 0),
+    ]);
+    const h = play(
+      staged().hand,
+      { type: 'discard', seat: 0, tile: T('5p') },
+      { type: 'pass', seat: 1 },
+      { type: 'pass', seat: 2 },
+    );
     const north = applyAction({ ...game, hand: h }, { type: 'mahjong', seat: 3 });
     const passed = north.ok ? nextHand(north.value) : north;
     expect(passed.ok && passed.value.passes).toBe(1);

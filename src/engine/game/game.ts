@@ -68,7 +68,8 @@ export const seatsOf = (g: Pick<GameState, 'places' | 'passes'>): Wind[] => {
 };
 
 /** The player sitting at a seat wind in the current hand. */
-export const playerAt = (g: Pick<GameState, 'places' | 'passes'>, seat: Wind): number => g.places[(seat + g.passes) % 4]!;
+export const playerAt = (g: Pick<GameState, 'places' | 'passes'>, seat: Wind): number =>
+  g.places[(seat + g.passes) % 4]!;
 
 /** Seats are drawn at random (the seat-wind tiles drawn face down), then the first hand is dealt. */
 export function newGame(seed: number, options: Partial<GameOptions> = {}): GameState {
@@ -133,7 +134,8 @@ export function nextHand(g: GameState): GameResult<GameState> {
   if (g.hand.phase.kind !== 'over') return refuse('hand-not-over');
   const at = following(g);
   if (at === null) return refuse('game-over');
-  const places = at.round !== g.round && g.options.changeSeats ? SEAT_CHANGES[at.round]!.map((i) => firstPlaces(g)[i]!) : g.places;
+  const places =
+    at.round !== g.round && g.options.changeSeats ? SEAT_CHANGES[at.round]!.map((i) => firstPlaces(g)[i]!) : g.places;
   const { seed, state } = nextSeed(g.rng);
   return done({
     ...g,

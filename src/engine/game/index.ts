@@ -5,7 +5,16 @@ export * from './errors.ts';
 export { newHand, dealtTiles, type HandSetup } from './start.ts';
 export { applyHandAction } from './apply.ts';
 export { legalHandActions } from './legal.ts';
-export { newGame, nextHand, applyAction, legalActions, seatsOf, playerAt, SEAT_CHANGES, type GameState } from './game.ts';
+export {
+  newGame,
+  nextHand,
+  applyAction,
+  legalActions,
+  seatsOf,
+  playerAt,
+  SEAT_CHANGES,
+  type GameState,
+} from './game.ts';
 export { viewOf, eventFor, type SeatView, type OpenPlayer, type PhaseView } from './view.ts';
 export { handRecord, replayRecord, type HandRecord, type HandInGame } from './record.ts';
 export { serializeGame, restoreGame, checkHand, census } from './serial.ts';

@@ -20,7 +20,8 @@ function kongs(h: HandState, seat: Wind): Action[] {
   const out: Action[] = [];
   for (const t of distinct(p.concealed)) {
     if (countOf(p.concealed, t) === 4) out.push({ type: 'concealed-kong', seat, tile: t });
-    if (h.phase.kind === 'turn' && p.melds.some((m) => m.kind === 'pung' && m.tile === t)) out.push({ type: 'added-kong', seat, tile: t });
+    if (h.phase.kind === 'turn' && p.melds.some((m) => m.kind === 'pung' && m.tile === t))
+      out.push({ type: 'added-kong', seat, tile: t });
   }
   return out;
 }
@@ -42,7 +43,8 @@ function turnActions(h: HandState, seat: Wind): Action[] {
 
 function answers(h: HandState, seat: Wind): Action[] {
   const phase = h.phase;
-  if ((phase.kind !== 'claims' && phase.kind !== 'robbing') || seat === phase.seat || phase.answers[seat] !== null) return [];
+  if ((phase.kind !== 'claims' && phase.kind !== 'robbing') || seat === phase.seat || phase.answers[seat] !== null)
+    return [];
   const out: Action[] = [{ type: 'pass', seat }];
   const kind = phase.kind === 'claims' ? 'discard' : 'robbing';
   if (isLegalWin(h, seat, kind, phase.tile, phase.seat)) out.push({ type: 'mahjong', seat });
@@ -55,7 +57,12 @@ function answers(h: HandState, seat: Wind): Action[] {
   if (seat === next(phase.seat) && !isHonour(t)) {
     for (let low = t - 2; low <= t; low++) {
       const a: Action = { type: 'chow', seat, tile: low };
-      if (low >= 0 && Math.floor(low / 9) === Math.floor(t / 9) && refuseAnswer(h, seat, { type: 'chow', tile: low }).ok) out.push(a);
+      if (
+        low >= 0 &&
+        Math.floor(low / 9) === Math.floor(t / 9) &&
+        refuseAnswer(h, seat, { type: 'chow', tile: low }).ok
+      )
+        out.push(a);
     }
   }
   return out;

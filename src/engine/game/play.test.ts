@@ -21,20 +21,28 @@ const HANDS = Number(process.env['GAME_HANDS'] ?? 2000);
 /** Hands whose every intermediate state is compared with the replay (the rest: the final state). */
 const FULL_REPLAYS = 40;
 
-const OPTIONS: Partial<GameOptions>[] = [{}, { dangerousPlay: true }, { minFan: 1, changeSeats: true }, { dangerousPlay: true, minFan: 3 }];
+const OPTIONS: Partial<GameOptions>[] = [
+  {},
+  { dangerousPlay: true },
+  { minFan: 1, changeSeats: true },
+  { dangerousPlay: true, minFan: 3 },
+];
 const LEVELS: BotLevel[][] = [
   ['careful', 'careful', 'careful', 'careful'],
   ['beginner', 'careful', 'beginner', 'careful'],
 ];
 
 /** A bot that must pick one of its legal actions, and must call every Mah-Jongg it is offered. */
-const checked = (bot: Bot): Bot => (view, legal) => {
-  const a = bot(view, legal);
-  const same = (l: Action) => l.type === a.type && l.seat === a.seat && ('tile' in l ? l.tile : -1) === ('tile' in a ? a.tile : -1);
-  if (!legal.some(same)) throw new Error(`illegal choice ${JSON.stringify(a)}`);
-  if (legal.some((l) => l.type === 'mahjong') && a.type !== 'mahjong') throw new Error('a Mah-Jongg passed up');
-  return a;
-};
+const checked =
+  (bot: Bot): Bot =>
+  (view, legal) => {
+    const a = bot(view, legal);
+    const same = (l: Action) =>
+      l.type === a.type && l.seat === a.seat && ('tile' in l ? l.tile : -1) === ('tile' in a ? a.tile : -1);
+    if (!legal.some(same)) throw new Error(`illegal choice ${JSON.stringify(a)}`);
+    if (legal.some((l) => l.type === 'mahjong') && a.type !== 'mahjong') throw new Error('a Mah-Jongg passed up');
+    return a;
+  };
 
 const seatOf = (l: string): Wind => WIND_LETTERS.indexOf(l as 'E') as Wind;
 const situationOf = (s: RecordSituation): Situation => ({
@@ -96,7 +104,9 @@ describe(`${HANDS} hands played by the computer players`, () => {
 
   test('the hands end in wins of every kind and in draws', () => {
     const kinds = new Set(run.hands.map((h) => h.final.result?.situation?.win ?? h.final.result?.outcome));
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(['discard', 'draw-game', 'self-draw', 'kong-replacement']));
+    expect([...kinds].sort()).toEqual(
+      expect.arrayContaining(['discard', 'draw-game', 'self-draw', 'kong-replacement']),
+    );
     expect(run.hands.every((h) => h.final.phase.kind === 'over' && h.final.result !== null)).toBe(true);
     expect(run.hands.some((h) => h.final.result?.outcome === 'false-mahjong')).toBe(false);
   });
@@ -110,11 +120,21 @@ describe(`${HANDS} hands played by the computer players`, () => {
       expect(hand.ok).toBe(true);
       if (!hand.ok) continue;
       expect(decompose(hand.value).length).toBeGreaterThan(0);
-      const s = score(hand.value, situationOf(r.situation!), { hke: { minFan: final.options.minFan, dangerousPlay: final.options.dangerousPlay } });
-      expect(s.ok && { fan: s.value.fan, points: s.value.points, legal: s.value.legal }).toEqual({ fan: r.fan, points: r.points, legal: true });
+      const s = score(hand.value, situationOf(r.situation!), {
+        hke: { minFan: final.options.minFan, dangerousPlay: final.options.dangerousPlay },
+      });
+      expect(s.ok && { fan: s.value.fan, points: s.value.points, legal: s.value.legal }).toEqual({
+        fan: r.fan,
+        points: r.points,
+        legal: true,
+      });
       const from = r.situation!.from;
       const noChoice = from !== undefined && final.players[seatOf(from)]!.discards.at(-1)?.noChoice === true;
-      if (s.ok && !noChoice) expect({ payments: s.value.payments, liable: s.value.liable }).toEqual({ payments: r.payments, liable: r.liable });
+      if (s.ok && !noChoice)
+        expect({ payments: s.value.payments, liable: s.value.liable }).toEqual({
+          payments: r.payments,
+          liable: r.liable,
+        });
       if (r.situation!.lastTile) expect(final.liveEnd).toBe(final.head);
     }
   });

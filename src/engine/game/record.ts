@@ -42,7 +42,11 @@ const byLetter = <T>(f: (w: Wind) => T): Record<WindLetter, T> =>
   Object.fromEntries(WIND_LETTERS.map((l, w) => [l, f(w as Wind)])) as Record<WindLetter, T>;
 
 const dealtText = (codes: readonly number[]): string =>
-  makeHand({ concealed: codes.filter((c) => c < BONUS_BASE), melds: [], bonus: codes.filter((c) => c >= BONUS_BASE).map((c) => c - BONUS_BASE) });
+  makeHand({
+    concealed: codes.filter((c) => c < BONUS_BASE),
+    melds: [],
+    bonus: codes.filter((c) => c >= BONUS_BASE).map((c) => c - BONUS_BASE),
+  });
 
 export function handRecord(h: HandState, game?: HandInGame): HandRecord {
   const dealt = dealtTiles(h);
@@ -75,7 +79,8 @@ function actionsFor(h: HandState, e: GameEvent): Action[] {
   const seat = 'seat' in e ? seatOf(e.seat) : undefined;
   switch (phase.kind) {
     case 'deal':
-      if (e.type === 'concealed-kong' && seat === phase.seat) return [{ type: 'concealed-kong', seat, tile: tileOf(e.set) }];
+      if (e.type === 'concealed-kong' && seat === phase.seat)
+        return [{ type: 'concealed-kong', seat, tile: tileOf(e.set) }];
       return [{ type: 'pass', seat: phase.seat }];
     case 'draw':
       return [{ type: 'draw', seat: phase.seat }];
@@ -88,11 +93,15 @@ function actionsFor(h: HandState, e: GameEvent): Action[] {
       return [];
     case 'claims':
     case 'robbing': {
-      const claimed = (e.type === 'chow' || e.type === 'pung' || e.type === 'kong' || e.type === 'mahjong') && seat !== undefined && seat !== phase.seat;
+      const claimed =
+        (e.type === 'chow' || e.type === 'pung' || e.type === 'kong' || e.type === 'mahjong') &&
+        seat !== undefined &&
+        seat !== phase.seat;
       const others = [next(phase.seat), next(phase.seat, 2), next(phase.seat, 3)];
       const passes: Action[] = others.filter((w) => !claimed || w !== seat).map((w) => ({ type: 'pass', seat: w }));
       if (!claimed) return passes;
-      const claim: Action = e.type === 'chow' ? { type: 'chow', seat, tile: tileOf(e.set) } : { type: e.type as 'pung', seat };
+      const claim: Action =
+        e.type === 'chow' ? { type: 'chow', seat, tile: tileOf(e.set) } : { type: e.type as 'pung', seat };
       return [...passes, claim];
     }
     case 'over':
@@ -108,11 +117,13 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 
 /** Replays a record: the states after each step that produced events, the dealt state first. */
 export function replayRecord(record: HandRecord): GameResult<HandState[]> {
-  if (record?.format !== 'fan-and-laak/hand' || record.version !== 1 || !Array.isArray(record.events)) return refuse('bad-record', { reason: 'format' });
+  if (record?.format !== 'fan-and-laak/hand' || record.version !== 1 || !Array.isArray(record.events))
+    return refuse('bad-record', { reason: 'format' });
   const round = seatOf(record.round);
   if (round === undefined) return refuse('bad-record', { reason: 'round' });
   let h = newHand({ seed: record.seed, round, options: record.options });
-  if (!same(handRecord(h).dealt, record.dealt) || !same(h.dice, record.dice)) return refuse('bad-record', { reason: 'dealt' });
+  if (!same(handRecord(h).dealt, record.dealt) || !same(h.dice, record.dice))
+    return refuse('bad-record', { reason: 'dealt' });
   const states = [h];
   const events = record.events;
   if (!same(h.events, events.slice(0, h.events.length))) return refuse('bad-record', { reason: 'event 0' });
@@ -125,7 +136,8 @@ export function replayRecord(record: HandRecord): GameResult<HandState[]> {
       if (!r.ok) return refuse('bad-record', { reason: `event ${i}: ${r.error.code}` });
       h = r.value;
     }
-    if (!same(h.events.slice(i), events.slice(i, h.events.length))) return refuse('bad-record', { reason: `event ${i}` });
+    if (!same(h.events.slice(i), events.slice(i, h.events.length)))
+      return refuse('bad-record', { reason: `event ${i}` });
     if (h.events.length > i) states.push(h);
   }
   if (!same(h.result, record.result)) return refuse('bad-record', { reason: 'result' });

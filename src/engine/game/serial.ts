@@ -16,7 +16,7 @@ export function census(h: HandState): number[] {
   for (const p of h.players) {
     for (const t of p.concealed) c[t]!++;
     for (const m of p.melds) {
-      if (m.kind === 'chow') c[m.tile]!++, c[m.tile + 1]!++, c[m.tile + 2]!++;
+      if (m.kind === 'chow') (c[m.tile]!++, c[m.tile + 1]!++, c[m.tile + 2]!++);
       else c[m.tile]! += m.kind === 'kong' ? 4 : 3;
     }
     for (const b of p.bonus) c[BONUS_BASE + b]!++;
@@ -37,7 +37,8 @@ function expectedSize(h: HandState, seat: Wind): number[] {
 /** The invariants of a hand at the table; the first one broken is the error's reason. */
 export function checkHand(h: HandState): GameResult<true> {
   const bad = (reason: string) => refuse<true>('bad-state', { reason });
-  if (!Array.isArray(h?.wall) || h.wall.length !== WALL_TILES || !Array.isArray(h.players) || h.players.length !== 4) return bad('shape');
+  if (!Array.isArray(h?.wall) || h.wall.length !== WALL_TILES || !Array.isArray(h.players) || h.players.length !== 4)
+    return bad('shape');
   if (h.deadTop - h.liveEnd !== DEAD_WALL || h.head > h.liveEnd) return bad('dead-wall');
   const c = census(h);
   for (let t = 0; t < c.length; t++) if (c[t] !== (t < TILE_COUNT ? 4 : 1)) return bad(`tile-count ${t}`);
@@ -58,7 +59,8 @@ export function restoreGame(text: string): GameResult<GameState> {
     return refuse('bad-state', { reason: 'json' });
   }
   if (g?.format !== 'fan-and-laak/game' || g.version !== 1) return refuse('bad-state', { reason: 'format' });
-  if (!Array.isArray(g.places) || !Array.isArray(g.scores) || typeof g.hand !== 'object' || g.hand === null) return refuse('bad-state', { reason: 'shape' });
+  if (!Array.isArray(g.places) || !Array.isArray(g.scores) || typeof g.hand !== 'object' || g.hand === null)
+    return refuse('bad-state', { reason: 'shape' });
   const checked = checkHand(g.hand);
   return checked.ok ? done(g) : checked;
 }

@@ -20,7 +20,12 @@ export const draft = (h: HandState): Draft => ({
 export function player(d: Draft, seat: Wind): Player {
   if (!d.own[seat]) {
     const p = d.s.players[seat]!;
-    d.s.players[seat] = { concealed: [...p.concealed], melds: [...p.melds], bonus: [...p.bonus], discards: [...p.discards] };
+    d.s.players[seat] = {
+      concealed: [...p.concealed],
+      melds: [...p.melds],
+      bonus: [...p.bonus],
+      discards: [...p.discards],
+    };
     d.own[seat] = true;
   }
   return d.s.players[seat]!;
@@ -65,7 +70,12 @@ export const countOf = (hand: readonly Tile[], t: Tile): number => {
  * playing tile and where it came from, or null when no tile can be had: the live wall is
  * empty, so the hand is a draw (a replacement needs a live tile to keep the dead wall at 14).
  */
-export function takeTile(d: Draft, seat: Wind, fromDead: boolean, source: TileSource): { tile: Tile; source: TileSource } | null {
+export function takeTile(
+  d: Draft,
+  seat: Wind,
+  fromDead: boolean,
+  source: TileSource,
+): { tile: Tile; source: TileSource } | null {
   const s = d.s;
   for (;;) {
     if (s.liveEnd === s.head) return null;
@@ -78,7 +88,12 @@ export function takeTile(d: Draft, seat: Wind, fromDead: boolean, source: TileSo
       w = s.wall[s.head]!;
       s.head++;
     }
-    emit(d, fromDead ? { type: 'draw', seat: letter(seat), tile: wallTileCode(w), replacement: true } : { type: 'draw', seat: letter(seat), tile: wallTileCode(w) });
+    emit(
+      d,
+      fromDead
+        ? { type: 'draw', seat: letter(seat), tile: wallTileCode(w), replacement: true }
+        : { type: 'draw', seat: letter(seat), tile: wallTileCode(w) },
+    );
     const p = player(d, seat);
     if (!isBonusTile(w)) {
       insertTile(p.concealed, w);

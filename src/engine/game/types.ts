@@ -70,7 +70,8 @@ export const TILE_SOURCES = [
 export type TileSource = (typeof TILE_SOURCES)[number];
 
 /** A seat's answer to a discard (or to a kong that can be robbed). */
-export type Answer = { type: 'pass' } | { type: 'mahjong' } | { type: 'pung' } | { type: 'kong' } | { type: 'chow'; tile: Tile };
+export type Answer =
+  { type: 'pass' } | { type: 'mahjong' } | { type: 'pung' } | { type: 'kong' } | { type: 'chow'; tile: Tile };
 
 export type Phase =
   /** Before play: this seat sets its bonus tiles aside (done) and may declare dealt concealed kongs. */
@@ -85,7 +86,17 @@ export type Phase =
   | { kind: 'robbing'; seat: Wind; tile: Tile; answers: (Answer | null)[] }
   | { kind: 'over' };
 
-export const ACTION_TYPES = ['draw', 'discard', 'concealed-kong', 'added-kong', 'mahjong', 'pass', 'chow', 'pung', 'kong'] as const;
+export const ACTION_TYPES = [
+  'draw',
+  'discard',
+  'concealed-kong',
+  'added-kong',
+  'mahjong',
+  'pass',
+  'chow',
+  'pung',
+  'kong',
+] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 export type Action =

@@ -65,14 +65,22 @@ export function viewOf(h: HandState, seat: Wind): SeatView {
     phase: phaseView(h, seat),
     concealed: own.concealed,
     drawn: phase.kind === 'turn' && phase.seat === seat ? phase.drawn : null,
-    players: h.players.map((p) => ({ melds: p.melds, bonus: p.bonus, discards: p.discards, concealedCount: p.concealed.length })),
+    players: h.players.map((p) => ({
+      melds: p.melds,
+      bonus: p.bonus,
+      discards: p.discards,
+      concealedCount: p.concealed.length,
+    })),
     live: liveCount(h),
     dead: deadCount(h),
   };
 }
 
 /** An event as `seat` may see it: another player's drawn tile is hidden (`tile` becomes null). */
-export function eventFor(e: GameEvent, seat: Wind): GameEvent | (Omit<Extract<GameEvent, { type: 'draw' }>, 'tile'> & { tile: null }) {
+export function eventFor(
+  e: GameEvent,
+  seat: Wind,
+): GameEvent | (Omit<Extract<GameEvent, { type: 'draw' }>, 'tile'> & { tile: null }) {
   if (e.type !== 'draw' || e.seat === 'ESWN'[seat]) return e;
   // A drawn bonus tile is shown at once anyway (its `bonus` event follows), but the draw stays hidden.
   return { ...e, tile: null };

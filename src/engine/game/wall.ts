@@ -23,9 +23,13 @@ interface Stack {
 }
 
 const leftOf = (s: Stack): Stack =>
-  s.fromRight < STACKS_PER_ROW ? { row: s.row, fromRight: s.fromRight + 1 } : { row: ((s.row + 3) % 4) as Wind, fromRight: 1 };
+  s.fromRight < STACKS_PER_ROW
+    ? { row: s.row, fromRight: s.fromRight + 1 }
+    : { row: ((s.row + 3) % 4) as Wind, fromRight: 1 };
 const rightOf = (s: Stack): Stack =>
-  s.fromRight > 1 ? { row: s.row, fromRight: s.fromRight - 1 } : { row: ((s.row + 1) % 4) as Wind, fromRight: STACKS_PER_ROW };
+  s.fromRight > 1
+    ? { row: s.row, fromRight: s.fromRight - 1 }
+    : { row: ((s.row + 1) % 4) as Wind, fromRight: STACKS_PER_ROW };
 
 /** Every tile once: four of each playing tile, one of each bonus tile. */
 export function fullSet(): WallTile[] {

@@ -29,7 +29,8 @@ export function winningHand(p: Player, tile: Tile, kind: CallKind): Hand {
 function mayFit(p: Player, tile: Tile): boolean {
   if (p.melds.length === 0 && isMajor(tile)) return true; // seven pairs, thirteen orphans
   const suit = Math.floor(tile / 9);
-  for (const t of p.concealed) if (t === tile || (tile < 27 && Math.floor(t / 9) === suit && Math.abs(t - tile) <= 2)) return true;
+  for (const t of p.concealed)
+    if (t === tile || (tile < 27 && Math.floor(t / 9) === suit && Math.abs(t - tile) <= 2)) return true;
   return false;
 }
 
@@ -109,7 +110,14 @@ function bestOwnTile(h: HandState, seat: Wind, drawn: Tile | null, s: Situation)
 }
 
 const recordSituation = (s: Situation): RecordSituation => {
-  const out: RecordSituation = { seat: letter(s.seat), round: letter(s.round), win: s.win, lastTile: s.lastTile, heaven: s.heaven, earth: s.earth };
+  const out: RecordSituation = {
+    seat: letter(s.seat),
+    round: letter(s.round),
+    win: s.win,
+    lastTile: s.lastTile,
+    heaven: s.heaven,
+    earth: s.earth,
+  };
   if (s.from !== undefined) out.from = letter(s.from);
   if (s.liable !== undefined) out.liable = { seat: letter(s.liable.seat), why: s.liable.why };
   return out;
@@ -130,13 +138,29 @@ export function callMahjong(d: Draft, seat: Wind, kind: CallKind, tile: Tile | n
   if (scored === null || !scored.legal) {
     const payments = scored?.payments ?? settle(seat, () => -FALSE_MAHJONG_PENALTY);
     // Below the minimum the fan are shown, so the table can say how many were missing.
-    const counted = scored === null ? {} : { fan: scored.fan, items: scored.items.map((i) => ({ id: i.id, fan: i.fan })) };
-    result = { outcome: 'false-mahjong', ...base, ...counted, reason: scored === null ? 'not-complete' : 'below-minimum', payments };
+    const counted =
+      scored === null ? {} : { fan: scored.fan, items: scored.items.map((i) => ({ id: i.id, fan: i.fan })) };
+    result = {
+      outcome: 'false-mahjong',
+      ...base,
+      ...counted,
+      reason: scored === null ? 'not-complete' : 'below-minimum',
+      payments,
+    };
     // The interrupted kong: its tile goes back to the player who was adding it.
     if (kind === 'robbing') insertTile(player(d, from!).concealed, won);
   } else {
     const items = scored.items.map((i) => ({ id: i.id, fan: i.fan }));
-    result = { outcome: 'win', ...base, fan: scored.fan, limit: scored.limit, points: scored.points, items, liable: scored.liable, payments: scored.payments };
+    result = {
+      outcome: 'win',
+      ...base,
+      fan: scored.fan,
+      limit: scored.limit,
+      points: scored.points,
+      items,
+      liable: scored.liable,
+      payments: scored.payments,
+    };
     // The winning tile joins the winner's hand: a discard is taken, a robbed tile leaves its kong.
     if (kind !== 'own') {
       if (kind === 'discard') {

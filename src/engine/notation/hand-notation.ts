@@ -31,8 +31,7 @@ function meldOf(g: Group): Result<Meld> {
   }
   if (same && t.length === 3) return ok({ kind: 'pung', tile: first, concealed: false });
   if (same && t.length === 4) return ok({ kind: 'kong', tile: first, concealed: false });
-  const chow =
-    t.length === 3 && !isHonour(first) && first % 9 <= 6 && t[1] === first + 1 && t[2] === first + 2;
+  const chow = t.length === 3 && !isHonour(first) && first % 9 <= 6 && t[1] === first + 1 && t[2] === first + 2;
   if (chow) return ok({ kind: 'chow', tile: first, concealed: false });
   return fail({ code: 'bad-set', at: g.at, text: text() });
 }

@@ -30,20 +30,31 @@ const ALIASES: readonly (readonly [string, Tile])[] = [
 const OPEN_SQUARE = 91;
 const OPEN_ROUND = 40;
 /** `+`, the brackets and what they open or close, by character code. */
-const BRACKETS: readonly (GroupKind | undefined)[] = Object.assign(new Array<GroupKind | undefined>(128).fill(undefined), {
-  43: 'winning', // +
-  91: 'exposed', // [
-  93: 'exposed', // ]
-  40: 'concealed', // (
-  41: 'concealed', // )
-});
+const BRACKETS: readonly (GroupKind | undefined)[] = Object.assign(
+  new Array<GroupKind | undefined>(128).fill(undefined),
+  {
+    43: 'winning', // +
+    91: 'exposed', // [
+    93: 'exposed', // ]
+    40: 'concealed', // (
+    41: 'concealed', // )
+  },
+);
 
 const DIGIT_0 = 48;
 const SPACE = 32;
 const NOT_A_SUIT = 99;
 /** Character code of a suit letter → its first tile (m p s z), or -1 - its first bonus tile (f g). */
 const SUIT_AT = new Int8Array(128).fill(NOT_A_SUIT);
-for (const [letter, start] of [['m', 0], ['p', 9], ['s', 18], ['z', 27], ['f', -1], ['g', -5]] as const) SUIT_AT[letter.charCodeAt(0)] = start;
+for (const [letter, start] of [
+  ['m', 0],
+  ['p', 9],
+  ['s', 18],
+  ['z', 27],
+  ['f', -1],
+  ['g', -5],
+] as const)
+  SUIT_AT[letter.charCodeAt(0)] = start;
 // `\s` as JavaScript defines it, for the rare white space that is not a plain space.
 const WHITE_SPACE = /\s/;
 const NOT_WHITE_SPACE = /\S/;
@@ -85,7 +96,8 @@ export function scanHand(input: string): Result<Group[]> {
       if (winning && i - digitsAt > 1) return fail({ code: 'bad-winning-tile', at: digitsAt });
       const g = winning ?? set ?? loose;
       for (let k = digitsAt; k < i; k++) {
-        if (!addDigit(g, input.charCodeAt(k) - DIGIT_0, start)) return fail({ code: 'bad-digit', at: k, text: `${input[k]}${input[i]}` });
+        if (!addDigit(g, input.charCodeAt(k) - DIGIT_0, start))
+          return fail({ code: 'bad-digit', at: k, text: `${input[k]}${input[i]}` });
       }
       digitsAt = -1;
       if (winning) {

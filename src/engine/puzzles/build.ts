@@ -50,7 +50,14 @@ export function fillPlan(rng: Rng, fixed: readonly PlanBlock[], o: FillOptions =
   const plan = [...fixed];
   while (plan.filter((b) => b.kind !== 'pair').length < 4) {
     const set = randomSet(rng, o);
-    const show = set.kind === 'kong' ? (chance(rng, 0.5) ? 'concealed-kong' : 'exposed') : chance(rng, o.exposed ?? 0) ? 'exposed' : undefined;
+    const show =
+      set.kind === 'kong'
+        ? chance(rng, 0.5)
+          ? 'concealed-kong'
+          : 'exposed'
+        : chance(rng, o.exposed ?? 0)
+          ? 'exposed'
+          : undefined;
     plan.push(show ? { ...set, show } : set);
   }
   if (!plan.some((b) => b.kind === 'pair')) plan.push(randomPair(rng, o.suits));
@@ -64,7 +71,11 @@ export function planCounts(plan: readonly PlanBlock[]): number[] {
   return c;
 }
 
-const toMeld = (b: PlanBlock): Meld => ({ kind: b.kind as Meld['kind'], tile: b.tile, concealed: b.show === 'concealed-kong' });
+const toMeld = (b: PlanBlock): Meld => ({
+  kind: b.kind as Meld['kind'],
+  tile: b.tile,
+  concealed: b.show === 'concealed-kong',
+});
 
 /**
  * The hand of a plan: declared sets as melds, the rest concealed, the winning tile taken from
@@ -73,7 +84,10 @@ const toMeld = (b: PlanBlock): Meld => ({ kind: b.kind as Meld['kind'], tile: b.
  */
 export function assemble(rng: Rng, plan: readonly PlanBlock[], bonus: Bonus[] = [], win?: Tile): Hand | null {
   if (planCounts(plan).some((n) => n > 4)) return null;
-  const melds = plan.filter((b) => b.show !== undefined && b.kind !== 'pair').map(toMeld).sort(compareMelds);
+  const melds = plan
+    .filter((b) => b.show !== undefined && b.kind !== 'pair')
+    .map(toMeld)
+    .sort(compareMelds);
   const concealed = plan.filter((b) => b.show === undefined || b.kind === 'pair').flatMap((b) => blockTiles(b));
   if (concealed.length === 0) return null;
   const at = win !== undefined && concealed.includes(win) ? concealed.indexOf(win) : randomInt(rng, concealed.length);
@@ -113,7 +127,14 @@ export interface SituationOptions {
 /** A plain situation: any seat and round, a discard from anyone or a self-draw. */
 export function randomSituation(rng: Rng, o: SituationOptions = {}): Situation {
   const seat = randomWind(rng);
-  const s: Situation = { seat, round: randomWind(rng), win: 'discard', lastTile: chance(rng, o.lastTile ?? 0), heaven: false, earth: false };
+  const s: Situation = {
+    seat,
+    round: randomWind(rng),
+    win: 'discard',
+    lastTile: chance(rng, o.lastTile ?? 0),
+    heaven: false,
+    earth: false,
+  };
   if (chance(rng, o.selfDraw ?? 0.35)) s.win = 'self-draw';
   else s.from = otherSeat(rng, seat);
   return s;

@@ -7,7 +7,19 @@ import type { Rng } from '../random.ts';
 import type { Situation } from '../situation.ts';
 import { DRAGONS, ORPHANS, TERMINALS, WIND_TILES, GREEN, RED, WHITE, type Tile, type Wind } from '../tiles.ts';
 import { assemble, chance, pick, randomBonus, randomPair, tilesOfSuit, NUMBER_SUITS, type PlanBlock } from './build.ts';
-import { discarded, distinct, foreignBonus, maybeShown, pungs, randomBonusFor, selfDrawn, standard, type Candidate, type Recipe, type Style } from './recipes.ts';
+import {
+  discarded,
+  distinct,
+  foreignBonus,
+  maybeShown,
+  pungs,
+  randomBonusFor,
+  selfDrawn,
+  standard,
+  type Candidate,
+  type Recipe,
+  type Style,
+} from './recipes.ts';
 
 export type TargetId = HkePatternId | HkeLimitId;
 
@@ -17,22 +29,50 @@ const noDragons = { suits: [0, 1, 2] };
 const suitPair = (rng: Rng): PlanBlock => randomPair(rng, NUMBER_SUITS);
 
 function fourChows(rng: Rng, pair: PlanBlock): PlanBlock[] {
-  const chows = Array.from({ length: 4 }, (): PlanBlock => ({ kind: 'chow', tile: pick(rng, tilesOfSuit(pick(rng, NUMBER_SUITS)).slice(0, 7)) }));
+  const chows = Array.from({ length: 4 }, (): PlanBlock => ({
+    kind: 'chow',
+    tile: pick(rng, tilesOfSuit(pick(rng, NUMBER_SUITS)).slice(0, 7)),
+  }));
   return [...chows, pair];
 }
 
 /** A wind that is neither the seat's nor the round's (or just not the seat's when they agree). */
-const otherWind = (rng: Rng, s: Situation): Tile => 27 + pick(rng, [0, 1, 2, 3].filter((w) => w !== s.seat && w !== s.round));
+const otherWind = (rng: Rng, s: Situation): Tile =>
+  27 +
+  pick(
+    rng,
+    [0, 1, 2, 3].filter((w) => w !== s.seat && w !== s.round),
+  );
 
 const flush = (rng: Rng, s: Situation, st: Style, honours: boolean): Candidate | null => {
   const suit = pick(rng, NUMBER_SUITS);
-  const fixed = honours ? [maybeShown(rng, { kind: chance(rng, 0.5) ? 'pung' : 'pair', tile: pick(rng, HONOURS) }, st)] : [];
+  const fixed = honours
+    ? [maybeShown(rng, { kind: chance(rng, 0.5) ? 'pung' : 'pair', tile: pick(rng, HONOURS) }, st)]
+    : [];
   return standard(rng, s, st, { fixed, fill: { suits: [suit] } });
 };
 
 /** Pungs of `tiles` (or kongs) and a pair of `pairFrom`; the winning tile anywhere. */
-const pungHand = (rng: Rng, s: Situation, st: Style, sets: Tile[], pairFrom: readonly Tile[], kind: 'pung' | 'kong' = 'pung') =>
-  standard(rng, s, st, { fixed: [...pungs(sets, kind).map((b) => maybeShown(rng, b, st)), { kind: 'pair', tile: pick(rng, pairFrom.filter((t) => !sets.includes(t))) }] });
+const pungHand = (
+  rng: Rng,
+  s: Situation,
+  st: Style,
+  sets: Tile[],
+  pairFrom: readonly Tile[],
+  kind: 'pung' | 'kong' = 'pung',
+) =>
+  standard(rng, s, st, {
+    fixed: [
+      ...pungs(sets, kind).map((b) => maybeShown(rng, b, st)),
+      {
+        kind: 'pair',
+        tile: pick(
+          rng,
+          pairFrom.filter((t) => !sets.includes(t)),
+        ),
+      },
+    ],
+  });
 
 function jewel(dragon: Tile, suit: number, spoil: boolean): Recipe {
   return (rng, s, st) => {
@@ -49,10 +89,23 @@ function nineGates(spoil: boolean): Recipe {
     const shape = [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8].map((k) => base + k);
     const extra = base + Math.floor(rng() * 9);
     // The near miss holds the same fourteen tiles, but the last one was not the extra tile.
-    const winning = spoil ? pick(rng, shape.filter((t) => t !== extra)) : extra;
+    const winning = spoil
+      ? pick(
+          rng,
+          shape.filter((t) => t !== extra),
+        )
+      : extra;
     const all = [...shape, extra];
     all.splice(all.indexOf(winning), 1);
-    return { hand: { concealed: all.sort((a, b) => a - b), melds: [], bonus: randomBonus(rng, Math.floor(rng() * (st.bonus + 1))), winning }, situation: s };
+    return {
+      hand: {
+        concealed: all.sort((a, b) => a - b),
+        melds: [],
+        bonus: randomBonus(rng, Math.floor(rng() * (st.bonus + 1))),
+        winning,
+      },
+      situation: s,
+    };
   };
 }
 
@@ -102,11 +155,13 @@ export const TARGETS: Record<TargetId, TargetRecipes> = {
   },
   'seat-wind': {
     hit: (r, s, st) => standard(r, s, st, { fixed: [maybeShown(r, { kind: 'pung', tile: 27 + s.seat }, st)] }),
-    miss: (r, s, st) => standard(r, s, st, { fixed: [maybeShown(r, { kind: 'pung', tile: otherWind(r, s) }, st)], fill: noDragons }),
+    miss: (r, s, st) =>
+      standard(r, s, st, { fixed: [maybeShown(r, { kind: 'pung', tile: otherWind(r, s) }, st)], fill: noDragons }),
   },
   'prevalent-wind': {
     hit: (r, s, st) => standard(r, s, st, { fixed: [maybeShown(r, { kind: 'pung', tile: 27 + s.round }, st)] }),
-    miss: (r, s, st) => standard(r, s, st, { fixed: [maybeShown(r, { kind: 'pung', tile: otherWind(r, s) }, st)], fill: noDragons }),
+    miss: (r, s, st) =>
+      standard(r, s, st, { fixed: [maybeShown(r, { kind: 'pung', tile: otherWind(r, s) }, st)], fill: noDragons }),
   },
   'self-draw': { hit: (r, s, st) => standard(r, selfDrawn(s), st) },
   'last-tile-draw': {
@@ -118,19 +173,39 @@ export const TARGETS: Record<TargetId, TargetRecipes> = {
     miss: (r, s, st) => standard(r, { ...selfDrawn(s), lastTile: true }, st),
   },
   'kong-replacement': {
-    hit: (r, s, st) => standard(r, { ...selfDrawn(s), win: 'kong-replacement' }, st, { fixed: [{ kind: 'kong', tile: pick(r, ORPHANS.concat(numberTiles())), show: chance(r, 0.5) ? 'exposed' : 'concealed-kong' }] }),
-    miss: (r, s, st) => standard(r, selfDrawn(s), st, { fixed: [{ kind: 'kong', tile: pick(r, numberTiles()), show: 'exposed' }] }),
+    hit: (r, s, st) =>
+      standard(r, { ...selfDrawn(s), win: 'kong-replacement' }, st, {
+        fixed: [
+          {
+            kind: 'kong',
+            tile: pick(r, ORPHANS.concat(numberTiles())),
+            show: chance(r, 0.5) ? 'exposed' : 'concealed-kong',
+          },
+        ],
+      }),
+    miss: (r, s, st) =>
+      standard(r, selfDrawn(s), st, { fixed: [{ kind: 'kong', tile: pick(r, numberTiles()), show: 'exposed' }] }),
   },
-  'robbing-kong': { hit: (r, s, st) => standard(r, { ...discarded(r, s), win: 'robbing-kong', lastTile: false }, st, { fill: { chow: 0.9 } }) },
+  'robbing-kong': {
+    hit: (r, s, st) =>
+      standard(r, { ...discarded(r, s), win: 'robbing-kong', lastTile: false }, st, { fill: { chow: 0.9 } }),
+  },
   'all-pungs': {
     hit: (r, s, st) => standard(r, s, st, { fill: { chow: 0 } }),
-    miss: (r, s, st) => standard(r, s, st, { fixed: [{ kind: 'chow', tile: pick(r, tilesOfSuit(pick(r, NUMBER_SUITS)).slice(0, 7)) }], fill: { chow: 0 } }),
+    miss: (r, s, st) =>
+      standard(r, s, st, {
+        fixed: [{ kind: 'chow', tile: pick(r, tilesOfSuit(pick(r, NUMBER_SUITS)).slice(0, 7)) }],
+        fill: { chow: 0 },
+      }),
   },
   'half-flush': {
     hit: (r, s, st) => flush(r, s, st, true),
     miss: (r, s, st) => {
       const [a, b] = distinct(r, NUMBER_SUITS, 2) as [number, number];
-      const fixed: PlanBlock[] = [{ kind: 'pung', tile: pick(r, HONOURS) }, { kind: 'chow', tile: pick(r, tilesOfSuit(b).slice(0, 7)) }];
+      const fixed: PlanBlock[] = [
+        { kind: 'pung', tile: pick(r, HONOURS) },
+        { kind: 'chow', tile: pick(r, tilesOfSuit(b).slice(0, 7)) },
+      ];
       return standard(r, s, st, { fixed, fill: { suits: [a] } });
     },
   },
@@ -144,11 +219,17 @@ export const TARGETS: Record<TargetId, TargetRecipes> = {
   'little-three-dragons': {
     hit: (r, s, st) => {
       const [a, b, c] = distinct(r, DRAGONS, 3) as [Tile, Tile, Tile];
-      return standard(r, s, st, { fixed: [maybeShown(r, { kind: 'pung', tile: a }, st), { kind: 'pung', tile: b }, { kind: 'pair', tile: c }], fill: noDragons });
+      return standard(r, s, st, {
+        fixed: [maybeShown(r, { kind: 'pung', tile: a }, st), { kind: 'pung', tile: b }, { kind: 'pair', tile: c }],
+        fill: noDragons,
+      });
     },
     miss: (r, s, st) => {
       const [a, b] = distinct(r, DRAGONS, 2) as [Tile, Tile];
-      return standard(r, s, st, { fixed: [{ kind: 'pung', tile: a }, { kind: 'pung', tile: b }, suitPair(r)], fill: noDragons });
+      return standard(r, s, st, {
+        fixed: [{ kind: 'pung', tile: a }, { kind: 'pung', tile: b }, suitPair(r)],
+        fill: noDragons,
+      });
     },
   },
   'full-flush': {
@@ -187,11 +268,26 @@ export const TARGETS: Record<TargetId, TargetRecipes> = {
     hit: (r, s, st) => {
       const tiles = [...ORPHANS, pick(r, ORPHANS)];
       const winning = tiles.splice(Math.floor(r() * tiles.length), 1)[0]!;
-      return { hand: { concealed: tiles.sort((a, b) => a - b), melds: [], bonus: randomBonus(r, Math.floor(r() * (st.bonus + 1))), winning }, situation: s };
+      return {
+        hand: {
+          concealed: tiles.sort((a, b) => a - b),
+          melds: [],
+          bonus: randomBonus(r, Math.floor(r() * (st.bonus + 1))),
+          winning,
+        },
+        situation: s,
+      };
     },
   },
   'all-kongs': {
-    hit: (r, s, st) => standard(r, s, st, { fixed: distinct(r, [...numberTiles(), ...HONOURS], 4).map((tile) => ({ kind: 'kong', tile, show: chance(r, 0.6) ? 'exposed' : 'concealed-kong' })) }),
+    hit: (r, s, st) =>
+      standard(r, s, st, {
+        fixed: distinct(r, [...numberTiles(), ...HONOURS], 4).map((tile) => ({
+          kind: 'kong',
+          tile,
+          show: chance(r, 0.6) ? 'exposed' : 'concealed-kong',
+        })),
+      }),
     miss: (r, s, st) => {
       const t = distinct(r, [...numberTiles(), ...HONOURS], 4);
       const kongs = t.slice(0, 3).map((tile): PlanBlock => ({ kind: 'kong', tile, show: 'exposed' }));

@@ -24,7 +24,8 @@ interface DiscardVariant {
   chowShape?: boolean;
 }
 
-const at = (pos: number, call: CallType, rest: CallType = 'pass'): Plan => [0, 1, 2].map((i) => (i === pos ? call : rest)) as Plan;
+const at = (pos: number, call: CallType, rest: CallType = 'pass'): Plan =>
+  [0, 1, 2].map((i) => (i === pos ? call : rest)) as Plan;
 const laterPung = (rng: Rng): Plan => (rng() < 0.5 ? ['chow', 'pung', 'pass'] : ['chow', 'pass', 'pung']);
 
 function twoMahjong(rng: Rng, third: 'pass' | 'set'): Plan {
@@ -52,13 +53,22 @@ const VARIANTS: Record<Level, DiscardVariant[]> = {
     { id: 'only-mahjong', plan: (r) => at(randomInt(r, 3), 'mahjong'), melds: 0.3 },
     { id: 'mahjong-first', plan: mahjongAndSet, melds: 0.3 },
     { id: 'mahjong-turn-order', plan: (r) => twoMahjong(r, 'pass'), melds: 0.3 },
-    { id: 'kong-before-chow', plan: (r) => (r() < 0.5 ? ['chow', 'kong', 'pass'] : ['chow', 'pass', 'kong']), melds: 0.3 },
+    {
+      id: 'kong-before-chow',
+      plan: (r) => (r() < 0.5 ? ['chow', 'kong', 'pass'] : ['chow', 'pass', 'kong']),
+      melds: 0.3,
+    },
   ],
   3: [
     { id: 'mahjong-far', plan: () => ['chow', 'pung', 'mahjong'], melds: 0.5 },
     { id: 'mahjong-turn-order-3', plan: () => ['mahjong', 'mahjong', 'mahjong'], melds: 0.5, chowShape: true },
     { id: 'mahjong-turn-order-mixed', plan: (r) => twoMahjong(r, 'set'), melds: 0.5 },
-    { id: 'mahjong-chow-shape', plan: (r) => (r() < 0.5 ? ['chow', 'mahjong', 'pass'] : ['chow', 'pass', 'mahjong']), melds: 0.5, chowShape: true },
+    {
+      id: 'mahjong-chow-shape',
+      plan: (r) => (r() < 0.5 ? ['chow', 'mahjong', 'pass'] : ['chow', 'pass', 'mahjong']),
+      melds: 0.5,
+      chowShape: true,
+    },
   ],
 };
 
@@ -86,7 +96,8 @@ function someMelds(rng: Rng, pool: Pool, chanceOf: number, t: Tile) {
 
 function setCaller(rng: Rng, pool: Pool, t: Tile, type: 'pung' | 'kong' | 'chow', melds: number): Built | null {
   const low = type === 'chow' ? chowAround(rng, t) : t;
-  const own = type === 'chow' ? [low, low + 1, low + 2].filter((x) => x !== t) : new Array<Tile>(type === 'kong' ? 3 : 2).fill(t);
+  const own =
+    type === 'chow' ? [low, low + 1, low + 2].filter((x) => x !== t) : new Array<Tile>(type === 'kong' ? 3 : 2).fill(t);
   if (!take(pool, own)) return null;
   const m = someMelds(rng, pool, melds, t);
   const rest = draw(rng, pool, 13 - own.length - 3 * m.length, [t]);
@@ -99,7 +110,10 @@ function setCaller(rng: Rng, pool: Pool, t: Tile, type: 'pung' | 'kong' | 'chow'
 function mahjongCaller(rng: Rng, pool: Pool, t: Tile, melds: number, chowShape: boolean): Built | null {
   const shape = !isHonour(t) && (chowShape || rng() < 0.5) ? 'chow' : rng() < 0.5 ? 'pair' : 'pung';
   const low = shape === 'chow' ? chowAround(rng, t) : t;
-  const own = shape === 'chow' ? [low, low + 1, low + 2].filter((x) => x !== t) : new Array<Tile>(shape === 'pung' ? 2 : 1).fill(t);
+  const own =
+    shape === 'chow'
+      ? [low, low + 1, low + 2].filter((x) => x !== t)
+      : new Array<Tile>(shape === 'pung' ? 2 : 1).fill(t);
   if (!take(pool, own)) return null;
   const sets = shape === 'pair' ? 4 : 3;
   const m = someMelds(rng, pool, melds, t);
@@ -110,7 +124,10 @@ function mahjongCaller(rng: Rng, pool: Pool, t: Tile, melds: number, chowShape: 
     concealed.push(...(b.kind === 'chow' ? [b.tile, b.tile + 1, b.tile + 2] : [b.tile, b.tile, b.tile]));
   }
   if (shape !== 'pair') {
-    const p = pick(rng, pool.flatMap((c, x) => (c >= 2 && x !== t ? [x] : [])));
+    const p = pick(
+      rng,
+      pool.flatMap((c, x) => (c >= 2 && x !== t ? [x] : [])),
+    );
     if (p === undefined || !take(pool, [p, p])) return null;
     concealed.push(p, p);
   }
@@ -126,7 +143,14 @@ function passer(rng: Rng, pool: Pool, t: Tile): Built | null {
 const ORDER: CallType[] = ['kong', 'pung', 'chow', 'mahjong', 'pass'];
 
 /** Deals the whole table: the three answering seats, the discarder, discards and the wall. */
-function deal(rng: Rng, v: DiscardVariant, plan: Plan, discarder: Wind, t: Tile, round: Wind): { h: HandState; built: Built[] } | null {
+function deal(
+  rng: Rng,
+  v: DiscardVariant,
+  plan: Plan,
+  discarder: Wind,
+  t: Tile,
+  round: Wind,
+): { h: HandState; built: Built[] } | null {
   const pool = fullPool();
   take(pool, [t]);
   const built: (Built | null)[] = [null, null, null];
@@ -171,7 +195,8 @@ function deal(rng: Rng, v: DiscardVariant, plan: Plan, discarder: Wind, t: Tile,
 /** Is exactly this call what the seat may do (and no Mah-Jongg unless it is the call)? */
 function callFits(h: HandState, seat: Wind, call: Call): boolean {
   const acts = legalHandActions(h, seat);
-  const has = (type: string, tile?: Tile) => acts.some((a) => a.type === type && (tile === undefined || (a as { tile?: Tile }).tile === tile));
+  const has = (type: string, tile?: Tile) =>
+    acts.some((a) => a.type === type && (tile === undefined || (a as { tile?: Tile }).tile === tile));
   switch (call.type) {
     case 'pass':
       return acts.length === 1;
@@ -185,7 +210,8 @@ function callFits(h: HandState, seat: Wind, call: Call): boolean {
   }
 }
 
-const toAction = (seat: Wind, c: Call): Action => (c.type === 'chow' ? { type: 'chow', seat, tile: c.tile } : { type: c.type, seat });
+const toAction = (seat: Wind, c: Call): Action =>
+  c.type === 'chow' ? { type: 'chow', seat, tile: c.tile } : { type: c.type, seat };
 
 /** The seat that gets the tile, as the engine resolves the calls; null if an answer is refused. */
 function resolveCalls(h: HandState, calls: readonly { seat: Wind; call: Call }[]): Wind | null {
@@ -208,7 +234,11 @@ function build(rng: Rng, v: DiscardVariant, tries: number) {
     const dealt = deal(rng, v, plan, discarder, t, randomWind(rng));
     if (dealt === null) return null;
     const callers: Caller[] = dealt.built.map((b, i) => {
-      const hand = { concealed: b.player.concealed, melds: b.player.melds.map((m) => ({ kind: m.kind, tile: m.tile, concealed: m.concealed })), bonus: [] };
+      const hand = {
+        concealed: b.player.concealed,
+        melds: b.player.melds.map((m) => ({ kind: m.kind, tile: m.tile, concealed: m.concealed })),
+        bonus: [],
+      };
       return { seat: ((discarder + 1 + i) % 4) as Wind, hand, notation: makeHand(hand), call: b.call };
     });
     if (!callers.every((c) => callFits(dealt.h, c.seat, c.call))) return null;
@@ -220,11 +250,14 @@ function build(rng: Rng, v: DiscardVariant, tries: number) {
 export function generateDiscard(key: PuzzleKey, rng: Rng, variantIndex: number): DiscardPuzzle {
   const variants = VARIANTS[key.level];
   let found: NonNullable<ReturnType<typeof build>> | null = null;
-  for (let k = 0; k < variants.length && found === null; k++) found = build(rng, variants[(variantIndex + k) % variants.length]!, 500);
+  for (let k = 0; k < variants.length && found === null; k++)
+    found = build(rng, variants[(variantIndex + k) % variants.length]!, 500);
   // Never needed in practice (see the tests): a lone pung deals within a few tries.
   while (found === null) found = build(rng, VARIANTS[1][0]!, 500);
   const reason = discardReason(found.callers.map((c) => c.call));
-  const calls = found.callers.map((c) => `${c.notation}:${c.call.type}${c.call.type === 'chow' ? c.call.tile : ''}`).join('|');
+  const calls = found.callers
+    .map((c) => `${c.notation}:${c.call.type}${c.call.type === 'chow' ? c.call.tile : ''}`)
+    .join('|');
   return {
     type: 'discard',
     key,

@@ -30,16 +30,42 @@ const hits = (ids: readonly TargetId[]): FanVariant[] => ids.map((target) => ({ 
 const misses = (ids: readonly TargetId[]): FanVariant[] => ids.map((target) => ({ target, near: true }));
 
 export const FAN_VARIANTS: Record<Level, FanVariant[]> = {
-  1: hits(['no-flowers', 'seat-flower', 'seat-season', 'dragon-pung', 'seat-wind', 'prevalent-wind', 'self-draw', 'all-chows']),
+  1: hits([
+    'no-flowers',
+    'seat-flower',
+    'seat-season',
+    'dragon-pung',
+    'seat-wind',
+    'prevalent-wind',
+    'self-draw',
+    'all-chows',
+  ]),
   2: [
     ...hits(HKE_PATTERNS),
-    ...misses(['all-chows', 'dragon-pung', 'seat-wind', 'prevalent-wind', 'half-flush', 'all-pungs', 'little-three-dragons', 'seat-flower', 'last-tile-draw']),
+    ...misses([
+      'all-chows',
+      'dragon-pung',
+      'seat-wind',
+      'prevalent-wind',
+      'half-flush',
+      'all-pungs',
+      'little-three-dragons',
+      'seat-flower',
+      'last-tile-draw',
+    ]),
   ],
   3: [
     ...hits(HKE_PATTERNS),
     ...hits(HKE_LIMITS),
     ...misses(['half-flush', 'full-flush', 'little-three-dragons', 'kong-replacement', 'all-flowers']),
-    ...misses(['four-concealed-pungs', 'big-three-dragons', 'little-four-winds', 'big-four-winds', 'all-honours', 'all-terminals']),
+    ...misses([
+      'four-concealed-pungs',
+      'big-three-dragons',
+      'little-four-winds',
+      'big-four-winds',
+      'all-honours',
+      'all-terminals',
+    ]),
     ...misses(['nine-gates', 'all-kongs', 'jade-dragon', 'ruby-dragon', 'pearl-dragon']),
   ],
 };
@@ -55,7 +81,8 @@ export function fanVariants(level: Level, rules: RuleSetId): FanVariant[] {
 }
 
 /** Does the HKE score show the target (an item or a limit)? */
-export const showsTarget = (hke: Score, target: string): boolean => hke.items.some((i) => i.id === target) || hke.limits.includes(target);
+export const showsTarget = (hke: Score, target: string): boolean =>
+  hke.items.some((i) => i.id === target) || hke.limits.includes(target);
 
 export interface Scored {
   hand: Hand;
@@ -106,7 +133,13 @@ export const LAST_RESORT: Recipe = (_rng, s) => ({
 });
 
 /** The first variant from `start` on that can be built. */
-export function buildFrom(rng: Rng, level: Level, rules: RuleSetId, variants: readonly FanVariant[], start: number): { v: FanVariant; c: Scored } {
+export function buildFrom(
+  rng: Rng,
+  level: Level,
+  rules: RuleSetId,
+  variants: readonly FanVariant[],
+  start: number,
+): { v: FanVariant; c: Scored } {
   for (let k = 0; k < variants.length; k++) {
     const v = variants[(start + k) % variants.length]!;
     const c = buildVariant(rng, level, rules, v, 400);

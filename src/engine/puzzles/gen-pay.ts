@@ -25,7 +25,14 @@ interface PayVariant {
 }
 
 const plain = FAN_VARIANTS[1].map((v) => v.target);
-const worth: TargetId[] = ['half-flush', 'full-flush', 'all-pungs', 'little-three-dragons', 'seven-pairs', 'dragon-pung'];
+const worth: TargetId[] = [
+  'half-flush',
+  'full-flush',
+  'all-pungs',
+  'little-three-dragons',
+  'seven-pairs',
+  'dragon-pung',
+];
 const limits = HKE_LIMITS.filter((id) => id !== 'heaven' && id !== 'earth' && id !== 'four-concealed-pungs');
 
 /**
@@ -39,7 +46,12 @@ const liable: Recipe = (rng, s, style) => {
     const chow = rng() < 0.5;
     return { kind: chow ? 'chow' : 'pung', tile: pick(rng, tilesOfSuit(suit).slice(0, chow ? 7 : 9)), show: 'exposed' };
   });
-  const c = standard(rng, selfDrawn(s), { ...style, exposed: 0 }, { fixed: [...sets, { kind: 'pair', tile: pick(rng, tilesOfSuit(suit)) }] });
+  const c = standard(
+    rng,
+    selfDrawn(s),
+    { ...style, exposed: 0 },
+    { fixed: [...sets, { kind: 'pair', tile: pick(rng, tilesOfSuit(suit)) }] },
+  );
   if (c !== null) c.situation.liable = { seat: otherSeat(rng, s.seat), why: 'fourth-set' };
   return c;
 };
@@ -60,12 +72,19 @@ const PAY_VARIANTS: Record<Level, PayVariant[]> = {
     { id: 'limit-discard', targets: limits, win: 'discard' },
     { id: 'limit-self-draw', targets: limits, win: 'self-draw' },
     { id: 'east-limit', targets: limits, east: true },
-    { id: 'liable', targets: ['full-flush'], only: ['hk-modern', 'hk-simple'], recipe: liable, accept: (c) => c.score.liable !== null },
+    {
+      id: 'liable',
+      targets: ['full-flush'],
+      only: ['hk-modern', 'hk-simple'],
+      recipe: liable,
+      accept: (c) => c.score.liable !== null,
+    },
     { id: 'robbing-kong', targets: ['robbing-kong'] },
   ],
 };
 
-export const payVariants = (level: Level, rules: RuleSetId): PayVariant[] => PAY_VARIANTS[level].filter((v) => v.only?.includes(rules) ?? true);
+export const payVariants = (level: Level, rules: RuleSetId): PayVariant[] =>
+  PAY_VARIANTS[level].filter((v) => v.only?.includes(rules) ?? true);
 
 /** The target's recipe, with the way of winning the variant asks for. */
 function recipeOf(v: PayVariant, target: TargetId): Recipe {

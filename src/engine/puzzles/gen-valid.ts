@@ -60,7 +60,13 @@ const nudged: Break = (rng, h) => {
   const c = [...h.concealed];
   const i = randomInt(rng, c.length);
   const t = c[i]!;
-  c[i] = isHonour(t) ? 27 + ((t - 27 + 1 + randomInt(rng, 6)) % 7) : t % 9 === 0 ? t + 1 : t % 9 === 8 ? t - 1 : t + (rng() < 0.5 ? 1 : -1);
+  c[i] = isHonour(t)
+    ? 27 + ((t - 27 + 1 + randomInt(rng, 6)) % 7)
+    : t % 9 === 0
+      ? t + 1
+      : t % 9 === 8
+        ? t - 1
+        : t + (rng() < 0.5 ? 1 : -1);
   return withConcealed(h, c);
 };
 
@@ -70,7 +76,12 @@ const open: TargetId[] = ['dragon-pung', 'all-pungs', 'half-flush', 'seat-wind',
 const VALID_VARIANTS: Record<Level, ValidVariant[]> = {
   1: [
     { id: 'valid', targets: plain, expect: null },
-    { id: 'fifth-tile', targets: ['all-pungs', 'dragon-pung', 'seat-wind'], spoil: fifthTile, expect: 'too-many-copies' },
+    {
+      id: 'fifth-tile',
+      targets: ['all-pungs', 'dragon-pung', 'seat-wind'],
+      spoil: fifthTile,
+      expect: 'too-many-copies',
+    },
     { id: 'wrong-count', targets: plain, spoil: wrongCount, expect: 'wrong-tile-count' },
   ],
   2: [
@@ -81,7 +92,12 @@ const VALID_VARIANTS: Record<Level, ValidVariant[]> = {
   ],
   3: [
     { id: 'valid-special', targets: ['seven-pairs', 'thirteen-orphans', 'nine-gates', 'all-kongs'], expect: null },
-    { id: 'looks-complete-one-suit', targets: ['full-flush', 'nine-gates'], spoil: nudged, expect: 'not-complete-hand' },
+    {
+      id: 'looks-complete-one-suit',
+      targets: ['full-flush', 'nine-gates'],
+      spoil: nudged,
+      expect: 'not-complete-hand',
+    },
     { id: 'looks-complete-pairs', targets: ['seven-pairs'], spoil: nudged, expect: 'not-complete-hand' },
     { id: 'kong-extra', targets: ['all-kongs', 'kong-replacement'], spoil: tileExtra, expect: 'wrong-tile-count' },
     { id: 'below-minimum', targets: plain, expect: 'below-minimum', only: ['hk-modern'] },
@@ -115,7 +131,12 @@ export function verdict(hand: Hand, situation: Situation, rules: RuleSetId): Val
   return { valid: s.value.legal, reason, reasons: reason === null ? [] : [reason], score: s.value };
 }
 
-function buildValid(rng: Rng, level: Level, rules: RuleSetId, v: ValidVariant): { c: Scored; hand: Hand; answer: ValidPuzzle['answer'] } | null {
+function buildValid(
+  rng: Rng,
+  level: Level,
+  rules: RuleSetId,
+  v: ValidVariant,
+): { c: Scored; hand: Hand; answer: ValidPuzzle['answer'] } | null {
   return attempt(400, () => {
     const target = pick(rng, v.targets);
     const c = scoreCandidate(rng, STYLES[level], TARGETS[target].hit, rules);

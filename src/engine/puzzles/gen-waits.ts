@@ -5,7 +5,17 @@ import { makeHand } from '../notation/hand-notation.ts';
 import { randomInt, type Rng } from '../random.ts';
 import { ORPHANS, TILE_COUNT, countTiles, type Tile } from '../tiles.ts';
 import { waits } from '../waits.ts';
-import { attempt, fillPlan, pick, planCounts, assemble, tilesOfSuit, NUMBER_SUITS, type FillOptions, type PlanBlock } from './build.ts';
+import {
+  attempt,
+  fillPlan,
+  pick,
+  planCounts,
+  assemble,
+  tilesOfSuit,
+  NUMBER_SUITS,
+  type FillOptions,
+  type PlanBlock,
+} from './build.ts';
 import type { Level, PuzzleKey, WaitsPuzzle } from './types.ts';
 
 interface WaitsVariant {
@@ -61,7 +71,8 @@ function fourHeld(rng: Rng, o: FillOptions): Hand | null {
   const t = pick(rng, tilesOfSuit(suit));
   const n = t % 9;
   const low = Math.max(0, Math.min(6, n - randomInt(rng, 3)));
-  const partner: PlanBlock = rng() < 0.6 && suit < 3 ? { kind: 'chow', tile: suit * 9 + low } : { kind: 'pair', tile: t };
+  const partner: PlanBlock =
+    rng() < 0.6 && suit < 3 ? { kind: 'chow', tile: suit * 9 + low } : { kind: 'pair', tile: t };
   const plan = fillPlan(rng, [{ kind: 'pung', tile: t }, partner], { ...o, exposed: 0, kong: 0 });
   return fromCounts(planCounts(plan), t);
 }
@@ -82,7 +93,13 @@ const VARIANTS: Record<Level, WaitsVariant[]> = {
   ],
   3: [
     { id: 'one-suit', build: (r) => tenpai(r, ONE_SUIT(r)), min: 4, max: 9 },
-    { id: 'one-suit-exposed', build: (r) => tenpai(r, { ...ONE_SUIT(r), exposed: 0.3 }), min: 3, max: 9, melds: [1, 2] },
+    {
+      id: 'one-suit-exposed',
+      build: (r) => tenpai(r, { ...ONE_SUIT(r), exposed: 0.3 }),
+      min: 3,
+      max: 9,
+      melds: [1, 2],
+    },
     { id: 'seven-pairs-one-suit', build: (r) => sevenPairs(r, true), min: 2, max: 9 },
     { id: 'thirteen-orphans', build: thirteenOrphans, min: 1, max: 1 },
     { id: 'four-held-one-suit', build: (r) => fourHeld(r, ONE_SUIT(r)), min: 2, max: 9 },

@@ -1,8 +1,27 @@
 // Generated puzzles: keys and seeds, generators, judges (docs/puzzles.md).
 export * from './types.ts';
-export { GENERATOR_VERSION, PUZZLE_KEY_ERRORS, makePuzzleKey, parsePuzzleKey, puzzleKey, dailyKey, usesRules, type KeyResult, type PuzzleKeyError } from './key.ts';
+export {
+  GENERATOR_VERSION,
+  PUZZLE_KEY_ERRORS,
+  makePuzzleKey,
+  parsePuzzleKey,
+  puzzleKey,
+  dailyKey,
+  usesRules,
+  type KeyResult,
+  type PuzzleKeyError,
+} from './key.ts';
 export { hashText, sessionSeed, makeSeed, parseSeed, isDate, dailySeed, MAX_SEED } from './seed.ts';
-export { generatePuzzle, variantsOf, sessionKey, nextPuzzle, sessionPuzzles, MAX_SKIPS, type PuzzleKind, type NextPuzzle } from './generate.ts';
+export {
+  generatePuzzle,
+  variantsOf,
+  sessionKey,
+  nextPuzzle,
+  sessionPuzzles,
+  MAX_SKIPS,
+  type PuzzleKind,
+  type NextPuzzle,
+} from './generate.ts';
 export { discardReason } from './gen-discard.ts';
 export { verdict as validVerdict } from './gen-valid.ts';
 export * from './judge.ts';

@@ -42,7 +42,10 @@ export function judgeWaits(p: WaitsPuzzle, picked: WaitsInput): WaitsFeedback {
   const wrong = [
     ...chosen
       .filter((t) => !p.answer.tiles.includes(t))
-      .map((t) => ({ tile: makeTile(t), why: (p.answer.allCopiesHeld.includes(t) ? 'all-copies-used' : 'no-reading') as WaitsMistake })),
+      .map((t) => ({
+        tile: makeTile(t),
+        why: (p.answer.allCopiesHeld.includes(t) ? 'all-copies-used' : 'no-reading') as WaitsMistake,
+      })),
     ...[...unknown].map((tile) => ({ tile, why: 'not-a-tile' as const })),
   ];
   return missed.length === 0 && wrong.length === 0 ? { kind: 'right', hits } : { kind: 'wrong', hits, missed, wrong };
@@ -89,7 +92,12 @@ function multisetDiff(a: readonly string[], b: readonly string[]): string[] {
 }
 
 const whole = (n: number): boolean => Number.isInteger(n) && n >= 0;
-const wrong = (verdict: FanVerdict, missed: string[] = [], extra: string[] = []): FanFeedback => ({ kind: 'wrong', verdict, missed, extra });
+const wrong = (verdict: FanVerdict, missed: string[] = [], extra: string[] = []): FanFeedback => ({
+  kind: 'wrong',
+  verdict,
+  missed,
+  extra,
+});
 
 export function judgeFan(p: FanPuzzle, input: FanInput): FanFeedback {
   const s = p.answer;
@@ -111,7 +119,9 @@ export function judgeFan(p: FanPuzzle, input: FanInput): FanFeedback {
       const extra = multisetDiff(given, expected);
       // A limit hand is named by its limit; its fan items do not matter.
       const namedLimit = limitHand && given.some((id) => s.limits.includes(id));
-      return namedLimit || (missed.length === 0 && extra.length === 0) ? { kind: 'right' } : wrong('items', missed, extra);
+      return namedLimit || (missed.length === 0 && extra.length === 0)
+        ? { kind: 'right' }
+        : wrong('items', missed, extra);
     }
     default: {
       const never: never = input;
@@ -138,7 +148,9 @@ export function judgePay(p: PayPuzzle, input: PayInput): PayFeedback {
     if (w === winner) return -WIND_LETTERS.filter((x) => x !== w).reduce((sum, x) => sum + (input[x] ?? 0), 0);
     return expected[w] === 0 ? 0 : null;
   };
-  const seats = WIND_LETTERS.map((seat) => ({ seat, expected: expected[seat], given: given(seat) })).filter((x) => x.given !== x.expected);
+  const seats = WIND_LETTERS.map((seat) => ({ seat, expected: expected[seat], given: given(seat) })).filter(
+    (x) => x.given !== x.expected,
+  );
   if (seats.length === 0) return { kind: 'right' };
   const signsOnly = seats.every((x) => x.given !== null && Math.abs(x.given) === Math.abs(x.expected));
   return { kind: 'wrong', seats, signsOnly };
@@ -154,7 +166,8 @@ export type ValidFeedback =
 export function judgeValid(p: ValidPuzzle, input: ValidInput): ValidFeedback {
   const a = p.answer;
   if (input.valid !== a.valid) return { kind: 'wrong-verdict', valid: a.valid, reason: a.reason };
-  if (a.valid || input.reason === undefined || a.reasons.includes(input.reason)) return { kind: 'right', reason: a.reason };
+  if (a.valid || input.reason === undefined || a.reasons.includes(input.reason))
+    return { kind: 'right', reason: a.reason };
   return { kind: 'wrong-reason', reason: a.reason!, accepted: a.reasons };
 }
 

@@ -50,6 +50,10 @@ export function chowAround(rng: Rng, t: Tile): Tile {
 export const meldOf = (b: PlanBlock): Meld => ({ kind: b.kind as Meld['kind'], tile: b.tile, concealed: false });
 
 /** A hand of `concealed` tiles plus exposed sets. */
-export const handOf = (concealed: Tile[], melds: Meld[]): Hand => ({ concealed: [...concealed].sort((a, b) => a - b), melds, bonus: [] });
+export const handOf = (concealed: Tile[], melds: Meld[]): Hand => ({
+  concealed: [...concealed].sort((a, b) => a - b),
+  melds,
+  bonus: [],
+});
 
 export const suitTiles = (): Tile[] => [0, 1, 2].flatMap(tilesOfSuit);

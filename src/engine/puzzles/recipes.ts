@@ -44,9 +44,11 @@ export function standard(rng: Rng, s: Situation, style: Style, p: Parts = {}): C
 }
 
 /** The fixed sets of a recipe are sometimes declared too. */
-export const maybeShown = (rng: Rng, b: PlanBlock, style: Style): PlanBlock => (chance(rng, style.exposed) ? { ...b, show: 'exposed' } : b);
+export const maybeShown = (rng: Rng, b: PlanBlock, style: Style): PlanBlock =>
+  chance(rng, style.exposed) ? { ...b, show: 'exposed' } : b;
 
-export const pungs = (tiles: readonly Tile[], kind: 'pung' | 'kong' = 'pung'): PlanBlock[] => tiles.map((tile) => ({ kind, tile }));
+export const pungs = (tiles: readonly Tile[], kind: 'pung' | 'kong' = 'pung'): PlanBlock[] =>
+  tiles.map((tile) => ({ kind, tile }));
 
 /** `n` different tiles of `from`. */
 export function distinct(rng: Rng, from: readonly Tile[], n: number): Tile[] {
@@ -71,4 +73,8 @@ export function discarded(rng: Rng, s: Situation): Situation {
 }
 
 /** A bonus tile of the given kind (0 flowers, 4 seasons) that is not the seat's own. */
-export const foreignBonus = (rng: Rng, kind: 0 | 4, seat: Wind): Bonus => pick(rng, [0, 1, 2, 3].filter((k) => bonusSeat(k) !== seat)) + kind;
+export const foreignBonus = (rng: Rng, kind: 0 | 4, seat: Wind): Bonus =>
+  pick(
+    rng,
+    [0, 1, 2, 3].filter((k) => bonusSeat(k) !== seat),
+  ) + kind;

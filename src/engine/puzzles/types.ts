@@ -104,7 +104,8 @@ export interface ValidPuzzle extends Common {
 }
 
 /** A seat's answer to a discard. `chow.tile` is the lowest tile of the chow. */
-export type Call = { type: 'pass' } | { type: 'mahjong' } | { type: 'pung' } | { type: 'kong' } | { type: 'chow'; tile: Tile };
+export type Call =
+  { type: 'pass' } | { type: 'mahjong' } | { type: 'pung' } | { type: 'kong' } | { type: 'chow'; tile: Tile };
 export type CallType = Call['type'];
 
 /** Why the discard goes where it goes. */
@@ -140,7 +141,11 @@ export type Puzzle = WaitsPuzzle | FanPuzzle | PayPuzzle | ValidPuzzle | Discard
 
 /** The learner's answers. Tiles are notation codes (`5p`), seats letters or winds. */
 export type WaitsInput = readonly string[];
-export type FanInput = { kind: 'fan'; fan: number } | { kind: 'limit' } | { kind: 'points'; points: number } | { kind: 'items'; items: readonly string[] };
+export type FanInput =
+  | { kind: 'fan'; fan: number }
+  | { kind: 'limit' }
+  | { kind: 'points'; points: number }
+  | { kind: 'items'; items: readonly string[] };
 /** Signed amounts per seat; the winner's may be left out (it is the sum of the others). */
 export type PayInput = Partial<Record<WindLetter, number>>;
 export interface ValidInput {

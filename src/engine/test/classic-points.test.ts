@@ -18,26 +18,135 @@ interface Row {
 const PLAIN = '123m456p789s234s9p +9p';
 
 const ROWS: Row[] = [
-  { id: 'mahjong', points: 20, yes: [PLAIN, ''], no: ['1133m5577p22s115z +5z', ''], clause: 'fürs Gewinnen 20 (seven pairs score only as a special hand)' },
-  { id: 'pung', points: 2, yes: ['[222p] 123m456p789s5p +5p', ''], no: ['222p123m456p789s5p +5p', ''], clause: 'Pong von 2 bis 8, offen 2' },
-  { id: 'concealed-pung', points: 4, yes: ['222p123m456p789s5p +5p', ''], no: ['[222p] 123m456p789s5p +5p', ''], clause: 'Pong von 2 bis 8, verdeckt 4' },
-  { id: 'pung-major', points: 4, yes: ['[111p] 123m456p789s5p +5p', ''], no: ['[222p] 123m456p789s5p +5p', ''], clause: 'Pong von 1 oder 9 / der Trumpfsteine, offen 4' },
-  { id: 'concealed-pung-major', points: 8, yes: ['111p123m456p789s5p +5p', ''], no: ['[111p] 123m456p789s5p +5p', ''], clause: 'Pong von 1 oder 9 / der Trumpfsteine, verdeckt 8' },
-  { id: 'kong', points: 8, yes: ['[2222p] 123m456p789s5p +5p', ''], no: ['(2222p) 123m456p789s5p +5p', ''], clause: 'Kan von 2 bis 8, offen 8' },
-  { id: 'concealed-kong', points: 16, yes: ['(2222p) 123m456p789s5p +5p', ''], no: ['[2222p] 123m456p789s5p +5p', ''], clause: 'Kan von 2 bis 8, verdeckt 16' },
-  { id: 'kong-major', points: 16, yes: ['[1111z] 123m456p789s5p +5p', ''], no: ['[2222p] 123m456p789s5p +5p', ''], clause: 'Kan von 1 oder 9 / der Trumpfsteine, offen 16' },
-  { id: 'concealed-kong-major', points: 32, yes: ['(9999s) 123m456p789p5s +5s', ''], no: ['[9999s] 123m456p789p5s +5s', ''], clause: 'Kan von 1 oder 9 / der Trumpfsteine, verdeckt 32' },
-  { id: 'dragon-pair', points: 2, yes: ['123m456p789s234s5z +5z', ''], no: [PLAIN, ''], clause: 'ein Paar von Drachen 2' },
-  { id: 'seat-wind-pair', points: 2, yes: ['123m456p789s234s2z +2z', 'seat=S'], no: ['123m456p789s234s2z +2z', 'seat=W'], clause: 'ein Paar des eigenen Winds 2' },
-  { id: 'prevalent-wind-pair', points: 2, yes: ['123m456p789s234s3z +3z', 'round=W'], no: ['123m456p789s234s3z +3z', 'round=S'], clause: 'ein Paar des Rundenwinds 2' },
-  { id: 'flower', points: 4, times: 2, yes: ['123m456p789s234s9p 23f +9p', ''], no: ['123m456p789s234s9p 2g +9p', ''], clause: 'jede Blume oder Jahreszeit 4' },
-  { id: 'season', points: 4, yes: ['123m456p789s234s9p 2g +9p', ''], no: ['123m456p789s234s9p 2f +9p', ''], clause: 'jede Blume oder Jahreszeit 4' },
-  { id: 'all-pungs', points: 10, yes: ['111m222p333s444s5z +5z', ''], no: ['111m222p333s456s5z +5z', ''], clause: 'nur Pongs und Kans 10' },
+  {
+    id: 'mahjong',
+    points: 20,
+    yes: [PLAIN, ''],
+    no: ['1133m5577p22s115z +5z', ''],
+    clause: 'fürs Gewinnen 20 (seven pairs score only as a special hand)',
+  },
+  {
+    id: 'pung',
+    points: 2,
+    yes: ['[222p] 123m456p789s5p +5p', ''],
+    no: ['222p123m456p789s5p +5p', ''],
+    clause: 'Pong von 2 bis 8, offen 2',
+  },
+  {
+    id: 'concealed-pung',
+    points: 4,
+    yes: ['222p123m456p789s5p +5p', ''],
+    no: ['[222p] 123m456p789s5p +5p', ''],
+    clause: 'Pong von 2 bis 8, verdeckt 4',
+  },
+  {
+    id: 'pung-major',
+    points: 4,
+    yes: ['[111p] 123m456p789s5p +5p', ''],
+    no: ['[222p] 123m456p789s5p +5p', ''],
+    clause: 'Pong von 1 oder 9 / der Trumpfsteine, offen 4',
+  },
+  {
+    id: 'concealed-pung-major',
+    points: 8,
+    yes: ['111p123m456p789s5p +5p', ''],
+    no: ['[111p] 123m456p789s5p +5p', ''],
+    clause: 'Pong von 1 oder 9 / der Trumpfsteine, verdeckt 8',
+  },
+  {
+    id: 'kong',
+    points: 8,
+    yes: ['[2222p] 123m456p789s5p +5p', ''],
+    no: ['(2222p) 123m456p789s5p +5p', ''],
+    clause: 'Kan von 2 bis 8, offen 8',
+  },
+  {
+    id: 'concealed-kong',
+    points: 16,
+    yes: ['(2222p) 123m456p789s5p +5p', ''],
+    no: ['[2222p] 123m456p789s5p +5p', ''],
+    clause: 'Kan von 2 bis 8, verdeckt 16',
+  },
+  {
+    id: 'kong-major',
+    points: 16,
+    yes: ['[1111z] 123m456p789s5p +5p', ''],
+    no: ['[2222p] 123m456p789s5p +5p', ''],
+    clause: 'Kan von 1 oder 9 / der Trumpfsteine, offen 16',
+  },
+  {
+    id: 'concealed-kong-major',
+    points: 32,
+    yes: ['(9999s) 123m456p789p5s +5s', ''],
+    no: ['[9999s] 123m456p789p5s +5s', ''],
+    clause: 'Kan von 1 oder 9 / der Trumpfsteine, verdeckt 32',
+  },
+  {
+    id: 'dragon-pair',
+    points: 2,
+    yes: ['123m456p789s234s5z +5z', ''],
+    no: [PLAIN, ''],
+    clause: 'ein Paar von Drachen 2',
+  },
+  {
+    id: 'seat-wind-pair',
+    points: 2,
+    yes: ['123m456p789s234s2z +2z', 'seat=S'],
+    no: ['123m456p789s234s2z +2z', 'seat=W'],
+    clause: 'ein Paar des eigenen Winds 2',
+  },
+  {
+    id: 'prevalent-wind-pair',
+    points: 2,
+    yes: ['123m456p789s234s3z +3z', 'round=W'],
+    no: ['123m456p789s234s3z +3z', 'round=S'],
+    clause: 'ein Paar des Rundenwinds 2',
+  },
+  {
+    id: 'flower',
+    points: 4,
+    times: 2,
+    yes: ['123m456p789s234s9p 23f +9p', ''],
+    no: ['123m456p789s234s9p 2g +9p', ''],
+    clause: 'jede Blume oder Jahreszeit 4',
+  },
+  {
+    id: 'season',
+    points: 4,
+    yes: ['123m456p789s234s9p 2g +9p', ''],
+    no: ['123m456p789s234s9p 2f +9p', ''],
+    clause: 'jede Blume oder Jahreszeit 4',
+  },
+  {
+    id: 'all-pungs',
+    points: 10,
+    yes: ['111m222p333s444s5z +5z', ''],
+    no: ['111m222p333s456s5z +5z', ''],
+    clause: 'nur Pongs und Kans 10',
+  },
   { id: 'all-chows', points: 10, yes: [PLAIN, ''], no: ['123m456p789s222s9p +9p', ''], clause: 'nur Chiis 10' },
-  { id: 'only-possible-tile', points: 2, yes: [PLAIN, ''], no: ['123m456p789s23s99p +4s', ''], clause: 'einzig möglicher Stein 2 (the 13 tiles waited on 9p alone; 23s waits on 1s and 4s)' },
+  {
+    id: 'only-possible-tile',
+    points: 2,
+    yes: [PLAIN, ''],
+    no: ['123m456p789s23s99p +4s', ''],
+    clause: 'einzig möglicher Stein 2 (the 13 tiles waited on 9p alone; 23s waits on 1s and 4s)',
+  },
   { id: 'self-draw', points: 2, yes: [PLAIN, 'self'], no: [PLAIN, ''], clause: 'Schlußstein von der Mauer 2' },
-  { id: 'kong-replacement', points: 10, yes: ['[1111m] 456p789s234s9p +9p', 'kong'], no: ['[1111m] 456p789s234s9p +9p', 'self'], clause: 'Schlußstein von der toten Mauer 10' },
-  { id: 'robbing-kong', points: 10, yes: ['123m456p789m11z78s +9s', 'rob'], no: ['123m456p789m11z78s +9s', ''], clause: 'Beraubung des Kan 10' },
+  {
+    id: 'kong-replacement',
+    points: 10,
+    yes: ['[1111m] 456p789s234s9p +9p', 'kong'],
+    no: ['[1111m] 456p789s234s9p +9p', 'self'],
+    clause: 'Schlußstein von der toten Mauer 10',
+  },
+  {
+    id: 'robbing-kong',
+    points: 10,
+    yes: ['123m456p789m11z78s +9s', 'rob'],
+    no: ['123m456p789m11z78s +9s', ''],
+    clause: 'Beraubung des Kan 10',
+  },
 ];
 
 describe('classic base points', () => {
@@ -109,7 +218,12 @@ describe('the source worked examples ("Spiel Eins", "Spiel Zwei")', () => {
   test('concealed: 20 + 22 = 42, ×2 dragon pung, ×2 all concealed = 168', () => {
     const s = classicOf('555z222p333z23m22z +1m', 'seat=S');
     expect(s.base).toBe(42);
-    expect(s.items.filter((i) => i.fan > 0).map((i) => i.id).sort()).toEqual(['concealed-hand', 'dragon-pung']);
+    expect(
+      s.items
+        .filter((i) => i.fan > 0)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(['concealed-hand', 'dragon-pung']);
     expect(s.points).toBe(168);
   });
 

@@ -16,24 +16,132 @@ interface Row {
 const PLAIN = '123m456p789s234s9p +9p';
 
 const ROWS: Row[] = [
-  { id: 'heaven', class: 'limit', yes: [PLAIN, 'heaven'], no: [PLAIN, 'self'], clause: 'Die Himmlische Hand: East complete with the dealt tiles' },
-  { id: 'earth', class: 'half-limit', yes: [PLAIN, 'seat=S earth'], no: [PLAIN, 'seat=S from=E'], clause: "Die Irdische Hand: won on East's first discard" },
-  { id: 'thirteen-orphans', class: 'double-limit', yes: ['19m19p19s1234567z +1m', ''], no: ['1199m1199p1199s1z +1z', ''], clause: 'Die Dreizehn Waisen' },
-  { id: 'all-green', class: 'double-limit', yes: ['666z234s333s666s8s +8s', ''], no: ['666z234s333s666s9s +9s', ''], clause: 'Die Grüne Hand: green dragons and bamboo 2, 3, 4, 6, 8 only' },
-  { id: 'nine-gates', class: 'double-limit', yes: ['1112345678999m +5m', ''], no: ['1112345678889m +9m', ''], clause: 'Das Neunlaternenspiel: 1-1-1, 2 to 8, 9-9-9 of one suit, one tile twice' },
-  { id: 'big-three-dragons', class: 'limit', yes: ['555z666z777z123m5p +5p', ''], no: ['555z666z77z123m45p +6p', ''], clause: 'Die drei großen Gelehrten' },
-  { id: 'big-four-winds', class: 'limit', yes: ['111z222z333z444z5p +5p', ''], no: ['111z222z333z44z12m +3m', ''], clause: 'Vier-Freuden-Spiel' },
-  { id: 'all-honours', class: 'limit', yes: ['111z222z555z666z7z +7z', ''], no: ['111z222z555z666z1m +1m', ''], clause: 'Alle Ehren' },
-  { id: 'heavenly-twins', class: 'limit', yes: ['1199m1199p11z55z7z +7z', ''], no: ['1133m5577p22s115z +5z', ''], clause: 'Die Zwillinge des Himmels: seven pairs of major tiles' },
-  { id: 'earthly-twins', class: 'half-limit', yes: ['1133m5577p22s115z +5z', ''], no: [PLAIN, ''], clause: 'Die Zwillinge der Erde: any seven pairs' },
-  { id: 'all-terminals', class: 'limit', yes: ['111m999m111p999p1s +1s', ''], no: ['111m999m111p999p1z +1z', ''], clause: 'Das Kopf-und-Schwanz-Spiel: pungs and a pair of ones and nines' },
-  { id: 'all-kongs', class: 'limit', yes: ['[1111m] [2222p] (3333s) [4444z] 5z +5z', ''], no: ['[1111m] [2222p] (3333s) 444z 5z +5z', ''], clause: 'Das Vier-Kan-Spiel' },
-  { id: 'plucking-the-moon', class: 'limit', yes: [PLAIN, 'self last'], no: [PLAIN, 'last'], clause: 'Das Mondspiel: the last tile of the live wall (RULESETS.md decision)' },
-  { id: 'jade-dragon', class: 'limit', yes: ['666z111s222s333s4s +4s', ''], no: ['666z111s222s333s4p +4p', ''], clause: 'Grüne Jade' },
-  { id: 'ruby-dragon', class: 'limit', yes: ['777z111m222m333m4m +4m', ''], no: ['777z123m222m333m4m +4m', ''], clause: 'Rote Koralle' },
-  { id: 'pearl-dragon', class: 'limit', yes: ['555z111p222p333p4p +4p', ''], no: ['555z111p222p333p4s +4s', ''], clause: 'Weißer Opal' },
-  { id: 'heavenly-ladder', class: 'limit', yes: ['[4444s] 333m555m666p2p +2p', ''], no: ['[4444s] 333m555m666p8p +8p', ''], clause: 'Die Himmelsleiter: four pungs on consecutive numbers, the pair next to them' },
-  { id: 'winding-snake', class: 'limit', yes: ['111m333m555m777m9m +9m', ''], no: ['111m333m555m777m8m +8m', ''], clause: 'Die sich windende Schlange: pungs of 1, 3, 5, 7 of one suit, a pair of ones or nines' },
+  {
+    id: 'heaven',
+    class: 'limit',
+    yes: [PLAIN, 'heaven'],
+    no: [PLAIN, 'self'],
+    clause: 'Die Himmlische Hand: East complete with the dealt tiles',
+  },
+  {
+    id: 'earth',
+    class: 'half-limit',
+    yes: [PLAIN, 'seat=S earth'],
+    no: [PLAIN, 'seat=S from=E'],
+    clause: "Die Irdische Hand: won on East's first discard",
+  },
+  {
+    id: 'thirteen-orphans',
+    class: 'double-limit',
+    yes: ['19m19p19s1234567z +1m', ''],
+    no: ['1199m1199p1199s1z +1z', ''],
+    clause: 'Die Dreizehn Waisen',
+  },
+  {
+    id: 'all-green',
+    class: 'double-limit',
+    yes: ['666z234s333s666s8s +8s', ''],
+    no: ['666z234s333s666s9s +9s', ''],
+    clause: 'Die Grüne Hand: green dragons and bamboo 2, 3, 4, 6, 8 only',
+  },
+  {
+    id: 'nine-gates',
+    class: 'double-limit',
+    yes: ['1112345678999m +5m', ''],
+    no: ['1112345678889m +9m', ''],
+    clause: 'Das Neunlaternenspiel: 1-1-1, 2 to 8, 9-9-9 of one suit, one tile twice',
+  },
+  {
+    id: 'big-three-dragons',
+    class: 'limit',
+    yes: ['555z666z777z123m5p +5p', ''],
+    no: ['555z666z77z123m45p +6p', ''],
+    clause: 'Die drei großen Gelehrten',
+  },
+  {
+    id: 'big-four-winds',
+    class: 'limit',
+    yes: ['111z222z333z444z5p +5p', ''],
+    no: ['111z222z333z44z12m +3m', ''],
+    clause: 'Vier-Freuden-Spiel',
+  },
+  {
+    id: 'all-honours',
+    class: 'limit',
+    yes: ['111z222z555z666z7z +7z', ''],
+    no: ['111z222z555z666z1m +1m', ''],
+    clause: 'Alle Ehren',
+  },
+  {
+    id: 'heavenly-twins',
+    class: 'limit',
+    yes: ['1199m1199p11z55z7z +7z', ''],
+    no: ['1133m5577p22s115z +5z', ''],
+    clause: 'Die Zwillinge des Himmels: seven pairs of major tiles',
+  },
+  {
+    id: 'earthly-twins',
+    class: 'half-limit',
+    yes: ['1133m5577p22s115z +5z', ''],
+    no: [PLAIN, ''],
+    clause: 'Die Zwillinge der Erde: any seven pairs',
+  },
+  {
+    id: 'all-terminals',
+    class: 'limit',
+    yes: ['111m999m111p999p1s +1s', ''],
+    no: ['111m999m111p999p1z +1z', ''],
+    clause: 'Das Kopf-und-Schwanz-Spiel: pungs and a pair of ones and nines',
+  },
+  {
+    id: 'all-kongs',
+    class: 'limit',
+    yes: ['[1111m] [2222p] (3333s) [4444z] 5z +5z', ''],
+    no: ['[1111m] [2222p] (3333s) 444z 5z +5z', ''],
+    clause: 'Das Vier-Kan-Spiel',
+  },
+  {
+    id: 'plucking-the-moon',
+    class: 'limit',
+    yes: [PLAIN, 'self last'],
+    no: [PLAIN, 'last'],
+    clause: 'Das Mondspiel: the last tile of the live wall (RULESETS.md decision)',
+  },
+  {
+    id: 'jade-dragon',
+    class: 'limit',
+    yes: ['666z111s222s333s4s +4s', ''],
+    no: ['666z111s222s333s4p +4p', ''],
+    clause: 'Grüne Jade',
+  },
+  {
+    id: 'ruby-dragon',
+    class: 'limit',
+    yes: ['777z111m222m333m4m +4m', ''],
+    no: ['777z123m222m333m4m +4m', ''],
+    clause: 'Rote Koralle',
+  },
+  {
+    id: 'pearl-dragon',
+    class: 'limit',
+    yes: ['555z111p222p333p4p +4p', ''],
+    no: ['555z111p222p333p4s +4s', ''],
+    clause: 'Weißer Opal',
+  },
+  {
+    id: 'heavenly-ladder',
+    class: 'limit',
+    yes: ['[4444s] 333m555m666p2p +2p', ''],
+    no: ['[4444s] 333m555m666p8p +8p', ''],
+    clause: 'Die Himmelsleiter: four pungs on consecutive numbers, the pair next to them',
+  },
+  {
+    id: 'winding-snake',
+    class: 'limit',
+    yes: ['111m333m555m777m9m +9m', ''],
+    no: ['111m333m555m777m8m +8m', ''],
+    clause: 'Die sich windende Schlange: pungs of 1, 3, 5, 7 of one suit, a pair of ones or nines',
+  },
 ];
 
 describe('classic special hands', () => {
@@ -51,7 +159,9 @@ describe('classic special hands', () => {
   });
 
   test('the classes under the default limit: 1000, 500, 2000', () => {
-    expect(['limit', 'half-limit', 'double-limit'].map((c) => classicSpecialValue(c as ClassicSpecialClass, 1000))).toEqual([1000, 500, 2000]);
+    expect(
+      ['limit', 'half-limit', 'double-limit'].map((c) => classicSpecialValue(c as ClassicSpecialClass, 1000)),
+    ).toEqual([1000, 500, 2000]);
   });
 });
 

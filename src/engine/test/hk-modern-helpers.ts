@@ -1,6 +1,14 @@
 // Scoring under hk-modern in the tests: a hand in notation, the compact situation string of
 // score-helpers.ts plus `liable=S:third-dragon`, and options.
-import { parseHand, score, type HkModernOptions, type LiabilityCase, type Score, type Situation, type Wind } from '../index.ts';
+import {
+  parseHand,
+  score,
+  type HkModernOptions,
+  type LiabilityCase,
+  type Score,
+  type Situation,
+  type Wind,
+} from '../index.ts';
 import { situation } from './score-helpers.ts';
 
 const WIND: Record<string, Wind> = { E: 0, S: 1, W: 2, N: 3 };

@@ -14,21 +14,68 @@ interface Row {
 
 const plain = '123m456p789s11z55p +5p';
 const LIMITS: Row[] = [
-  { id: 'thirteen-orphans', yes: ['19m19p19s1234567z +1m', ''], no: ['1199m1199p1199s1z +1z', ''], clause: 'line 66: every major tile, one of them twice' },
-  { id: 'eight-flowers', yes: ['123m456p789s111p5s 1234f1234g +5s', ''], no: ['123m456p789s111p5s 1234f123g +5s', ''], clause: 'line 70: all eight bonus tiles' },
-  { id: 'four-concealed-pungs', yes: ['111m222p333s444s5z +5z', ''], no: ['111m222p333s44s55z +5z', ''], clause: 'lines 73–74: a discard may complete the pair, not a pung' },
-  { id: 'all-kongs', yes: ['[1111m] [2222p] (3333s) [4444z] 5z +5z', ''], no: ['[1111m] [2222p] (3333s) 444z 5z +5z', ''], clause: 'line 75: four kongs and a pair' },
-  { id: 'little-four-winds', yes: ['111z222z333z44z12m +3m', ''], no: ['111z222z333z123m5p +5p', ''], clause: 'line 76: three wind pungs and the fourth wind as the pair' },
-  { id: 'big-four-winds', yes: ['111z222z333z444z5p +5p', ''], no: ['111z222z333z44z12m +3m', ''], clause: 'line 78: four wind pungs' },
-  { id: 'nine-gates', yes: ['1112345678999m +5m', ''], no: ['1112345678899m +9m', ''], clause: 'line 79 + RULESETS decision: 1112345678999 before the winning tile' },
-  { id: 'heaven', yes: [plain, 'heaven'], no: ['(1111m) 456p789s11z55p +5p', 'heaven'], clause: 'lines 82–83: the dealt fourteen, no concealed kong replaced' },
-  { id: 'earth', yes: [plain, 'seat=S earth'], no: [plain, 'seat=S from=E'], clause: "line 84: won on the dealer's very first discard" },
+  {
+    id: 'thirteen-orphans',
+    yes: ['19m19p19s1234567z +1m', ''],
+    no: ['1199m1199p1199s1z +1z', ''],
+    clause: 'line 66: every major tile, one of them twice',
+  },
+  {
+    id: 'eight-flowers',
+    yes: ['123m456p789s111p5s 1234f1234g +5s', ''],
+    no: ['123m456p789s111p5s 1234f123g +5s', ''],
+    clause: 'line 70: all eight bonus tiles',
+  },
+  {
+    id: 'four-concealed-pungs',
+    yes: ['111m222p333s444s5z +5z', ''],
+    no: ['111m222p333s44s55z +5z', ''],
+    clause: 'lines 73–74: a discard may complete the pair, not a pung',
+  },
+  {
+    id: 'all-kongs',
+    yes: ['[1111m] [2222p] (3333s) [4444z] 5z +5z', ''],
+    no: ['[1111m] [2222p] (3333s) 444z 5z +5z', ''],
+    clause: 'line 75: four kongs and a pair',
+  },
+  {
+    id: 'little-four-winds',
+    yes: ['111z222z333z44z12m +3m', ''],
+    no: ['111z222z333z123m5p +5p', ''],
+    clause: 'line 76: three wind pungs and the fourth wind as the pair',
+  },
+  {
+    id: 'big-four-winds',
+    yes: ['111z222z333z444z5p +5p', ''],
+    no: ['111z222z333z44z12m +3m', ''],
+    clause: 'line 78: four wind pungs',
+  },
+  {
+    id: 'nine-gates',
+    yes: ['1112345678999m +5m', ''],
+    no: ['1112345678899m +9m', ''],
+    clause: 'line 79 + RULESETS decision: 1112345678999 before the winning tile',
+  },
+  {
+    id: 'heaven',
+    yes: [plain, 'heaven'],
+    no: ['(1111m) 456p789s11z55p +5p', 'heaven'],
+    clause: 'lines 82–83: the dealt fourteen, no concealed kong replaced',
+  },
+  {
+    id: 'earth',
+    yes: [plain, 'seat=S earth'],
+    no: [plain, 'seat=S from=E'],
+    clause: "line 84: won on the dealer's very first discard",
+  },
 ];
 
 describe('hk-modern limit hands', () => {
   test('every limit has a row, except the one no situation can show', () => {
     const untested = HK_MODERN_LIMITS.filter((id) => !LIMITS.some((r) => r.id === id));
-    expect(untested).toEqual(HK_MODERN_LIMITS.filter((id) => (HK_MODERN_NOT_REPRESENTABLE as readonly string[]).includes(id)));
+    expect(untested).toEqual(
+      HK_MODERN_LIMITS.filter((id) => (HK_MODERN_NOT_REPRESENTABLE as readonly string[]).includes(id)),
+    );
   });
 
   test.each(LIMITS)('$id — $clause', ({ id, yes, no, opts }) => {
@@ -68,7 +115,8 @@ describe('hk-modern limit hands: the details', () => {
     expect(s.payments).toEqual({ E: -512, S: 1536, W: -512, N: -512 });
   });
   test('big three dragons, all honours and all terminals are fan here, not limits (RULESETS table)', () => {
-    for (const h of ['555z666z777z123m5p +5p', '[111z] 222z555z666z7z +7z', '[111m] 999m111p999p1s +1s']) expect(scoreModern(h).limit).toBeNull();
+    for (const h of ['555z666z777z123m5p +5p', '[111z] 222z555z666z7z +7z', '[111m] 999m111p999p1s +1s'])
+      expect(scoreModern(h).limit).toBeNull();
   });
   test('a limit is legal whatever the minimum; limits list every one reached', () => {
     const s = scoreModern('111z222z333z444z5z +5z', 'self', { minFan: 13 });

@@ -69,14 +69,70 @@ describe('hk-modern payments', () => {
 
 describe('hk-modern liability (lines 26–30: the liable player pays the self-draw total alone)', () => {
   const dragons = '[555z] [666z] [777z] 123m 5p +5p'; // no flowers 1 + big three dragons 8
-  const cases: { name: string; hand: string; sit: string; liable: string | null; payments: Record<string, number>; clause: string }[] = [
-    { name: 'third dragon, self-drawn', hand: dragons, sit: 'self liable=S:third-dragon', liable: 'S', payments: { E: 1536, S: -1536, W: 0, N: 0 }, clause: 'line 27' },
-    { name: 'third dragon formed in the hand: not the case', hand: '[555z] [666z] 777z 123m 5p +5p', sit: 'self liable=S:third-dragon', liable: null, payments: { E: 1536, S: -512, W: -512, N: -512 }, clause: 'line 27: the third dragon was claimed' },
-    { name: 'third dragon, won on a discard: the discarder pays as usual', hand: dragons, sit: 'from=W liable=S:third-dragon', liable: null, payments: { E: 512, S: 0, W: -512, N: 0 }, clause: 'line 26: liability is for a self-drawn win' },
-    { name: 'fourth set, self-drawn', hand: '[123m] [456p] [789s] [111z] 5p +5p', sit: 'self liable=W:fourth-set', liable: 'W', payments: { E: 24, S: 0, W: -24, N: 0 }, clause: 'line 28' },
-    { name: 'three sets shown: not the case', hand: '[123m] [456p] [789s] 111z 5p +5p', sit: 'self liable=W:fourth-set', liable: null, payments: { E: 24, S: -8, W: -8, N: -8 }, clause: 'line 28: the fourth set was claimed' },
-    { name: 'kong replacement after a claimed kong', hand: '[1111m] 456p789s11z55p +5p', sit: 'kong liable=N:kong-replacement', liable: 'N', payments: { E: 12, S: 0, W: 0, N: -12 }, clause: 'lines 29, 50' },
-    { name: 'kong replacement after a concealed kong: not the case', hand: '(1111m) 456p789s11z55p +5p', sit: 'kong liable=N:kong-replacement', liable: null, payments: { E: 12, S: -4, W: -4, N: -4 }, clause: 'line 29: the kong was claimed' },
+  const cases: {
+    name: string;
+    hand: string;
+    sit: string;
+    liable: string | null;
+    payments: Record<string, number>;
+    clause: string;
+  }[] = [
+    {
+      name: 'third dragon, self-drawn',
+      hand: dragons,
+      sit: 'self liable=S:third-dragon',
+      liable: 'S',
+      payments: { E: 1536, S: -1536, W: 0, N: 0 },
+      clause: 'line 27',
+    },
+    {
+      name: 'third dragon formed in the hand: not the case',
+      hand: '[555z] [666z] 777z 123m 5p +5p',
+      sit: 'self liable=S:third-dragon',
+      liable: null,
+      payments: { E: 1536, S: -512, W: -512, N: -512 },
+      clause: 'line 27: the third dragon was claimed',
+    },
+    {
+      name: 'third dragon, won on a discard: the discarder pays as usual',
+      hand: dragons,
+      sit: 'from=W liable=S:third-dragon',
+      liable: null,
+      payments: { E: 512, S: 0, W: -512, N: 0 },
+      clause: 'line 26: liability is for a self-drawn win',
+    },
+    {
+      name: 'fourth set, self-drawn',
+      hand: '[123m] [456p] [789s] [111z] 5p +5p',
+      sit: 'self liable=W:fourth-set',
+      liable: 'W',
+      payments: { E: 24, S: 0, W: -24, N: 0 },
+      clause: 'line 28',
+    },
+    {
+      name: 'three sets shown: not the case',
+      hand: '[123m] [456p] [789s] 111z 5p +5p',
+      sit: 'self liable=W:fourth-set',
+      liable: null,
+      payments: { E: 24, S: -8, W: -8, N: -8 },
+      clause: 'line 28: the fourth set was claimed',
+    },
+    {
+      name: 'kong replacement after a claimed kong',
+      hand: '[1111m] 456p789s11z55p +5p',
+      sit: 'kong liable=N:kong-replacement',
+      liable: 'N',
+      payments: { E: 12, S: 0, W: 0, N: -12 },
+      clause: 'lines 29, 50',
+    },
+    {
+      name: 'kong replacement after a concealed kong: not the case',
+      hand: '(1111m) 456p789s11z55p +5p',
+      sit: 'kong liable=N:kong-replacement',
+      liable: null,
+      payments: { E: 12, S: -4, W: -4, N: -4 },
+      clause: 'line 29: the kong was claimed',
+    },
   ];
   test.each(cases)('$name ($clause)', ({ hand, sit, liable, payments }) => {
     const s = scoreModern(hand, sit);
@@ -156,22 +212,28 @@ describe('hk-modern invariants (seeded random hands)', () => {
 
   test('payments sum to zero in whole units; the winner alone gains, or alone pays the false-win penalty', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.subarray([...ALL_BONUS]), sit, options, (seed, bonus, st, o: Partial<HkModernOptions>) => {
-        const h = { ...randomCompleteHand(seededRng(seed), { declared: 0.4, kong: 0.2 }), bonus };
-        const byOther = st.win === 'discard' || st.win === 'robbing-kong';
-        const s: Situation = { ...st, from: byOther ? st.from : undefined, heaven: false, earth: false };
-        const r = score(h, s, { rules: 'hk-modern', hkModern: o });
-        fc.pre(r.ok);
-        if (!r.ok) return;
-        const v = r.value;
-        const p = Object.values(v.payments);
-        expect(p.reduce((a, b) => a + b, 0)).toBe(0);
-        expect(p.every(Number.isInteger)).toBe(true);
-        const winner = p[s.seat]!;
-        expect(winner > 0).toBe(v.legal);
-        expect(p.filter((x, i) => i !== s.seat && Math.sign(x) === Math.sign(winner)).length).toBe(0);
-        expect(v.uncapped).toBeGreaterThanOrEqual(v.points);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.subarray([...ALL_BONUS]),
+        sit,
+        options,
+        (seed, bonus, st, o: Partial<HkModernOptions>) => {
+          const h = { ...randomCompleteHand(seededRng(seed), { declared: 0.4, kong: 0.2 }), bonus };
+          const byOther = st.win === 'discard' || st.win === 'robbing-kong';
+          const s: Situation = { ...st, from: byOther ? st.from : undefined, heaven: false, earth: false };
+          const r = score(h, s, { rules: 'hk-modern', hkModern: o });
+          fc.pre(r.ok);
+          if (!r.ok) return;
+          const v = r.value;
+          const p = Object.values(v.payments);
+          expect(p.reduce((a, b) => a + b, 0)).toBe(0);
+          expect(p.every(Number.isInteger)).toBe(true);
+          const winner = p[s.seat]!;
+          expect(winner > 0).toBe(v.legal);
+          expect(p.filter((x, i) => i !== s.seat && Math.sign(x) === Math.sign(winner)).length).toBe(0);
+          expect(v.uncapped).toBeGreaterThanOrEqual(v.points);
+        },
+      ),
       { numRuns: 1500 },
     );
   });
@@ -180,12 +242,26 @@ describe('hk-modern invariants (seeded random hands)', () => {
     fc.assert(
       fc.property(fc.integer(), options, (seed, o: Partial<HkModernOptions>) => {
         const h = randomCompleteHand(seededRng(seed), { declared: 0.3 });
-        const base: Situation = { seat: 1, round: 0, win: 'discard', from: 0, lastTile: false, heaven: false, earth: false };
+        const base: Situation = {
+          seat: 1,
+          round: 0,
+          win: 'discard',
+          from: 0,
+          lastTile: false,
+          heaven: false,
+          earth: false,
+        };
         const d = score(h, base, { rules: 'hk-modern', hkModern: { ...o, minFan: 0 } });
-        const self = score(h, { ...base, win: 'self-draw', from: undefined }, { rules: 'hk-modern', hkModern: { ...o, minFan: 0 } });
+        const self = score(
+          h,
+          { ...base, win: 'self-draw', from: undefined },
+          { rules: 'hk-modern', hkModern: { ...o, minFan: 0 } },
+        );
         if (!d.ok || !self.ok) return;
         expect(self.value.points).toBeGreaterThanOrEqual(d.value.points);
-        expect(self.value.fan).toBeGreaterThanOrEqual(d.value.fan + (d.value.limit === null && self.value.limit === null ? 1 : 0));
+        expect(self.value.fan).toBeGreaterThanOrEqual(
+          d.value.fan + (d.value.limit === null && self.value.limit === null ? 1 : 0),
+        );
       }),
       { numRuns: 800 },
     );

@@ -6,11 +6,36 @@ import { HK_SIMPLE_LIMITS } from '../index.ts';
 import { ids, scoreSimple } from './hk-simple-helpers.ts';
 
 const LIMITS: { id: string; yes: [string, string]; no: [string, string]; clause: string }[] = [
-  { id: 'thirteen-orphans', yes: ['19m19p19s1234567z +1m', ''], no: ['1199m1199p1199s1z +1z', ''], clause: 'line 58: ones and nines of each suit, every dragon and wind, one of them twice' },
-  { id: 'nine-gates', yes: ['1112345678999m +5m', ''], no: ['[111m] 2345678999m +5m', ''], clause: 'line 59: three ones, three nines, 2 to 8 of one suit + one more (concealed: decision)' },
-  { id: 'pearl-dragon', yes: ['[555z] 111p222p333p4p +4p', ''], no: ['[555z] 111p222p333p4s +4s', ''], clause: 'line 60: only pungs/kongs of dots + white dragon' },
-  { id: 'jade-dragon', yes: ['666z111s222s333s4s +4s', ''], no: ['666z111s222s345s4s +4s', ''], clause: 'line 61: only pungs/kongs of bamboo + green dragon' },
-  { id: 'ruby-dragon', yes: ['777z111m222m333m4m +4m', ''], no: ['777z111m222m333m4p +4p', ''], clause: 'line 62: only pungs/kongs of characters + red dragon' },
+  {
+    id: 'thirteen-orphans',
+    yes: ['19m19p19s1234567z +1m', ''],
+    no: ['1199m1199p1199s1z +1z', ''],
+    clause: 'line 58: ones and nines of each suit, every dragon and wind, one of them twice',
+  },
+  {
+    id: 'nine-gates',
+    yes: ['1112345678999m +5m', ''],
+    no: ['[111m] 2345678999m +5m', ''],
+    clause: 'line 59: three ones, three nines, 2 to 8 of one suit + one more (concealed: decision)',
+  },
+  {
+    id: 'pearl-dragon',
+    yes: ['[555z] 111p222p333p4p +4p', ''],
+    no: ['[555z] 111p222p333p4s +4s', ''],
+    clause: 'line 60: only pungs/kongs of dots + white dragon',
+  },
+  {
+    id: 'jade-dragon',
+    yes: ['666z111s222s333s4s +4s', ''],
+    no: ['666z111s222s345s4s +4s', ''],
+    clause: 'line 61: only pungs/kongs of bamboo + green dragon',
+  },
+  {
+    id: 'ruby-dragon',
+    yes: ['777z111m222m333m4m +4m', ''],
+    no: ['777z111m222m333m4p +4p', ''],
+    clause: 'line 62: only pungs/kongs of characters + red dragon',
+  },
 ];
 
 describe('hk-simple maximum hands', () => {
@@ -52,10 +77,28 @@ describe('hk-simple maximum hands', () => {
 describe('limit hands of other rule sets score by the sections (line 64: "not included in these rules")', () => {
   const cases: [string, string, string, string, number][] = [
     ['big three dragons', '555z666z777z123m5p +5p', '', 'mahjong big-three-dragons no-flowers', 32],
-    ['all honours', '111z222z555z666z7z +7z', '', 'mahjong all-pungs little-three-dragons seat-wind no-flowers all-honours', 64],
-    ['big four winds', '111z222z333z444z5p +5p', 'seat=S round=W', 'mahjong all-pungs seat-and-prevalent-wind no-flowers half-flush', 32],
+    [
+      'all honours',
+      '111z222z555z666z7z +7z',
+      '',
+      'mahjong all-pungs little-three-dragons seat-wind no-flowers all-honours',
+      64,
+    ],
+    [
+      'big four winds',
+      '111z222z333z444z5p +5p',
+      'seat=S round=W',
+      'mahjong all-pungs seat-and-prevalent-wind no-flowers half-flush',
+      32,
+    ],
     ['four concealed pungs', '111m222p333s444s5z +5z', 'self', 'mahjong self-draw all-pungs no-flowers', 16],
-    ['all kongs', '[1111m] [2222p] (3333s) [4444z] 5z +5z', 'kong', 'mahjong kong-replacement all-pungs no-flowers', 16],
+    [
+      'all kongs',
+      '[1111m] [2222p] (3333s) [4444z] 5z +5z',
+      'kong',
+      'mahjong kong-replacement all-pungs no-flowers',
+      16,
+    ],
     ['all terminals', '111m999m111p999p1s +1s', '', 'mahjong all-pungs no-flowers', 16],
     ['blessing of heaven', '123m456p789s11z55p +5p', 'heaven', 'mahjong self-draw no-flowers', 4],
     ['blessing of earth', '123m456p789s11z55p +5p', 'seat=S earth', 'mahjong no-flowers', 2],

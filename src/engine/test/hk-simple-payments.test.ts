@@ -11,7 +11,18 @@ const PLAIN = '123m456p789s11z55p +5p'; // Mah-Jongg 0 + no flowers 1 = 1 → 2 
 
 describe('hk-simple points (lines 71–79)', () => {
   test.each([
-    [0, 1], [1, 2], [2, 4], [3, 8], [4, 16], [5, 16], [6, 16], [7, 32], [8, 32], [9, 32], [10, 64], [23, 64],
+    [0, 1],
+    [1, 2],
+    [2, 4],
+    [3, 8],
+    [4, 16],
+    [5, 16],
+    [6, 16],
+    [7, 32],
+    [8, 32],
+    [9, 32],
+    [10, 64],
+    [23, 64],
   ])('%i → %i', (fan, points) => {
     expect(hkSimplePoints(fan, false)).toBe(points);
   });
@@ -29,7 +40,12 @@ describe('hk-simple payments (lines 24, 81)', () => {
     expect(scoreSimple(PLAIN, 'seat=W self').payments).toEqual({ E: -8, S: -8, W: 24, N: -8 });
   });
   test('from the dead wall: all three pay double (2 + 1 = 3 → 8 points)', () => {
-    expect(scoreSimple('[1111m] 456p789s11z55p +5p', 'seat=S kong').payments).toEqual({ E: -16, S: 48, W: -16, N: -16 });
+    expect(scoreSimple('[1111m] 456p789s11z55p +5p', 'seat=S kong').payments).toEqual({
+      E: -16,
+      S: 48,
+      W: -16,
+      N: -16,
+    });
   });
   test('payments to and from East are not doubled', () => {
     expect(scoreSimple(PLAIN, 'seat=N from=E').payments).toEqual({ E: -4, S: -2, W: -2, N: 8 });
@@ -39,7 +55,12 @@ describe('hk-simple payments (lines 24, 81)', () => {
     expect(scoreSimple('123m456p789m11z78s +9s', 'seat=E rob from=W').payments).toEqual({ E: 16, S: -4, W: -8, N: -4 });
   });
   test('a maximum hand is not doubled: 128 from each loser on a discard', () => {
-    expect(scoreSimple('19m19p19s1234567z +1m', 'seat=S from=E').payments).toEqual({ E: -128, S: 384, W: -128, N: -128 });
+    expect(scoreSimple('19m19p19s1234567z +1m', 'seat=S from=E').payments).toEqual({
+      E: -128,
+      S: 384,
+      W: -128,
+      N: -128,
+    });
   });
   test('a maximum hand is not doubled: 128 from each loser when self-drawn', () => {
     expect(scoreSimple('1112345678999p +2p', 'seat=W self').payments).toEqual({ E: -128, S: -128, W: 384, N: -128 });
@@ -102,7 +123,9 @@ describe('hk-simple punishments for feeding a valuable hand (lines 85–89, opti
   test('no punishment when the hand is not pure (half flush), the tile is of another kind, or it is off', () => {
     expect(scoreSimple('[111s] [222s] [333s] 44s55z +5z', 'seat=E from=S').liable).toBeNull();
     expect(scoreSimple('[111m] [456m] [789m] 234p 9m +9m', 'seat=E from=S').liable).toBeNull();
-    expect(scoreSimple('[111m] [456m] [789m] 234m 9m +9m', 'seat=E from=S', { dangerousPlay: false }).liable).toBeNull();
+    expect(
+      scoreSimple('[111m] [456m] [789m] 234m 9m +9m', 'seat=E from=S', { dangerousPlay: false }).liable,
+    ).toBeNull();
   });
   test('only two sets shown: no warning yet', () => {
     expect(scoreSimple('[111m] [456m] 789m 234m 9m +9m', 'seat=E from=S').liable).toBeNull();

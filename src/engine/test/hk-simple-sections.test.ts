@@ -17,29 +17,144 @@ interface Row {
 
 const PLAIN = '123m456p789s11z55p';
 const ROWS: Row[] = [
-  { id: 'mahjong', yes: [`${PLAIN} +5p`, ''], no: ['1133m5577p22s115z +5z', ''], clause: 'line 28: a) Mah-jong in itself 0; line 52: seven pairs is a Mah-jong worth 4 instead' },
-  { id: 'seven-pairs', yes: ['1133m5577p22s115z +5z', ''], no: ['112233m456p789s1z +1z', ''], clause: 'line 52: seven pairs, 4 + sections b, f, g, h' },
-  { id: 'self-draw', yes: [`${PLAIN} +5p`, 'self'], no: [`${PLAIN} +5p`, ''], clause: 'line 29: b) the winning tile from the wall 1' },
-  { id: 'kong-replacement', yes: ['[1111m] 456p789s11z55p +5p', 'kong'], no: ['[1111m] 456p789s11z55p +5p', 'self'], clause: 'line 30: b) the winning tile from the ruin (dead wall) 2' },
-  { id: 'all-chows', yes: ['123m456p789s345s1z +1z', ''], no: ['123m456p789s111s1z +1z', ''], clause: 'line 31: c) only chows 1 (any pair: decision)' },
-  { id: 'all-pungs', yes: ['111m [222p] 333s 444s 5z +5z', ''], no: ['111m [222p] 333s 456s 5z +5z', ''], clause: 'line 32: c) only pungs and kongs 3' },
-  { id: 'dragon-pung', yes: ['[777z] 123m456p789s5p +5p', ''], no: ['[777z] [666z] 123m456p5p +5p', ''], clause: 'line 33: d) one dragon pung 1 (two are the next line)' },
-  { id: 'two-dragon-pungs', yes: ['555z666z123m45p99s +6p', ''], no: ['555z666z77z123m45p +6p', ''], clause: 'line 34: d) two dragon pungs 2 (with the third as pair: next line)' },
-  { id: 'little-three-dragons', yes: ['555z666z77z123m45p +6p', ''], no: ['555z666z123m456p1z +1z', ''], clause: 'line 35: d) two dragon pungs and a pair of the third 4' },
-  { id: 'big-three-dragons', yes: ['555z666z777z123m5p +5p', ''], no: ['555z666z77z123m45p +6p', ''], clause: 'line 36: d) pungs of all three dragons 6' },
-  { id: 'seat-wind', yes: ['[222z] 123m456p789s5p +5p', 'seat=S'], no: ['[333z] 123m456p789s5p +5p', 'seat=S'], clause: 'line 37: e) pung of your own wind 1' },
-  { id: 'prevalent-wind', yes: ['[333z] 123m456p789s5p +5p', 'seat=S round=W'], no: ['[333z] 123m456p789s5p +5p', 'seat=S round=S'], clause: 'line 37: e) pung of the wind of the round 1' },
-  { id: 'seat-and-prevalent-wind', yes: ['[222z] [333z] 123m456p5p +5p', 'seat=S round=W'], no: ['[222z] 123m456p789s5p +5p', 'seat=S round=S'], clause: 'line 38: e) both, when they do not coincide, 2' },
-  { id: 'no-flowers', yes: [`${PLAIN} +5p`, ''], no: [`${PLAIN} 3f +5p`, ''], clause: 'line 39: f) no flowers or seasons 1' },
-  { id: 'seat-flower', yes: [`${PLAIN} 2f +5p`, 'seat=S'], no: [`${PLAIN} 2f2g +5p`, 'seat=S'], clause: 'line 40: f) your own flower 1 (with your season: next line)' },
-  { id: 'seat-season', yes: [`${PLAIN} 3g +5p`, 'seat=W'], no: [`${PLAIN} 3g +5p`, 'seat=N'], clause: 'line 40: f) your own season 1' },
-  { id: 'seat-flower-and-season', yes: [`${PLAIN} 2f2g +5p`, 'seat=S'], no: [`${PLAIN} 2f3g +5p`, 'seat=S'], clause: 'line 41: f) both your own flower and season 2' },
-  { id: 'all-flowers', yes: [`${PLAIN} 1234f +5p`, ''], no: [`${PLAIN} 123f4g +5p`, ''], clause: 'line 42: g) all flowers 1' },
-  { id: 'all-seasons', yes: [`${PLAIN} 1234g +5p`, ''], no: [`${PLAIN} 1234f +5p`, ''], clause: 'line 42: g) "all winds" 1, read as all four seasons (RULESETS.md decision)' },
-  { id: 'all-flowers-and-seasons', yes: [`${PLAIN} 1234f1234g +5p`, ''], no: [`${PLAIN} 1234f123g +5p`, ''], clause: 'line 43: g) all flowers and all seasons 2' },
-  { id: 'half-flush', yes: ['123m456m789m111z5m +5m', ''], no: ['123m456m789m111m5m +5m', ''], clause: 'line 44: h) one suit + winds and/or dragons 3' },
-  { id: 'full-flush', yes: ['123m456m789m111m5m +5m', ''], no: ['123m456m789m111z5m +5m', ''], clause: 'line 45: h) one suit only 6' },
-  { id: 'all-honours', yes: ['111z222z555z666z7z +7z', ''], no: ['111z222z555z666z1m +1m', ''], clause: 'line 46: h) only winds and dragons 7' },
+  {
+    id: 'mahjong',
+    yes: [`${PLAIN} +5p`, ''],
+    no: ['1133m5577p22s115z +5z', ''],
+    clause: 'line 28: a) Mah-jong in itself 0; line 52: seven pairs is a Mah-jong worth 4 instead',
+  },
+  {
+    id: 'seven-pairs',
+    yes: ['1133m5577p22s115z +5z', ''],
+    no: ['112233m456p789s1z +1z', ''],
+    clause: 'line 52: seven pairs, 4 + sections b, f, g, h',
+  },
+  {
+    id: 'self-draw',
+    yes: [`${PLAIN} +5p`, 'self'],
+    no: [`${PLAIN} +5p`, ''],
+    clause: 'line 29: b) the winning tile from the wall 1',
+  },
+  {
+    id: 'kong-replacement',
+    yes: ['[1111m] 456p789s11z55p +5p', 'kong'],
+    no: ['[1111m] 456p789s11z55p +5p', 'self'],
+    clause: 'line 30: b) the winning tile from the ruin (dead wall) 2',
+  },
+  {
+    id: 'all-chows',
+    yes: ['123m456p789s345s1z +1z', ''],
+    no: ['123m456p789s111s1z +1z', ''],
+    clause: 'line 31: c) only chows 1 (any pair: decision)',
+  },
+  {
+    id: 'all-pungs',
+    yes: ['111m [222p] 333s 444s 5z +5z', ''],
+    no: ['111m [222p] 333s 456s 5z +5z', ''],
+    clause: 'line 32: c) only pungs and kongs 3',
+  },
+  {
+    id: 'dragon-pung',
+    yes: ['[777z] 123m456p789s5p +5p', ''],
+    no: ['[777z] [666z] 123m456p5p +5p', ''],
+    clause: 'line 33: d) one dragon pung 1 (two are the next line)',
+  },
+  {
+    id: 'two-dragon-pungs',
+    yes: ['555z666z123m45p99s +6p', ''],
+    no: ['555z666z77z123m45p +6p', ''],
+    clause: 'line 34: d) two dragon pungs 2 (with the third as pair: next line)',
+  },
+  {
+    id: 'little-three-dragons',
+    yes: ['555z666z77z123m45p +6p', ''],
+    no: ['555z666z123m456p1z +1z', ''],
+    clause: 'line 35: d) two dragon pungs and a pair of the third 4',
+  },
+  {
+    id: 'big-three-dragons',
+    yes: ['555z666z777z123m5p +5p', ''],
+    no: ['555z666z77z123m45p +6p', ''],
+    clause: 'line 36: d) pungs of all three dragons 6',
+  },
+  {
+    id: 'seat-wind',
+    yes: ['[222z] 123m456p789s5p +5p', 'seat=S'],
+    no: ['[333z] 123m456p789s5p +5p', 'seat=S'],
+    clause: 'line 37: e) pung of your own wind 1',
+  },
+  {
+    id: 'prevalent-wind',
+    yes: ['[333z] 123m456p789s5p +5p', 'seat=S round=W'],
+    no: ['[333z] 123m456p789s5p +5p', 'seat=S round=S'],
+    clause: 'line 37: e) pung of the wind of the round 1',
+  },
+  {
+    id: 'seat-and-prevalent-wind',
+    yes: ['[222z] [333z] 123m456p5p +5p', 'seat=S round=W'],
+    no: ['[222z] 123m456p789s5p +5p', 'seat=S round=S'],
+    clause: 'line 38: e) both, when they do not coincide, 2',
+  },
+  {
+    id: 'no-flowers',
+    yes: [`${PLAIN} +5p`, ''],
+    no: [`${PLAIN} 3f +5p`, ''],
+    clause: 'line 39: f) no flowers or seasons 1',
+  },
+  {
+    id: 'seat-flower',
+    yes: [`${PLAIN} 2f +5p`, 'seat=S'],
+    no: [`${PLAIN} 2f2g +5p`, 'seat=S'],
+    clause: 'line 40: f) your own flower 1 (with your season: next line)',
+  },
+  {
+    id: 'seat-season',
+    yes: [`${PLAIN} 3g +5p`, 'seat=W'],
+    no: [`${PLAIN} 3g +5p`, 'seat=N'],
+    clause: 'line 40: f) your own season 1',
+  },
+  {
+    id: 'seat-flower-and-season',
+    yes: [`${PLAIN} 2f2g +5p`, 'seat=S'],
+    no: [`${PLAIN} 2f3g +5p`, 'seat=S'],
+    clause: 'line 41: f) both your own flower and season 2',
+  },
+  {
+    id: 'all-flowers',
+    yes: [`${PLAIN} 1234f +5p`, ''],
+    no: [`${PLAIN} 123f4g +5p`, ''],
+    clause: 'line 42: g) all flowers 1',
+  },
+  {
+    id: 'all-seasons',
+    yes: [`${PLAIN} 1234g +5p`, ''],
+    no: [`${PLAIN} 1234f +5p`, ''],
+    clause: 'line 42: g) "all winds" 1, read as all four seasons (RULESETS.md decision)',
+  },
+  {
+    id: 'all-flowers-and-seasons',
+    yes: [`${PLAIN} 1234f1234g +5p`, ''],
+    no: [`${PLAIN} 1234f123g +5p`, ''],
+    clause: 'line 43: g) all flowers and all seasons 2',
+  },
+  {
+    id: 'half-flush',
+    yes: ['123m456m789m111z5m +5m', ''],
+    no: ['123m456m789m111m5m +5m', ''],
+    clause: 'line 44: h) one suit + winds and/or dragons 3',
+  },
+  {
+    id: 'full-flush',
+    yes: ['123m456m789m111m5m +5m', ''],
+    no: ['123m456m789m111z5m +5m', ''],
+    clause: 'line 45: h) one suit only 6',
+  },
+  {
+    id: 'all-honours',
+    yes: ['111z222z555z666z7z +7z', ''],
+    no: ['111z222z555z666z1m +1m', ''],
+    clause: 'line 46: h) only winds and dragons 7',
+  },
 ];
 
 describe('hk-simple score sheet lines', () => {
@@ -53,9 +168,23 @@ describe('hk-simple score sheet lines', () => {
   });
 
   test('the table matches the source: every section a–h, the values of each line', () => {
-    const sheet = HK_SIMPLE_SECTIONS.map((s) => `${s}) ${HK_SIMPLE_TABLE.filter((r) => r.section === s).map((r) => r.fan).join(' ')}`);
+    const sheet = HK_SIMPLE_SECTIONS.map(
+      (s) =>
+        `${s}) ${HK_SIMPLE_TABLE.filter((r) => r.section === s)
+          .map((r) => r.fan)
+          .join(' ')}`,
+    );
     // Lines 28–46, in the source's order.
-    expect(sheet).toEqual(['a) 0 4', 'b) 1 2', 'c) 1 3', 'd) 1 2 4 6', 'e) 1 1 2', 'f) 1 1 1 2', 'g) 1 1 2', 'h) 3 6 7']);
+    expect(sheet).toEqual([
+      'a) 0 4',
+      'b) 1 2',
+      'c) 1 3',
+      'd) 1 2 4 6',
+      'e) 1 1 2',
+      'f) 1 1 1 2',
+      'g) 1 1 2',
+      'h) 3 6 7',
+    ]);
   });
 });
 
@@ -120,7 +249,8 @@ describe('hk-simple sections', () => {
   });
 
   test('heaven, earth, the last tile and robbing the kong score no line of their own', () => {
-    const same = (a: [string, string], b: [string, string]) => expect(ids(scoreSimple(...a))).toBe(ids(scoreSimple(...b)));
+    const same = (a: [string, string], b: [string, string]) =>
+      expect(ids(scoreSimple(...a))).toBe(ids(scoreSimple(...b)));
     same([`${PLAIN} +5p`, 'heaven'], [`${PLAIN} +5p`, 'self']);
     same([`${PLAIN} +5p`, 'seat=S earth'], [`${PLAIN} +5p`, 'seat=S from=E']);
     same([`${PLAIN} +5p`, 'last'], [`${PLAIN} +5p`, '']);

@@ -5,20 +5,90 @@ import { HKE_LIMITS } from '../index.ts';
 import { itemIds, scoreOf } from './score-helpers.ts';
 
 const LIMITS: { id: string; yes: [string, string]; no: [string, string]; clause: string }[] = [
-  { id: 'four-concealed-pungs', yes: ['111m222p333s444s5z +5z', 'self'], no: ['111m222p333s444s5z +5z', ''], clause: 'four concealed pungs, self-drawn' },
-  { id: 'big-three-dragons', yes: ['555z666z777z123m5p +5p', ''], no: ['555z666z77z123m45p +6p', ''], clause: 'all three dragons as pungs/kongs' },
-  { id: 'little-four-winds', yes: ['111z222z333z44z12m +3m', ''], no: ['111z222z333z123m5p +5p', ''], clause: 'three wind pungs, the fourth wind as the pair' },
-  { id: 'big-four-winds', yes: ['111z222z333z444z5p +5p', ''], no: ['111z222z333z44z12m +3m', ''], clause: 'all four winds as pungs/kongs' },
-  { id: 'all-honours', yes: ['111z222z555z666z7z +7z', ''], no: ['111z222z555z666z1m +1m', ''], clause: 'only honours' },
-  { id: 'all-terminals', yes: ['111m999m111p999p1s +1s', ''], no: ['111m999m111p999p1z +1z', ''], clause: 'only terminals' },
-  { id: 'nine-gates', yes: ['1112345678999m +5m', ''], no: ['1112345678899m +9m', ''], clause: '1112345678999 of one suit before the winning tile' },
-  { id: 'thirteen-orphans', yes: ['19m19p19s1234567z +1m', ''], no: ['1199m1199p1199s1z +1z', ''], clause: 'every major tile once, one twice' },
-  { id: 'all-kongs', yes: ['[1111m] [2222p] (3333s) [4444z] 5z +5z', ''], no: ['[1111m] [2222p] (3333s) 444z 5z +5z', ''], clause: 'four kongs and a pair' },
-  { id: 'jade-dragon', yes: ['666z111s222s333s4s +4s', ''], no: ['666z111s222s333s4p +4p', ''], clause: 'green dragon pung, bamboo pungs and pair' },
-  { id: 'ruby-dragon', yes: ['777z111m222m333m4m +4m', ''], no: ['777z123m222m333m4m +4m', ''], clause: 'red dragon pung, character pungs and pair' },
-  { id: 'pearl-dragon', yes: ['555z111p222p333p4p +4p', ''], no: ['555z111p222p333p4s +4s', ''], clause: 'white dragon pung, dot pungs and pair' },
-  { id: 'heaven', yes: ['123m456p789s11z55p +5p', 'heaven'], no: ['123m456p789s11z55p +5p', 'self'], clause: 'East wins on the dealt tiles' },
-  { id: 'earth', yes: ['123m456p789s11z55p +5p', 'seat=S earth'], no: ['123m456p789s11z55p +5p', 'seat=S from=E'], clause: "won on East's first discard" },
+  {
+    id: 'four-concealed-pungs',
+    yes: ['111m222p333s444s5z +5z', 'self'],
+    no: ['111m222p333s444s5z +5z', ''],
+    clause: 'four concealed pungs, self-drawn',
+  },
+  {
+    id: 'big-three-dragons',
+    yes: ['555z666z777z123m5p +5p', ''],
+    no: ['555z666z77z123m45p +6p', ''],
+    clause: 'all three dragons as pungs/kongs',
+  },
+  {
+    id: 'little-four-winds',
+    yes: ['111z222z333z44z12m +3m', ''],
+    no: ['111z222z333z123m5p +5p', ''],
+    clause: 'three wind pungs, the fourth wind as the pair',
+  },
+  {
+    id: 'big-four-winds',
+    yes: ['111z222z333z444z5p +5p', ''],
+    no: ['111z222z333z44z12m +3m', ''],
+    clause: 'all four winds as pungs/kongs',
+  },
+  {
+    id: 'all-honours',
+    yes: ['111z222z555z666z7z +7z', ''],
+    no: ['111z222z555z666z1m +1m', ''],
+    clause: 'only honours',
+  },
+  {
+    id: 'all-terminals',
+    yes: ['111m999m111p999p1s +1s', ''],
+    no: ['111m999m111p999p1z +1z', ''],
+    clause: 'only terminals',
+  },
+  {
+    id: 'nine-gates',
+    yes: ['1112345678999m +5m', ''],
+    no: ['1112345678899m +9m', ''],
+    clause: '1112345678999 of one suit before the winning tile',
+  },
+  {
+    id: 'thirteen-orphans',
+    yes: ['19m19p19s1234567z +1m', ''],
+    no: ['1199m1199p1199s1z +1z', ''],
+    clause: 'every major tile once, one twice',
+  },
+  {
+    id: 'all-kongs',
+    yes: ['[1111m] [2222p] (3333s) [4444z] 5z +5z', ''],
+    no: ['[1111m] [2222p] (3333s) 444z 5z +5z', ''],
+    clause: 'four kongs and a pair',
+  },
+  {
+    id: 'jade-dragon',
+    yes: ['666z111s222s333s4s +4s', ''],
+    no: ['666z111s222s333s4p +4p', ''],
+    clause: 'green dragon pung, bamboo pungs and pair',
+  },
+  {
+    id: 'ruby-dragon',
+    yes: ['777z111m222m333m4m +4m', ''],
+    no: ['777z123m222m333m4m +4m', ''],
+    clause: 'red dragon pung, character pungs and pair',
+  },
+  {
+    id: 'pearl-dragon',
+    yes: ['555z111p222p333p4p +4p', ''],
+    no: ['555z111p222p333p4s +4s', ''],
+    clause: 'white dragon pung, dot pungs and pair',
+  },
+  {
+    id: 'heaven',
+    yes: ['123m456p789s11z55p +5p', 'heaven'],
+    no: ['123m456p789s11z55p +5p', 'self'],
+    clause: 'East wins on the dealt tiles',
+  },
+  {
+    id: 'earth',
+    yes: ['123m456p789s11z55p +5p', 'seat=S earth'],
+    no: ['123m456p789s11z55p +5p', 'seat=S from=E'],
+    clause: "won on East's first discard",
+  },
 ];
 
 describe('HKE limit hands', () => {
@@ -75,7 +145,9 @@ describe('HKE tricky cases', () => {
   test('seat wind = prevalent wind counts twice for one pung', () => {
     const s = scoreOf('[111z] 123m456p789s1p +1p', 'seat=E round=E');
     expect(itemIds(s)).toBe('no-flowers seat-wind prevalent-wind');
-    expect(s.items.find((i) => i.id === 'seat-wind')!.blocks).toEqual(s.items.find((i) => i.id === 'prevalent-wind')!.blocks);
+    expect(s.items.find((i) => i.id === 'seat-wind')!.blocks).toEqual(
+      s.items.find((i) => i.id === 'prevalent-wind')!.blocks,
+    );
   });
 
   test('little three dragons with its two dragon pungs is 6 fan', () => {

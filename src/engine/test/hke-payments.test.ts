@@ -8,7 +8,18 @@ import { scoreOf, situation } from './score-helpers.ts';
 describe('HKE points', () => {
   // RULESETS.md: 0 → 1, 1 → 2, 2 → 4, 3 → 8, 4–6 → 16, 7–9 → 32, 10+ or limit → 64.
   test.each([
-    [0, 1], [1, 2], [2, 4], [3, 8], [4, 16], [5, 16], [6, 16], [7, 32], [8, 32], [9, 32], [10, 64], [13, 64],
+    [0, 1],
+    [1, 2],
+    [2, 4],
+    [3, 8],
+    [4, 16],
+    [5, 16],
+    [6, 16],
+    [7, 32],
+    [8, 32],
+    [9, 32],
+    [10, 64],
+    [13, 64],
   ])('%i fan → %i points', (fan, points) => {
     expect(hkePoints(fan, false)).toBe(points);
   });
@@ -40,17 +51,21 @@ describe('HKE payments', () => {
 
   test('payments always sum to zero and the winner alone gains (seeded hands)', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.constantFrom('', 'self', 'seat=S', 'seat=W self last', 'seat=N rob from=S'), (seed, sit) => {
-        const h = randomCompleteHand(seededRng(seed), { declared: 0.3 });
-        const r = score(h, situation(sit));
-        // A robbed tile the winner also holds cannot happen: not a case for this property.
-        fc.pre(r.ok || r.error.reason !== 'robbed-tile-in-hand');
-        expect(r.ok).toBe(true);
-        if (!r.ok) return;
-        const p = Object.values(r.value.payments);
-        expect(p.reduce((a, b) => a + b, 0)).toBe(0);
-        expect(p.filter((x) => x > 0).length).toBe(1);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.constantFrom('', 'self', 'seat=S', 'seat=W self last', 'seat=N rob from=S'),
+        (seed, sit) => {
+          const h = randomCompleteHand(seededRng(seed), { declared: 0.3 });
+          const r = score(h, situation(sit));
+          // A robbed tile the winner also holds cannot happen: not a case for this property.
+          fc.pre(r.ok || r.error.reason !== 'robbed-tile-in-hand');
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          const p = Object.values(r.value.payments);
+          expect(p.reduce((a, b) => a + b, 0)).toBe(0);
+          expect(p.filter((x) => x > 0).length).toBe(1);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

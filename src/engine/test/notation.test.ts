@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { makeHand, parseFragment, parseHand, parseTile, makeTile, ALL_TILES, parseBonus, makeBonus, ALL_BONUS } from '../index.ts';
+import {
+  makeHand,
+  parseFragment,
+  parseHand,
+  parseTile,
+  makeTile,
+  ALL_TILES,
+  parseBonus,
+  makeBonus,
+  ALL_BONUS,
+} from '../index.ts';
 import { randomCompleteHand, seededRng } from '../random.ts';
 
 // Input → canonical form. The canonical form is sorted: concealed tiles, declared sets,

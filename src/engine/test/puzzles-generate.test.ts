@@ -19,7 +19,9 @@ import {
 import { checkPuzzle } from './puzzles-helpers.ts';
 
 const rulesOf = (type: PuzzleType) => (usesRules(type) ? RULE_SETS : (['hke'] as const));
-const KINDS: PuzzleKind[] = PUZZLE_TYPES.flatMap((type) => LEVELS.flatMap((level) => rulesOf(type).map((rules) => ({ type, level, rules }))));
+const KINDS: PuzzleKind[] = PUZZLE_TYPES.flatMap((type) =>
+  LEVELS.flatMap((level) => rulesOf(type).map((rules) => ({ type, level, rules }))),
+);
 const name = (k: PuzzleKind): string => `${k.type} level ${k.level} ${k.rules}`;
 
 describe('every generated puzzle is valid and its answer is the engine’s', () => {
@@ -70,11 +72,14 @@ describe('every variant builds as itself (no fallback)', () => {
 });
 
 describe('sessions', () => {
-  test.each(PUZZLE_TYPES.flatMap((type) => LEVELS.map((level) => [type, level] as const)))('%s level %i: 200 puzzles, no repeat', (type, level) => {
-    const ps = sessionPuzzles({ type, level, rules: 'hke' }, 2024, 200);
-    expect(ps).toHaveLength(200);
-    expect(new Set(ps.map((p) => p.id)).size).toBe(200);
-  });
+  test.each(PUZZLE_TYPES.flatMap((type) => LEVELS.map((level) => [type, level] as const)))(
+    '%s level %i: 200 puzzles, no repeat',
+    (type, level) => {
+      const ps = sessionPuzzles({ type, level, rules: 'hke' }, 2024, 200);
+      expect(ps).toHaveLength(200);
+      expect(new Set(ps.map((p) => p.id)).size).toBe(200);
+    },
+  );
 
   test('each run of n session keys (n variants) holds every variant once; the key reproduces the puzzle', () => {
     for (const kind of KINDS.filter((k) => k.rules === 'hke' || k.rules === 'hk-modern')) {

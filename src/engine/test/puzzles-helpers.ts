@@ -2,10 +2,31 @@
 // notation (parsed again) with the engine's public functions or the slow oracle, never taken
 // from the generator's own objects.
 import { expect } from 'vitest';
-import { allTiles, countTiles, isHonour, makeHand, parseHand, score, tileCount, validateSituation, type Hand, type Tile, type Wind } from '../index.ts';
+import {
+  allTiles,
+  countTiles,
+  isHonour,
+  makeHand,
+  parseHand,
+  score,
+  tileCount,
+  validateSituation,
+  type Hand,
+  type Tile,
+  type Wind,
+} from '../index.ts';
 import { oracleReadings, oracleWaits } from '../oracle.ts';
 import { HKE_LIMITS, HKE_PATTERNS } from '../index.ts';
-import type { Call, DiscardPuzzle, FanPuzzle, PayPuzzle, Puzzle, ValidPuzzle, ValidReason, WaitsPuzzle } from '../puzzles/index.ts';
+import type {
+  Call,
+  DiscardPuzzle,
+  FanPuzzle,
+  PayPuzzle,
+  Puzzle,
+  ValidPuzzle,
+  ValidReason,
+  WaitsPuzzle,
+} from '../puzzles/index.ts';
 
 export function parsed(text: string): Hand {
   const h = parseHand(text);
@@ -70,7 +91,12 @@ export function checkValid(p: ValidPuzzle): void {
   const s = score(parsed(p.notation), p.situation, { rules: p.rules });
   if (!complete) {
     expect(s).toMatchObject({ ok: false, error: { code: 'not-complete-hand' } });
-    expect(p.answer).toEqual({ valid: false, reason: 'not-complete-hand', reasons: ['not-complete-hand'], score: null });
+    expect(p.answer).toEqual({
+      valid: false,
+      reason: 'not-complete-hand',
+      reasons: ['not-complete-hand'],
+      score: null,
+    });
     return;
   }
   if (!s.ok) throw new Error(p.notation);
@@ -126,7 +152,14 @@ export function checkDiscard(p: DiscardPuzzle): void {
   expect(p.answer.seat).toBe(expectedSeat(p));
   const active = p.callers.filter((c) => c.call.type !== 'pass');
   const mahjong = active.filter((c) => c.call.type === 'mahjong').length;
-  const reason = active.length === 1 ? 'only-call' : mahjong > 1 ? 'mahjong-turn-order' : mahjong === 1 ? 'mahjong-first' : 'pung-before-chow';
+  const reason =
+    active.length === 1
+      ? 'only-call'
+      : mahjong > 1
+        ? 'mahjong-turn-order'
+        : mahjong === 1
+          ? 'mahjong-first'
+          : 'pung-before-chow';
   expect(p.answer.reason).toBe(reason);
 }
 

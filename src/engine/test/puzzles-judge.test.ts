@@ -2,7 +2,19 @@
 // answer and every equivalent form of it are right; a changed answer is wrong, item by item).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SITUATION, RULE_SETS, allTiles, countTiles, WIND_LETTERS, makeTile, score, validateSituation, waits, type RuleSetId, type Situation } from '../index.ts';
+import {
+  DEFAULT_SITUATION,
+  RULE_SETS,
+  allTiles,
+  countTiles,
+  WIND_LETTERS,
+  makeTile,
+  score,
+  validateSituation,
+  waits,
+  type RuleSetId,
+  type Situation,
+} from '../index.ts';
 import {
   LEVELS,
   discardSolution,
@@ -32,7 +44,15 @@ function waitsPuzzle(text: string): WaitsPuzzle {
   const w = waits(hand);
   if (!w.ok) throw new Error(text);
   const held = countTiles(allTiles(hand)).flatMap((n, t) => (n === 4 ? [t] : []));
-  return { type: 'waits', key: KEY, id: text, variant: 'test', hand, notation: text, answer: { tiles: w.value, allCopiesHeld: held } };
+  return {
+    type: 'waits',
+    key: KEY,
+    id: text,
+    variant: 'test',
+    hand,
+    notation: text,
+    answer: { tiles: w.value, allCopiesHeld: held },
+  };
 }
 
 function fanPuzzle(text: string, rules: RuleSetId = 'hke', situation: Situation = DEFAULT_SITUATION): FanPuzzle {
@@ -41,7 +61,20 @@ function fanPuzzle(text: string, rules: RuleSetId = 'hke', situation: Situation 
   const sc = s.ok ? score(hand, s.value, { rules }) : s;
   if (!s.ok || !sc.ok) throw new Error(text);
   const ask = rules === 'classic' ? 'points' : 'fan';
-  return { type: 'fan', key: { ...KEY, type: 'fan', rules }, id: text, variant: 'test', rules, hand, notation: text, situation: s.value, ask, target: '', nearMiss: false, answer: sc.value };
+  return {
+    type: 'fan',
+    key: { ...KEY, type: 'fan', rules },
+    id: text,
+    variant: 'test',
+    rules,
+    hand,
+    notation: text,
+    situation: s.value,
+    ask,
+    target: '',
+    nearMiss: false,
+    answer: sc.value,
+  };
 }
 
 describe('judgeWaits (2233445566778p waits on 2p 5p 8p)', () => {
@@ -49,15 +82,28 @@ describe('judgeWaits (2233445566778p waits on 2p 5p 8p)', () => {
   test.each<[string, string[], object]>([
     ['all, any order, repeats and blanks', ['8p', ' 2p', '5p', '2p'], { kind: 'right', hits: ['2p', '5p', '8p'] }],
     ['one missed', ['2p', '5p'], { kind: 'wrong', hits: ['2p', '5p'], missed: ['8p'], wrong: [] }],
-    ['one too many', ['2p', '5p', '8p', '3p'], { kind: 'wrong', hits: ['2p', '5p', '8p'], missed: [], wrong: [{ tile: '3p', why: 'no-reading' }] }],
-    ['not a tile', ['2p', '5p', '8p', '9z'], { kind: 'wrong', hits: ['2p', '5p', '8p'], missed: [], wrong: [{ tile: '9z', why: 'not-a-tile' }] }],
+    [
+      'one too many',
+      ['2p', '5p', '8p', '3p'],
+      { kind: 'wrong', hits: ['2p', '5p', '8p'], missed: [], wrong: [{ tile: '3p', why: 'no-reading' }] },
+    ],
+    [
+      'not a tile',
+      ['2p', '5p', '8p', '9z'],
+      { kind: 'wrong', hits: ['2p', '5p', '8p'], missed: [], wrong: [{ tile: '9z', why: 'not-a-tile' }] },
+    ],
   ])('%s', (_, picked, expected) => {
     expect(judgeWaits(p, picked)).toEqual(expected);
   });
 
   test('a tile whose four copies are held is wrong for that reason', () => {
     const four = waitsPuzzle('[1111m] 234m567p1199s');
-    expect(judgeWaits(four, ['1s', '9s', '1m'])).toEqual({ kind: 'wrong', hits: ['1s', '9s'], missed: [], wrong: [{ tile: '1m', why: 'all-copies-used' }] });
+    expect(judgeWaits(four, ['1s', '9s', '1m'])).toEqual({
+      kind: 'wrong',
+      hits: ['1s', '9s'],
+      missed: [],
+      wrong: [{ tile: '1m', why: 'all-copies-used' }],
+    });
   });
 });
 
@@ -68,7 +114,9 @@ describe('judgeFan: named hands', () => {
   test('a limit hand: "limit" or the limit among the items; a number of fan misses the limit', () => {
     expect(judgeFan(bigDragons, { kind: 'limit' })).toEqual({ kind: 'right' });
     expect(judgeFan(bigDragons, { kind: 'items', items: ['big-three-dragons'] })).toEqual({ kind: 'right' });
-    expect(judgeFan(bigDragons, { kind: 'fan', fan: bigDragons.answer.fan })).toMatchObject({ verdict: 'missed-limit' });
+    expect(judgeFan(bigDragons, { kind: 'fan', fan: bigDragons.answer.fan })).toMatchObject({
+      verdict: 'missed-limit',
+    });
     expect(judgeFan(nineGates, { kind: 'limit' })).toEqual({ kind: 'right' });
   });
 
@@ -106,8 +154,14 @@ describe('judgeFan: named hands', () => {
 });
 
 // Every kind with a few seeds: the solution and its equivalent forms are right.
-const kinds = (type: PuzzleType) => LEVELS.flatMap((level: Level) => (type === 'waits' || type === 'discard' ? ['hke' as const] : RULE_SETS).map((rules) => ({ type, level, rules })));
-const arb = (type: PuzzleType) => fc.tuple(fc.constantFrom(...kinds(type)), fc.integer({ min: 0, max: 0xffffffff })).map(([k, seed]) => generatePuzzle({ ...k, seed }));
+const kinds = (type: PuzzleType) =>
+  LEVELS.flatMap((level: Level) =>
+    (type === 'waits' || type === 'discard' ? ['hke' as const] : RULE_SETS).map((rules) => ({ type, level, rules })),
+  );
+const arb = (type: PuzzleType) =>
+  fc
+    .tuple(fc.constantFrom(...kinds(type)), fc.integer({ min: 0, max: 0xffffffff }))
+    .map(([k, seed]) => generatePuzzle({ ...k, seed }));
 const RUNS = { numRuns: 60 };
 
 describe('judges on generated puzzles', () => {
@@ -119,7 +173,11 @@ describe('judges on generated puzzles', () => {
         expect(judgeWaits(p, [...sol].reverse())).toEqual({ kind: 'right', hits: sol });
         expect(judgeWaits(p, sol.slice(1))).toMatchObject({ kind: 'wrong', missed: [sol[0]], wrong: [] });
         const loser = [...Array(34).keys()].find((t) => !p.answer.tiles.includes(t))!;
-        expect(judgeWaits(p, [...sol, makeTile(loser)])).toMatchObject({ kind: 'wrong', missed: [], wrong: [{ tile: makeTile(loser) }] });
+        expect(judgeWaits(p, [...sol, makeTile(loser)])).toMatchObject({
+          kind: 'wrong',
+          missed: [],
+          wrong: [{ tile: makeTile(loser) }],
+        });
       }),
       RUNS,
     );
@@ -130,9 +188,14 @@ describe('judges on generated puzzles', () => {
       fc.property(arb('fan'), (p) => {
         if (p.type !== 'fan') return;
         expect(judgeFan(p, fanSolution(p))).toEqual({ kind: 'right' });
-        expect(judgeFan(p, { kind: 'items', items: [...expectedItems(p.answer)].reverse() })).toEqual({ kind: 'right' });
+        expect(judgeFan(p, { kind: 'items', items: [...expectedItems(p.answer)].reverse() })).toEqual({
+          kind: 'right',
+        });
         expect(judgeFan(p, { kind: 'limit' }).kind).toBe(paidAsLimit(p.answer) ? 'right' : 'wrong');
-        expect(judgeFan(p, { kind: 'points', points: p.answer.points + 1 })).toMatchObject({ kind: 'wrong', verdict: 'high' });
+        expect(judgeFan(p, { kind: 'points', points: p.answer.points + 1 })).toMatchObject({
+          kind: 'wrong',
+          verdict: 'high',
+        });
       }),
       RUNS,
     );
@@ -149,7 +212,11 @@ describe('judges on generated puzzles', () => {
         expect(judgePay(p, partial)).toEqual({ kind: 'right' });
         const loser = WIND_LETTERS.find((w) => w !== winner && sol[w] !== 0)!;
         const flipped = { ...sol, [loser]: -sol[loser]!, [winner]: sol[winner] };
-        expect(judgePay(p, flipped)).toEqual({ kind: 'wrong', seats: [{ seat: loser, expected: sol[loser], given: -sol[loser]! }], signsOnly: true });
+        expect(judgePay(p, flipped)).toEqual({
+          kind: 'wrong',
+          seats: [{ seat: loser, expected: sol[loser], given: -sol[loser]! }],
+          signsOnly: true,
+        });
         expect(judgePay(p, { ...sol, [winner]: 0.5 })).toEqual({ kind: 'invalid' });
       }),
       RUNS,
@@ -163,11 +230,16 @@ describe('judges on generated puzzles', () => {
         const a = p.answer;
         expect(judgeValid(p, validSolution(p))).toEqual({ kind: 'right', reason: a.reason });
         expect(judgeValid(p, { valid: a.valid })).toEqual({ kind: 'right', reason: a.reason });
-        for (const reason of a.reasons) expect(judgeValid(p, { valid: false, reason })).toEqual({ kind: 'right', reason: a.reason });
+        for (const reason of a.reasons)
+          expect(judgeValid(p, { valid: false, reason })).toEqual({ kind: 'right', reason: a.reason });
         expect(judgeValid(p, { valid: !a.valid })).toEqual({ kind: 'wrong-verdict', valid: a.valid, reason: a.reason });
         if (!a.valid) {
           const other = a.reasons.includes('below-minimum') ? 'too-many-copies' : 'below-minimum';
-          expect(judgeValid(p, { valid: false, reason: other })).toEqual({ kind: 'wrong-reason', reason: a.reason, accepted: a.reasons });
+          expect(judgeValid(p, { valid: false, reason: other })).toEqual({
+            kind: 'wrong-reason',
+            reason: a.reason,
+            accepted: a.reasons,
+          });
         }
       }),
       RUNS,
@@ -185,7 +257,11 @@ describe('judges on generated puzzles', () => {
         expect(judgeDiscard(p, { seat: WIND_LETTERS[seat]! })).toEqual(right);
         const other = p.callers.find((c) => c.seat !== seat)!.seat;
         expect(judgeDiscard(p, { seat: other })).toEqual({ kind: 'wrong-seat', seat, reason });
-        expect(judgeDiscard(p, { seat, reason: reason === 'only-call' ? 'mahjong-first' : 'only-call' })).toEqual({ kind: 'wrong-reason', seat, reason });
+        expect(judgeDiscard(p, { seat, reason: reason === 'only-call' ? 'mahjong-first' : 'only-call' })).toEqual({
+          kind: 'wrong-reason',
+          seat,
+          reason,
+        });
         expect(judgeDiscard(p, { seat: p.discarder })).toEqual({ kind: 'invalid' });
         expect(judgeDiscard(p, { seat: 'X' as 'E' })).toEqual({ kind: 'invalid' });
       }),

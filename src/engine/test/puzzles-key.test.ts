@@ -36,7 +36,10 @@ describe('makePuzzleKey / parsePuzzleKey', () => {
   test('examples', () => {
     expect(makePuzzleKey({ type: 'fan', level: 2, rules: 'hk-modern', seed: 35 })).toBe(`${GENERATOR_VERSION}f2m-z`);
     expect(makePuzzleKey({ type: 'discard', level: 3, rules: 'hke', seed: 0xffffffff })).toBe('1d3e-1z141z3');
-    expect(parsePuzzleKey('  1w1e-0 ')).toEqual({ ok: true, value: { type: 'waits', level: 1, rules: 'hke', seed: 0 } });
+    expect(parsePuzzleKey('  1w1e-0 ')).toEqual({
+      ok: true,
+      value: { type: 'waits', level: 1, rules: 'hke', seed: 0 },
+    });
   });
 
   test('round trip: key → text → key, and text → key → text', () => {
@@ -76,16 +79,28 @@ describe('makePuzzleKey / parsePuzzleKey', () => {
 
   test('every error code is reachable (the table above names them all)', () => {
     expect([...PUZZLE_KEY_ERRORS].sort()).toEqual(
-      ['empty', 'too-long', 'bad-format', 'old-version', 'unknown-type', 'unknown-level', 'unknown-rules', 'rules-not-used', 'bad-seed'].sort(),
+      [
+        'empty',
+        'too-long',
+        'bad-format',
+        'old-version',
+        'unknown-type',
+        'unknown-level',
+        'unknown-rules',
+        'rules-not-used',
+        'bad-seed',
+      ].sort(),
     );
   });
 
   test('fuzzed and tampered keys never throw; whatever parses gives a puzzle', () => {
-    const tampered = fc.tuple(arbKey, fc.nat(), fc.string({ maxLength: 3 }), fc.nat({ max: 3 })).map(([k, at, s, cut]) => {
-      const t = makePuzzleKey(k);
-      const i = at % (t.length + 1);
-      return t.slice(0, i) + s + t.slice(i + cut);
-    });
+    const tampered = fc
+      .tuple(arbKey, fc.nat(), fc.string({ maxLength: 3 }), fc.nat({ max: 3 }))
+      .map(([k, at, s, cut]) => {
+        const t = makePuzzleKey(k);
+        const i = at % (t.length + 1);
+        return t.slice(0, i) + s + t.slice(i + cut);
+      });
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), tampered, fc.anything()), (input) => {
         const r = parsePuzzleKey(input);
@@ -99,7 +114,10 @@ describe('makePuzzleKey / parsePuzzleKey', () => {
   });
 
   test('puzzleKey checks fields given one by one', () => {
-    expect(puzzleKey('pay', 3, 'classic', 7)).toEqual({ ok: true, value: { type: 'pay', level: 3, rules: 'classic', seed: 7 } });
+    expect(puzzleKey('pay', 3, 'classic', 7)).toEqual({
+      ok: true,
+      value: { type: 'pay', level: 3, rules: 'classic', seed: 7 },
+    });
     expect(puzzleKey('pay', 3, 'classic', -1)).toMatchObject({ error: { code: 'bad-seed' } });
     expect(puzzleKey('pay', 3, 'classic', 1.5)).toMatchObject({ error: { code: 'bad-seed' } });
     expect(puzzleKey('pay', 4 as 3, 'classic', 1)).toMatchObject({ error: { code: 'unknown-level' } });
@@ -141,7 +159,12 @@ describe('seeds', () => {
     expect(new Set(seeds).size).toBe(days.length);
     expect(dailySeed('2025-06-01')).toBe(hashText('daily:2025-06-01'));
     expect(new Set(days.slice(0, 5).map((d) => dailyKey(d)!.type)).size).toBe(5);
-    expect(dailyKey('2025-06-01', 'pay')).toEqual({ type: 'pay', level: 2, rules: 'hke', seed: dailySeed('2025-06-01') });
+    expect(dailyKey('2025-06-01', 'pay')).toEqual({
+      type: 'pay',
+      level: 2,
+      rules: 'hke',
+      seed: dailySeed('2025-06-01'),
+    });
     expect(dailyKey('2025-02-30')).toBeUndefined();
   });
 

@@ -54,7 +54,10 @@ const arbitraryWin = fc
     lastTile: fc.boolean(),
   })
   .map((r) => {
-    const hand: Hand = { ...randomCompleteHand(seededRng(r.seed), { declared: r.declared, kong: r.kong }), bonus: [...r.bonus] };
+    const hand: Hand = {
+      ...randomCompleteHand(seededRng(r.seed), { declared: r.declared, kong: r.kong }),
+      bonus: [...r.bonus],
+    };
     const byOther = r.win === 'discard' || r.win === 'robbing-kong';
     const situation: Situation = {
       seat: r.seat as Wind,
@@ -79,7 +82,10 @@ const sum = (s: Score): number => Object.values(s.payments).reduce((a, b) => a +
 
 describe.each(RULE_SETS)('%s', (rules) => {
   test('every complete hand with a possible situation gets a score, never an error', () => {
-    fc.assert(fc.property(arbitraryWin, ({ hand, situation }) => void scored(rules, hand, situation)), { numRuns: 400 });
+    fc.assert(
+      fc.property(arbitraryWin, ({ hand, situation }) => void scored(rules, hand, situation)),
+      { numRuns: 400 },
+    );
   });
 
   test('payments are whole numbers and sum to zero', () => {

@@ -53,7 +53,7 @@ describe('waits: named hands', () => {
 describe('oracle comparison', () => {
   const table = completeSuitHands();
 
-  test('exhaustive: every concealed single-suit hand of 13 tiles has the oracle\'s waits', () => {
+  test("exhaustive: every concealed single-suit hand of 13 tiles has the oracle's waits", () => {
     let hands = 0;
     let waiting = 0;
     for (const c of singleSuitCounts(13)) {
@@ -76,7 +76,7 @@ describe('oracle comparison', () => {
     console.log(`exhaustive waits: ${hands} single-suit hands, ${waiting} waiting`);
   });
 
-  test('exhaustive: every complete single-suit hand of 14 tiles has the oracle\'s readings', () => {
+  test("exhaustive: every complete single-suit hand of 14 tiles has the oracle's readings", () => {
     let complete = 0;
     for (const c of singleSuitCounts(14)) {
       const h: Hand = { concealed: countsToTiles(c).slice(1), melds: [], bonus: [], winning: countsToTiles(c)[0]! };
@@ -113,7 +113,9 @@ describe('oracle comparison', () => {
     // Near thirteen orphans: mostly major tiles, a few others.
     const majors = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
     for (let i = 0; i < 1000; i++) {
-      const concealed = Array.from({ length: 13 }, () => (rng() < 0.85 ? majors[Math.floor(rng() * 13)]! : Math.floor(rng() * 34)));
+      const concealed = Array.from({ length: 13 }, () =>
+        rng() < 0.85 ? majors[Math.floor(rng() * 13)]! : Math.floor(rng() * 34),
+      );
       if (concealed.some((t) => concealed.filter((x) => x === t).length > 4)) continue;
       const h: Hand = { concealed: concealed.sort((a, b) => a - b), melds: [], bonus: [] };
       const fast = waits(h);

@@ -38,7 +38,12 @@ describe('what the caption says', () => {
     expect(keys(PLAIN)).toEqual(['compass.turns', 'compass.chow']);
     expect(keys({ ...PLAIN, from: 2 })).toEqual(['compass.turns', 'compass.discards']);
     expect(keys({ ...PLAIN, from: 2, to: 3 })).toEqual(['compass.turns', 'compass.discardTo']);
-    expect(keys({ ...PLAIN, from: 2, you: 0, highlight: [1] })).toEqual(['compass.turns', 'compass.you', 'compass.discards', 'compass.marked']);
+    expect(keys({ ...PLAIN, from: 2, you: 0, highlight: [1] })).toEqual([
+      'compass.turns',
+      'compass.you',
+      'compass.discards',
+      'compass.marked',
+    ]);
   });
 });
 
@@ -62,10 +67,17 @@ describe('the picture', () => {
   // Turn order runs E → S → W → N: each curve starts beside a seat and ends beside the next one,
   // anticlockwise on screen (East at the bottom, South on the right).
   test('each turn arrow ends on the side of the next seat', () => {
-    const ends = [...compassSvg(PLAIN, LABELS).matchAll(/class="fl-compass-turn" d="M(-?[\d.]+) (-?[\d.]+)Q[^ ]+ [^ ]+ (-?[\d.]+) (-?[\d.]+)"/g)].map((m) =>
-      m.slice(1).map(Number),
-    );
+    const ends = [
+      ...compassSvg(PLAIN, LABELS).matchAll(
+        /class="fl-compass-turn" d="M(-?[\d.]+) (-?[\d.]+)Q[^ ]+ [^ ]+ (-?[\d.]+) (-?[\d.]+)"/g,
+      ),
+    ].map((m) => m.slice(1).map(Number));
     const side = ([x, y]: number[]) => (Math.abs(x!) > Math.abs(y!) ? (x! > 0 ? 'S' : 'N') : y! > 0 ? 'E' : 'W');
-    expect(ends.map(([x0, y0, x1, y1]) => `${side([x0!, y0!])}→${side([x1!, y1!])}`)).toEqual(['E→S', 'S→W', 'W→N', 'N→E']);
+    expect(ends.map(([x0, y0, x1, y1]) => `${side([x0!, y0!])}→${side([x1!, y1!])}`)).toEqual([
+      'E→S',
+      'S→W',
+      'W→N',
+      'N→E',
+    ]);
   });
 });

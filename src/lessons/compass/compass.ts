@@ -28,7 +28,9 @@ const letterHelp = 'one of E, S, W, N (East, South, West, North)';
 function seatOf(value: unknown, prop: string): Read<Wind | null> {
   if (value === undefined) return { ok: true, value: null };
   const i = WIND_LETTERS.indexOf(value as 'E');
-  return i >= 0 ? { ok: true, value: i as Wind } : { ok: false, message: `${prop} must be ${letterHelp}, not ${JSON.stringify(value)}.` };
+  return i >= 0
+    ? { ok: true, value: i as Wind }
+    : { ok: false, message: `${prop} must be ${letterHelp}, not ${JSON.stringify(value)}.` };
 }
 
 function seatsOf(value: unknown): Read<Wind[]> {
@@ -38,7 +40,10 @@ function seatsOf(value: unknown): Read<Wind[]> {
   for (const part of parts) {
     const seat = seatOf(part, 'highlight');
     if (!seat.ok || seat.value === null || seats.includes(seat.value)) {
-      return { ok: false, message: `highlight must be seat letters separated by spaces, each ${letterHelp} and each once, e.g. highlight="W" or highlight="W N"; not ${JSON.stringify(value)}.` };
+      return {
+        ok: false,
+        message: `highlight must be seat letters separated by spaces, each ${letterHelp} and each once, e.g. highlight="W" or highlight="W N"; not ${JSON.stringify(value)}.`,
+      };
     }
     seats.push(seat.value);
   }
@@ -54,8 +59,10 @@ export function readCompass(props: CompassProps): Read<CompassOptions> {
   if (!to.ok) return to;
   const you = seatOf(props.you, 'you');
   if (!you.ok) return you;
-  if (to.value !== null && from.value === null) return { ok: false, message: 'to needs from: write from="W" to="N" for West\'s discard going to North.' };
-  if (to.value !== null && to.value === from.value) return { ok: false, message: 'from and to must be two different seats.' };
+  if (to.value !== null && from.value === null)
+    return { ok: false, message: 'to needs from: write from="W" to="N" for West\'s discard going to North.' };
+  if (to.value !== null && to.value === from.value)
+    return { ok: false, message: 'from and to must be two different seats.' };
   return { ok: true, value: { highlight: highlight.value, from: from.value, to: to.value, you: you.value } };
 }
 

@@ -28,7 +28,8 @@ const TILE_H = 32;
 const TOWARDS: Record<Wind, Point> = { 0: [0, 1], 1: [1, 0], 2: [0, -1], 3: [-1, 0] };
 
 const num = (n: number): string => String(Math.round(n * 100) / 100);
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const scale = ([x, y]: Point, k: number): Point => [x * k, y * k];
 
 function text(at: Point, words: string, size: number, anchor: Anchor, cls: string): string {
@@ -80,7 +81,8 @@ function discardArrow(from: Wind, to: Wind | null, label: string): string {
   const stop: Point = [end[0] - (dir[0] / len) * 6, end[1] - (dir[1] / len) * 6];
   // The word sits beside the arrow's middle, on the side of the table's centre (or past its tip).
   const mid: Point = [(start[0] + end[0]) / 2, (start[1] + end[1]) / 2];
-  const at: Point = to === null ? scale(TOWARDS[from], -TABLE * 0.35) : Math.hypot(...mid) < 1 ? [10, -8] : scale(mid, 0.25);
+  const at: Point =
+    to === null ? scale(TOWARDS[from], -TABLE * 0.35) : Math.hypot(...mid) < 1 ? [10, -8] : scale(mid, 0.25);
   return (
     `<line class="fl-compass-discard" x1="${num(start[0])}" y1="${num(start[1])}" x2="${num(stop[0])}" y2="${num(stop[1])}"/>` +
     arrowHead(end, dir, 'fl-compass-discard-head', 8) +
@@ -96,7 +98,8 @@ export function compassSvg(o: CompassOptions, labels: CompassLabels): string {
     const x = cx - TILE_W / 2;
     const y = cy - TILE_H / 2;
     out += `<use href="${SPRITE_PATH}#${symbolId(`${seat + 1}z` as TileCode)}" x="${num(x)}" y="${num(y)}" width="${TILE_W}" height="${TILE_H}"/>`;
-    if (o.highlight.includes(seat)) out += `<rect class="fl-compass-frame" x="${num(x - 4)}" y="${num(y - 4)}" width="${TILE_W + 8}" height="${TILE_H + 8}" rx="4"/>`;
+    if (o.highlight.includes(seat))
+      out += `<rect class="fl-compass-frame" x="${num(x - 4)}" y="${num(y - 4)}" width="${TILE_W + 8}" height="${TILE_H + 8}" rx="4"/>`;
     const spot = nameSpot(seat);
     out += text(spot.name, labels.seat[seat], 13, spot.anchor, 'fl-compass-name');
     if (o.you === seat) out += text(spot.you, `(${labels.you})`, 11, spot.anchor, 'fl-compass-word');

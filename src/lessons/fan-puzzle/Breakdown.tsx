@@ -15,7 +15,17 @@ interface Props {
 }
 
 /** A toggle button that previews its item on hover and focus. */
-function ItemButton({ index, s, dispatch, children }: { index: number; s: FanState; dispatch: Props['dispatch']; children: preact.ComponentChildren }) {
+function ItemButton({
+  index,
+  s,
+  dispatch,
+  children,
+}: {
+  index: number;
+  s: FanState;
+  dispatch: Props['dispatch'];
+  children: preact.ComponentChildren;
+}) {
   return (
     <button
       type="button"
@@ -71,7 +81,14 @@ export function Breakdown({ s, t, lang, labels, dispatch }: Props) {
       )}
       <p class="fl-total">{fill(t['fan.total'], { fan: a.fan })}</p>
       <h4 class="fl-subtitle">{t['fan.reading']}</h4>
-      <Blocks blocks={a.reading.blocks} lang={lang} labels={labels} size={32} highlight={litBlocks(s)} label={t['fan.reading']} />
+      <Blocks
+        blocks={a.reading.blocks}
+        lang={lang}
+        labels={labels}
+        size={32}
+        highlight={litBlocks(s)}
+        label={t['fan.reading']}
+      />
     </section>
   );
 }

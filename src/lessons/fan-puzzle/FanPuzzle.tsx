@@ -57,7 +57,12 @@ function FanForm({ s, t, dispatch }: { s: FanState; t: FanStrings; dispatch: (a:
         />
       </label>
       <label class="fl-check">
-        <input type="checkbox" checked={s.limit} disabled={settled} onChange={(e) => dispatch({ type: 'limit', on: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          checked={s.limit}
+          disabled={settled}
+          onChange={(e) => dispatch({ type: 'limit', on: e.currentTarget.checked })}
+        />
         <span>{t['fan.limit']}</span>
       </label>
       {!settled && (

@@ -74,7 +74,9 @@ export function PayStep({ s, t, dispatch, feedbackRef }: Props) {
                 aria-invalid={fb.kind === 'wrong' && fb.fields.includes(f)}
                 onInput={(e) => dispatch({ type: 'pay-text', field: f, text: e.currentTarget.value })}
               />
-              {fb.kind === 'revealed' && <span class="fl-expected">{fill(t['pay.expected'], { value: signed(f, expected(f)) })}</span>}
+              {fb.kind === 'revealed' && (
+                <span class="fl-expected">{fill(t['pay.expected'], { value: signed(f, expected(f)) })}</span>
+              )}
             </label>
           ))}
         </div>

@@ -27,20 +27,26 @@ type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 function wind(name: string, value: unknown, fallback: Wind | undefined): Checked<Wind | undefined> {
   if (value === undefined) return { ok: true, value: fallback };
   const i = WIND_LETTERS.indexOf(value as (typeof WIND_LETTERS)[number]);
-  if (i < 0) return { ok: false, message: `${name} must be one of E, S, W, N (upper case), not ${JSON.stringify(value)}.` };
+  if (i < 0)
+    return { ok: false, message: `${name} must be one of E, S, W, N (upper case), not ${JSON.stringify(value)}.` };
   return { ok: true, value: i as Wind };
 }
 
 function flag(name: string, value: unknown): Checked<boolean> {
   if (value === undefined) return { ok: true, value: false };
-  if (typeof value !== 'boolean') return { ok: false, message: `${name} is a switch: write ${name} or ${name}={false}, not ${JSON.stringify(value)}.` };
+  if (typeof value !== 'boolean')
+    return {
+      ok: false,
+      message: `${name} is a switch: write ${name} or ${name}={false}, not ${JSON.stringify(value)}.`,
+    };
   return { ok: true, value };
 }
 
 /** The props as an engine Situation; the engine's validateSituation still runs in `fanAnswer`. */
 export function readSituation(p: SituationProps): Checked<Situation> {
   const win = p.win ?? 'discard';
-  if (!WIN_KINDS.includes(win as WinKind)) return { ok: false, message: `win must be one of ${WIN_KINDS.join(', ')}, not ${JSON.stringify(win)}.` };
+  if (!WIN_KINDS.includes(win as WinKind))
+    return { ok: false, message: `win must be one of ${WIN_KINDS.join(', ')}, not ${JSON.stringify(win)}.` };
   const seat = wind('seat', p.seat, 0);
   if (!seat.ok) return seat;
   const round = wind('round', p.round, 0);
@@ -70,13 +76,19 @@ export function pointsTable(fan: number, limit: boolean): PointsRow[] {
   const rows = [...HKE_POINTS_TABLE].sort((a, b) => a.minFan - b.minFan);
   return rows.map((r, i) => {
     const next = rows[i + 1]?.minFan;
-    const range = next === undefined ? `${r.minFan}+` : next - 1 === r.minFan ? `${r.minFan}` : `${r.minFan}–${next - 1}`;
+    const range =
+      next === undefined ? `${r.minFan}+` : next - 1 === r.minFan ? `${r.minFan}` : `${r.minFan}–${next - 1}`;
     const applies = !limit && fan >= r.minFan && (next === undefined || fan < next);
     return { fan: range, points: r.points, applies };
   });
 }
 
-export function fanAnswer(hand: Hand, situation: Situation, askPayments: boolean, lang: WidgetLang): Checked<FanAnswer> {
+export function fanAnswer(
+  hand: Hand,
+  situation: Situation,
+  askPayments: boolean,
+  lang: WidgetLang,
+): Checked<FanAnswer> {
   // Validated first to learn the default discarder the engine fills in.
   const checked = validateSituation(situation, hand);
   if (!checked.ok) return { ok: false, message: engineMessage(checked.error) };
@@ -95,7 +107,11 @@ export function fanAnswer(hand: Hand, situation: Situation, askPayments: boolean
       situational: i.blocks.length === 0,
     })),
     fan: s.fan,
-    limits: s.limits.map((id) => ({ id, name: text(lang, `hke.limit.${id}`), desc: text(lang, `hke.limit.${id}.desc`) })),
+    limits: s.limits.map((id) => ({
+      id,
+      name: text(lang, `hke.limit.${id}`),
+      desc: text(lang, `hke.limit.${id}.desc`),
+    })),
     points: s.points,
     payments: s.payments,
     seat: WIND_LETTERS[checked.value.seat]!,

@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { parseHand } from '../../engine/notation/hand-notation.ts';
 import { fanAnswer, pointsTable, readSituation, type SituationProps } from './data.ts';
-import { initialState, judgeFan, judgePayments, litBlocks, parseWhole, update, type FanAction, type FanState } from './state.ts';
+import {
+  initialState,
+  judgeFan,
+  judgePayments,
+  litBlocks,
+  parseWhole,
+  update,
+  type FanAction,
+  type FanState,
+} from './state.ts';
 import { FAN_KEYS, fanStatus, payStatus, ruleText, type FanStrings } from './strings.ts';
 import type { FanAnswer } from './types.ts';
 
@@ -43,9 +52,11 @@ describe('build-time data', () => {
   });
 
   test('the points table as ranges, with the applying row marked', () => {
-    expect(pointsTable(5, false).map((r) => `${r.fan}:${r.points}${r.applies ? '*' : ''}`).join(' ')).toBe(
-      '0:1 1:2 2:4 3:8 4–6:16* 7–9:32 10+:64',
-    );
+    expect(
+      pointsTable(5, false)
+        .map((r) => `${r.fan}:${r.points}${r.applies ? '*' : ''}`)
+        .join(' '),
+    ).toBe('0:1 1:2 2:4 3:8 4–6:16* 7–9:32 10+:64');
     expect(pointsTable(12, true).some((r) => r.applies)).toBe(false);
   });
 
@@ -70,7 +81,10 @@ describe('build-time data', () => {
   test('a hand that is not complete is reported', () => {
     const h = parseHand('123m456p789s11z56p +5p');
     const s = readSituation({});
-    expect(h.ok && s.ok && fanAnswer(h.value, s.value, false, 'en')).toMatchObject({ ok: false, message: expect.stringMatching(/do not make a winning hand/) });
+    expect(h.ok && s.ok && fanAnswer(h.value, s.value, false, 'en')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/do not make a winning hand/),
+    });
   });
 });
 
@@ -127,7 +141,9 @@ describe('update', () => {
 
   test('empty or odd input is invalid, not wrong', () => {
     for (const text of ['', '1.5', 'abc', '-1']) {
-      expect(run(initialState(DISCARD), [{ type: 'fan-text', text }, { type: 'check-fan' }]).fanFeedback.kind).toBe('invalid');
+      expect(run(initialState(DISCARD), [{ type: 'fan-text', text }, { type: 'check-fan' }]).fanFeedback.kind).toBe(
+        'invalid',
+      );
     }
   });
 
@@ -139,7 +155,12 @@ describe('update', () => {
   test('payments cannot be entered before step 1 is settled; a missing field is invalid', () => {
     const start = initialState(DISCARD);
     expect(update(start, { type: 'pay-text', field: 'E', text: '1' })).toBe(start);
-    const s = run(start, [{ type: 'fan-text', text: '1' }, { type: 'check-fan' }, ...pay({ points: '2', E: '-4', S: '8', W: '-2', N: '' }), { type: 'check-pay' }]);
+    const s = run(start, [
+      { type: 'fan-text', text: '1' },
+      { type: 'check-fan' },
+      ...pay({ points: '2', E: '-4', S: '8', W: '-2', N: '' }),
+      { type: 'check-pay' },
+    ]);
     expect(s.payFeedback.kind).toBe('invalid');
   });
 
@@ -152,17 +173,33 @@ describe('update', () => {
   });
 
   test('parseWhole accepts signs and the typographic minus only', () => {
-    expect(['12', '+3', '-4', '−5', ' 6 ', '7.0', '', '1e3'].map(parseWhole)).toEqual([12, 3, -4, -5, 6, undefined, undefined, undefined]);
+    expect(['12', '+3', '-4', '−5', ' 6 ', '7.0', '', '1e3'].map(parseWhole)).toEqual([
+      12,
+      3,
+      -4,
+      -5,
+      6,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
 describe('announcements', () => {
-  const t = Object.fromEntries(FAN_KEYS.map((k) => [k, `${k}|{fan}|{limit}|{count}|{from}|{double}|{single}|{total}|{points}`])) as FanStrings;
+  const t = Object.fromEntries(
+    FAN_KEYS.map((k) => [k, `${k}|{fan}|{limit}|{count}|{from}|{double}|{single}|{total}|{points}`]),
+  ) as FanStrings;
 
   test('step 1 and step 2 sentences', () => {
     const s = run(initialState(DISCARD), [{ type: 'fan-text', text: '0' }, { type: 'check-fan' }]);
     expect(fanStatus(s, t)).toMatch(/^fan\.result\.low/);
-    const right = run(s, [{ type: 'fan-text', text: '1' }, { type: 'check-fan' }, ...pay({ points: '2', E: '4', S: '8', W: '2', N: '-2' }), { type: 'check-pay' }]);
+    const right = run(s, [
+      { type: 'fan-text', text: '1' },
+      { type: 'check-fan' },
+      ...pay({ points: '2', E: '4', S: '8', W: '2', N: '-2' }),
+      { type: 'check-pay' },
+    ]);
     expect(fanStatus(right, t)).toMatch(/^fan\.result\.exact\|1\|/);
     expect(payStatus(right, t)).toMatch(/^pay\.result\.wrong\|.*\|2\|.* pay\.result\.signs/);
   });

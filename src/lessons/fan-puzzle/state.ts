@@ -85,7 +85,10 @@ export function judgeFan(a: FanAnswer, input: { limit: boolean; fan: number }): 
 }
 
 /** Step 2's judge: the wrong fields, and whether only their signs are wrong. */
-export function judgePayments(a: FanAnswer, input: Record<PayField, number>): { fields: PayField[]; signsOnly: boolean } {
+export function judgePayments(
+  a: FanAnswer,
+  input: Record<PayField, number>,
+): { fields: PayField[]; signsOnly: boolean } {
   const expected = (f: PayField): number => (f === 'points' ? a.points : a.payments[f]);
   const fields = PAY_FIELDS.filter((f) => input[f] !== expected(f));
   const signsOnly = fields.length > 0 && fields.every((f) => Math.abs(input[f]) === Math.abs(expected(f)));
@@ -100,7 +103,8 @@ function checkFan(s: FanState): FanState {
   const fan = parseWhole(s.fanText);
   if (!s.limit && (fan === undefined || fan < 0)) return { ...s, fanFeedback: { kind: 'invalid' } };
   const verdict = judgeFan(s.answer, { limit: s.limit, fan: fan ?? 0 });
-  if (verdict !== 'exact') return { ...s, fanFeedback: { kind: 'wrong', verdict }, misses: { ...s.misses, fan: s.misses.fan + 1 } };
+  if (verdict !== 'exact')
+    return { ...s, fanFeedback: { kind: 'wrong', verdict }, misses: { ...s.misses, fan: s.misses.fan + 1 } };
   // Without a payments step the puzzle is solved here.
   return { ...s, fanFeedback: { kind: 'right' }, solved: s.solved || (!s.answer.askPayments && !s.gaveUp) };
 }

@@ -102,7 +102,10 @@ export function payStatus(s: FanState, t: FanStrings): string {
 /** The payment rule with this hand's numbers, e.g. "West discarded and pays double (32) …". */
 export function ruleText(s: FanState, t: FanStrings): string {
   const a = s.answer;
-  const points = a.limits.length > 0 ? fill(t['pay.rule.pointsLimit'], { points: a.points }) : fill(t['pay.rule.points'], { fan: a.fan, points: a.points });
+  const points =
+    a.limits.length > 0
+      ? fill(t['pay.rule.pointsLimit'], { points: a.points })
+      : fill(t['pay.rule.points'], { fan: a.fan, points: a.points });
   const numbers = { double: 2 * a.points, single: a.points, total: a.payments[a.seat] };
   if (a.from === null) return `${points} ${fill(t['pay.rule.selfDraw'], numbers)}`;
   const from = t[`wind.${a.from}`];

@@ -42,7 +42,12 @@ export default function Quiz(props: QuizProps) {
           const chosenWrong = answered && i === s.choice && i !== props.answer;
           return (
             <label class={`fl-option${right ? ' is-hit' : ''}${chosenWrong ? ' is-wrong' : ''}`} key={i}>
-              <input type="radio" name={name} checked={s.choice === i} onChange={() => dispatch({ type: 'choose', index: i })} />
+              <input
+                type="radio"
+                name={name}
+                checked={s.choice === i}
+                onChange={() => dispatch({ type: 'choose', index: i })}
+              />
               <span>{option}</span>
               {right && <span class="fl-option-mark">{t['quiz.answerMark']}</span>}
               {chosenWrong && <span class="fl-option-mark">{t['quiz.choiceMark']}</span>}
@@ -58,7 +63,10 @@ export default function Quiz(props: QuizProps) {
         </div>
       )}
       <div class="fl-feedback" ref={feedbackRef} tabIndex={-1}>
-        <p class={`fl-status${answered && s.feedback.kind === 'answered' && s.feedback.correct ? ' is-right' : ''}`} role="status">
+        <p
+          class={`fl-status${answered && s.feedback.kind === 'answered' && s.feedback.correct ? ' is-right' : ''}`}
+          role="status"
+        >
           {quizStatus(s, t, options)}
         </p>
         {answered && <p class="fl-explain">{props.explain}</p>}

@@ -9,11 +9,35 @@ const OPTIONS = ['12', '14', '16'];
 
 describe('quiz', () => {
   test.each([
-    ['right', [{ type: 'choose', index: 1 }, { type: 'check' }], { kind: 'answered', correct: true }, true, 'quiz.right {answer}'],
-    ['wrong', [{ type: 'choose', index: 2 }, { type: 'check' }], { kind: 'answered', correct: false }, false, 'quiz.wrong 14'],
-    ['changed mind', [{ type: 'choose', index: 2 }, { type: 'choose', index: 1 }, { type: 'check' }], { kind: 'answered', correct: true }, true, 'quiz.right {answer}'],
+    [
+      'right',
+      [{ type: 'choose', index: 1 }, { type: 'check' }],
+      { kind: 'answered', correct: true },
+      true,
+      'quiz.right {answer}',
+    ],
+    [
+      'wrong',
+      [{ type: 'choose', index: 2 }, { type: 'check' }],
+      { kind: 'answered', correct: false },
+      false,
+      'quiz.wrong 14',
+    ],
+    [
+      'changed mind',
+      [{ type: 'choose', index: 2 }, { type: 'choose', index: 1 }, { type: 'check' }],
+      { kind: 'answered', correct: true },
+      true,
+      'quiz.right {answer}',
+    ],
     ['nothing chosen', [{ type: 'check' }], { kind: 'empty' }, false, 'quiz.empty {answer}'],
-    ['out of range is ignored', [{ type: 'choose', index: 5 }, { type: 'check' }], { kind: 'empty' }, false, 'quiz.empty {answer}'],
+    [
+      'out of range is ignored',
+      [{ type: 'choose', index: 5 }, { type: 'check' }],
+      { kind: 'empty' },
+      false,
+      'quiz.empty {answer}',
+    ],
   ] as const)('%s', (_name, actions, feedback, solved, status) => {
     const s = run(actions);
     expect(s.feedback).toEqual(feedback);

@@ -2,7 +2,14 @@
 import { fill } from '../../words/engine-errors.ts';
 import type { QuizState } from './state.ts';
 
-export const QUIZ_KEYS = ['widget.check', 'quiz.empty', 'quiz.right', 'quiz.wrong', 'quiz.answerMark', 'quiz.choiceMark'] as const;
+export const QUIZ_KEYS = [
+  'widget.check',
+  'quiz.empty',
+  'quiz.right',
+  'quiz.wrong',
+  'quiz.answerMark',
+  'quiz.choiceMark',
+] as const;
 export type QuizKey = (typeof QUIZ_KEYS)[number];
 export type QuizStrings = Record<QuizKey, string>;
 

@@ -39,7 +39,19 @@ const MARK_SYMBOL = { hit: '✓', missed: '!', wrong: '✗' } as const;
 const ROW_STARTS = PICKER_ROWS.map((_, r) => PICKER_ROWS.slice(0, r).reduce((a, b) => a + b, 0));
 
 /** One toggle button of the picker, with its judged mark once checked. */
-function PickButton({ code, index, mark, p, buttons }: { code: TileCode; index: number; mark: Mark | null; p: PickerProps; buttons: (HTMLButtonElement | null)[] }) {
+function PickButton({
+  code,
+  index,
+  mark,
+  p,
+  buttons,
+}: {
+  code: TileCode;
+  index: number;
+  mark: Mark | null;
+  p: PickerProps;
+  buttons: (HTMLButtonElement | null)[];
+}) {
   return (
     <button
       type="button"

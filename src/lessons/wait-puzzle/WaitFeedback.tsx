@@ -48,7 +48,12 @@ function Entry({ code, ...shared }: { code: TileCode } & Shared) {
   );
 }
 
-function Section({ title, codes, tone, ...shared }: { title: WaitKey; codes: readonly TileCode[]; tone: string } & Shared) {
+function Section({
+  title,
+  codes,
+  tone,
+  ...shared
+}: { title: WaitKey; codes: readonly TileCode[]; tone: string } & Shared) {
   if (codes.length === 0) return null;
   return (
     <section class={`fl-section is-${tone}`}>

@@ -34,7 +34,15 @@ describe('waitAnswers (build-time data)', () => {
     if (!eight?.wins) return;
     expect(eight.readings.map((r) => r.shape).sort()).toEqual(['seven-pairs', 'standard', 'standard', 'standard']); // pair 88, 22 or 55
     const pairs = eight.readings.find((r) => r.shape === 'seven-pairs');
-    expect(pairs?.blocks.map((b) => b.tiles.join(''))).toEqual(['2p2p', '3p3p', '4p4p', '5p5p', '6p6p', '7p7p', '8p8p']);
+    expect(pairs?.blocks.map((b) => b.tiles.join(''))).toEqual([
+      '2p2p',
+      '3p3p',
+      '4p4p',
+      '5p5p',
+      '6p6p',
+      '7p7p',
+      '8p8p',
+    ]);
   });
 
   test.each([
@@ -55,7 +63,12 @@ describe('judge', () => {
   test.each<[string, WaitTile[], TileCode[], { correct: boolean; hits: string[]; missed: string[]; wrong: string[] }]>([
     ['all correct', THREE_WAY, ['8p', '2p', '5p'], { correct: true, hits: ['2p', '5p', '8p'], missed: [], wrong: [] }],
     ['one missed', THREE_WAY, ['2p', '5p'], { correct: false, hits: ['2p', '5p'], missed: ['8p'], wrong: [] }],
-    ['one wrong', THREE_WAY, ['2p', '5p', '8p', '3p'], { correct: false, hits: ['2p', '5p', '8p'], missed: [], wrong: ['3p'] }],
+    [
+      'one wrong',
+      THREE_WAY,
+      ['2p', '5p', '8p', '3p'],
+      { correct: false, hits: ['2p', '5p', '8p'], missed: [], wrong: ['3p'] },
+    ],
     ['mixed', THREE_WAY, ['2p', '9p'], { correct: false, hits: ['2p'], missed: ['5p', '8p'], wrong: ['9p'] }],
     ['nothing picked', THREE_WAY, [], { correct: false, hits: [], missed: ['2p', '5p', '8p'], wrong: [] }],
     ['no wait, nothing picked', NO_WAIT, [], { correct: true, hits: [], missed: [], wrong: [] }],
@@ -92,7 +105,12 @@ describe('update', () => {
   test('reveal shows the solution, only after a check, and the puzzle no longer counts', () => {
     expect(update(start, { type: 'reveal' })).toBe(start);
     const s = run(start, [{ type: 'check' }, { type: 'reveal' }]);
-    expect(s).toMatchObject({ selected: ['2p', '5p', '8p'], feedback: { kind: 'revealed' }, gaveUp: true, solved: false });
+    expect(s).toMatchObject({
+      selected: ['2p', '5p', '8p'],
+      feedback: { kind: 'revealed' },
+      gaveUp: true,
+      solved: false,
+    });
   });
 
   test('the cursor follows focus and ignores indices outside the picker', () => {
@@ -120,7 +138,12 @@ describe('arrow keys in the picker (roving.move)', () => {
   });
 
   test('only arrow keys, Home and End move', () => {
-    expect([navKey('ArrowUp'), navKey('End'), navKey(' '), navKey('Enter')]).toEqual(['up', 'end', undefined, undefined]);
+    expect([navKey('ArrowUp'), navKey('End'), navKey(' '), navKey('Enter')]).toEqual([
+      'up',
+      'end',
+      undefined,
+      undefined,
+    ]);
   });
 });
 

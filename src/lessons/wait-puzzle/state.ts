@@ -10,8 +10,7 @@ export type WrongReason =
 
 /** The answer for one tile kind, computed at build time. */
 export type WaitTile =
-  | { code: TileCode; wins: true; readings: PlainReading[] }
-  | { code: TileCode; wins: false; reason: WrongReason };
+  { code: TileCode; wins: true; readings: PlainReading[] } | { code: TileCode; wins: false; reason: WrongReason };
 
 /** Tile kinds per picker row: characters, dots, bamboo, honours. */
 export const PICKER_ROWS = [9, 9, 9, 7] as const;

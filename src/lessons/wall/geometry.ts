@@ -48,7 +48,8 @@ export const ROW_Y = HALF - STACK_D;
 export const stackCentre = (s: Stack): Point => place(s.wall, [stackX(s.fromRight) + STACK_W / 2, ROW_Y + STACK_D / 2]);
 
 /** A point `inward` units inside the row from the stack's middle, in the picture. */
-export const besideStack = (s: Stack, inward: number): Point => place(s.wall, [stackX(s.fromRight) + STACK_W / 2, ROW_Y - inward]);
+export const besideStack = (s: Stack, inward: number): Point =>
+  place(s.wall, [stackX(s.fromRight) + STACK_W / 2, ROW_Y - inward]);
 
 export type Anchor = 'start' | 'middle' | 'end';
 
@@ -66,7 +67,9 @@ export function tableLabel(seat: Wind, at: Point, width: number): { at: Point; a
  * side rows it is turned to read upwards, so it never reaches into the middle of the table. */
 export function rowLabel(seat: Wind, at: Point, width: number): { at: Point; turn: number } {
   const [x, y] = at;
-  return seat === 1 || seat === 3 ? { at: [x, clampAlong(y, width)], turn: -90 } : { at: [clampAlong(x, width), y], turn: 0 };
+  return seat === 1 || seat === 3
+    ? { at: [x, clampAlong(y, width)], turn: -90 }
+    : { at: [clampAlong(x, width), y], turn: 0 };
 }
 
 // 14: clear of the numbers beside the stacks of the row round the corner.

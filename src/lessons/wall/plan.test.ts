@@ -67,7 +67,11 @@ describe.each(TABLE)('dice total %i', (total, breaker, dead, firstLive, lastLive
     expect(plan.dealt.map((d) => d.stack)).toEqual(plan.live.slice(0, plan.dealt.length));
     const takers = plan.dealt.slice(0, 24).map((d) => (d.to === null ? '-' : WIND_LETTERS[d.to]));
     expect(takers.join('')).toBe('EESSWWNN'.repeat(3));
-    expect(plan.dealt.slice(24).map((d) => [d.to, d.tiles])).toEqual([[null, 2], [null, 2], [null, 1]]);
+    expect(plan.dealt.slice(24).map((d) => [d.to, d.tiles])).toEqual([
+      [null, 2],
+      [null, 2],
+      [null, 1],
+    ]);
   });
 });
 

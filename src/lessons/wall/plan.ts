@@ -55,15 +55,20 @@ export interface WallPlan {
 
 /** The stack on the left of `s`. Past a row's left end, the row of the player on the left goes on from its right end. */
 export function leftOf(s: Stack): Stack {
-  return s.fromRight < STACKS_PER_WALL ? { wall: s.wall, fromRight: s.fromRight + 1 } : { wall: prevSeat(s.wall), fromRight: 1 };
+  return s.fromRight < STACKS_PER_WALL
+    ? { wall: s.wall, fromRight: s.fromRight + 1 }
+    : { wall: prevSeat(s.wall), fromRight: 1 };
 }
 
 /** The stack on the right of `s`; past a row's right end, the row of the player on the right goes on from its left end. */
 export function rightOf(s: Stack): Stack {
-  return s.fromRight > 1 ? { wall: s.wall, fromRight: s.fromRight - 1 } : { wall: nextSeat(s.wall), fromRight: STACKS_PER_WALL };
+  return s.fromRight > 1
+    ? { wall: s.wall, fromRight: s.fromRight - 1 }
+    : { wall: nextSeat(s.wall), fromRight: STACKS_PER_WALL };
 }
 
-export const isDiceTotal = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= DICE_MIN && (n as number) <= DICE_MAX;
+export const isDiceTotal = (n: unknown): n is number =>
+  Number.isInteger(n) && (n as number) >= DICE_MIN && (n as number) <= DICE_MAX;
 
 /** Counting starts at East as 1 and goes on in turn order. */
 export const breakerOf = (total: number): Wind => ((total - 1) % 4) as Wind;
@@ -78,11 +83,13 @@ function deal(live: readonly Stack[]): DealtStack[] {
   const dealt: DealtStack[] = [];
   const blocks = DEAL_ROUNDS * 4;
   for (let b = 0; b < blocks; b++) {
-    for (let i = 0; i < DEAL_BLOCK_STACKS; i++) dealt.push({ stack: live[dealt.length]!, to: (b % 4) as Wind, tiles: 2 });
+    for (let i = 0; i < DEAL_BLOCK_STACKS; i++)
+      dealt.push({ stack: live[dealt.length]!, to: (b % 4) as Wind, tiles: 2 });
   }
   // The last five tiles: two full stacks and the top of a third. How a table hands them out
   // differs, so the plan does not say who takes which of them.
-  for (let left = LAST_TILE_TO.length; left > 0; left -= 2) dealt.push({ stack: live[dealt.length]!, to: null, tiles: left >= 2 ? 2 : 1 });
+  for (let left = LAST_TILE_TO.length; left > 0; left -= 2)
+    dealt.push({ stack: live[dealt.length]!, to: null, tiles: left >= 2 ? 2 : 1 });
   return dealt;
 }
 

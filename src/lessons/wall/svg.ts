@@ -8,7 +8,22 @@ import type { Wind } from '../../engine/tiles.ts';
 import { SEATS } from '../../ui/seats.ts';
 import { sameStack, STACKS_PER_WALL, type Stack, type WallPlan } from './plan.ts';
 import {
-  besideStack, HALF, INNER, num, place, ROW_Y, rowLabel, SEAT_ANGLE, seatLabel, STACK_D, STACK_W, stackX, tableLabel, textWidth, type Anchor, type Point,
+  besideStack,
+  HALF,
+  INNER,
+  num,
+  place,
+  ROW_Y,
+  rowLabel,
+  SEAT_ANGLE,
+  seatLabel,
+  STACK_D,
+  STACK_W,
+  stackX,
+  tableLabel,
+  textWidth,
+  type Anchor,
+  type Point,
 } from './geometry.ts';
 
 export interface WallLabels {
@@ -29,9 +44,17 @@ export interface WallLabels {
 export type WallStep = 'build' | 'roll' | 'break' | 'deal';
 export const WALL_STEPS: readonly WallStep[] = ['build', 'roll', 'break', 'deal'];
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function text(at: Point, words: string, size: number, anchor: Anchor = 'middle', cls = 'fl-wall-text', turn = 0): string {
+function text(
+  at: Point,
+  words: string,
+  size: number,
+  anchor: Anchor = 'middle',
+  cls = 'fl-wall-text',
+  turn = 0,
+): string {
   const rotate = turn ? ` transform="rotate(${turn} ${num(at[0])} ${num(at[1])})"` : '';
   return `<text class="${cls}" x="${num(at[0])}" y="${num(at[1])}" font-size="${size}" text-anchor="${anchor}" dominant-baseline="central"${rotate}>${esc(words)}</text>`;
 }
@@ -107,15 +130,42 @@ function turnRing(r: number): string {
 
 const PIPS: Record<number, Point[]> = {
   1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
 };
 
 function die(centre: Point, face: number): string {
-  const pips = (PIPS[face] ?? []).map(([x, y]) => `<circle cx="${num(centre[0] + x * 5.5)}" cy="${num(centre[1] + y * 5.5)}" r="2.1"/>`);
+  const pips = (PIPS[face] ?? []).map(
+    ([x, y]) => `<circle cx="${num(centre[0] + x * 5.5)}" cy="${num(centre[1] + y * 5.5)}" r="2.1"/>`,
+  );
   return `<rect class="fl-wall-die" x="${num(centre[0] - 11)}" y="${num(centre[1] - 11)}" width="22" height="22" rx="4"/><g class="fl-wall-pips">${pips.join('')}</g>`;
 }
 
@@ -152,7 +202,8 @@ function breakMarks(plan: WallPlan, labels: WallLabels, numbered: boolean): stri
   const middle = part[Math.floor(part.length / 2)]!;
   const at = besideStack(middle, numbered ? 20 : 9);
   // An even run is centred on the edge between its two middle stacks (parts run left to right).
-  const centre: Point = part.length % 2 ? at : place(middle.wall, [stackX(middle.fromRight), ROW_Y - (numbered ? 20 : 9)]);
+  const centre: Point =
+    part.length % 2 ? at : place(middle.wall, [stackX(middle.fromRight), ROW_Y - (numbered ? 20 : 9)]);
   return out + rowWord(middle.wall, centre, labels.dead);
 }
 
@@ -173,7 +224,13 @@ function dealMarks(plan: WallPlan, labels: WallLabels): string {
   return plan.dealt
     .map((d) => {
       const c = place(d.stack.wall, [stackX(d.stack.fromRight) + STACK_W / 2, ROW_Y + STACK_D / 2]);
-      return text(c, d.to === null ? '+' : labels.initial[d.to], 7.5, 'middle', d.tiles === 1 ? 'fl-wall-on-tile' : 'fl-wall-text');
+      return text(
+        c,
+        d.to === null ? '+' : labels.initial[d.to],
+        7.5,
+        'middle',
+        d.tiles === 1 ? 'fl-wall-on-tile' : 'fl-wall-text',
+      );
     })
     .join('');
 }
@@ -182,15 +239,36 @@ function dealMarks(plan: WallPlan, labels: WallLabels): string {
 export function wallStepSvg(step: WallStep, plan: WallPlan, labels: WallLabels): string {
   switch (step) {
     case 'build':
-      return rows(() => false) + seats(labels, null) + text([0, -8], labels.build[0], 10) + text([0, 8], labels.build[1], 10);
+      return (
+        rows(() => false) + seats(labels, null) + text([0, -8], labels.build[0], 10) + text([0, 8], labels.build[1], 10)
+      );
     case 'roll':
-      return rows(() => false) + seats(labels, plan.breaker) + turnRing(42) + die([-13, 0], plan.faces[0]) + die([13, 0], plan.faces[1]) + counts(plan);
+      return (
+        rows(() => false) +
+        seats(labels, plan.breaker) +
+        turnRing(42) +
+        die([-13, 0], plan.faces[0]) +
+        die([13, 0], plan.faces[1]) +
+        counts(plan)
+      );
     case 'break':
-      return rows(() => false) + seats(labels, plan.breaker) + breakMarks(plan, labels, true) + leftArrow(plan, labels.live, 32);
+      return (
+        rows(() => false) +
+        seats(labels, plan.breaker) +
+        breakMarks(plan, labels, true) +
+        leftArrow(plan, labels.live, 32)
+      );
     case 'deal': {
       const taken = (s: Stack) => plan.dealt.some((d) => d.tiles === 2 && sameStack(d.stack, s));
       const ring = turnRing(30) + text([0, 0], labels.play, 9, 'middle', 'fl-wall-strong-text');
-      return rows(taken) + seats(labels, null, labels.tiles) + dealMarks(plan, labels) + breakMarks(plan, labels, false) + leftArrow(plan, labels.deal, 21) + ring;
+      return (
+        rows(taken) +
+        seats(labels, null, labels.tiles) +
+        dealMarks(plan, labels) +
+        breakMarks(plan, labels, false) +
+        leftArrow(plan, labels.deal, 21) +
+        ring
+      );
     }
   }
 }

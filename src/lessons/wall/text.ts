@@ -25,7 +25,11 @@ function deadSentence(lang: WidgetLang, plan: WallPlan): string {
   const { total } = plan;
   if (total === DEAD_STACKS) return text(lang, 'wall.break.deadExact', { total });
   if (total < DEAD_STACKS) {
-    return text(lang, 'wall.break.deadCorner', { total, more: DEAD_STACKS - total, next: seatName(lang, nextSeat(plan.breaker)) });
+    return text(lang, 'wall.break.deadCorner', {
+      total,
+      more: DEAD_STACKS - total,
+      next: seatName(lang, nextSeat(plan.breaker)),
+    });
   }
   const rest = total - DEAD_STACKS;
   return rest === 1 ? text(lang, 'wall.break.deadBeyondOne') : text(lang, 'wall.break.deadBeyond', { rest });
@@ -46,7 +50,13 @@ function description(lang: WidgetLang, step: WallStep, plan: WallPlan): string {
     case 'deal': {
       const dealt = dealtTiles(plan);
       const live = plan.live.length * 2 - dealt;
-      return text(lang, 'wall.deal.text', { east: plan.hands[0], others: plan.hands[1], dealt, live, dead: plan.dead.length * 2 });
+      return text(lang, 'wall.deal.text', {
+        east: plan.hands[0],
+        others: plan.hands[1],
+        dealt,
+        live,
+        dead: plan.dead.length * 2,
+      });
     }
   }
 }

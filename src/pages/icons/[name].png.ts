@@ -6,7 +6,8 @@ import favicon from '../../../public/favicon.svg?raw';
 import { ICONS, iconSvg, themeColours, type AppIcon } from '../../site/app.ts';
 import theme from '../../site/styles/theme.css?raw';
 
-export const getStaticPaths = (() => ICONS.map((icon) => ({ params: { name: icon.name }, props: { icon } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  ICONS.map((icon) => ({ params: { name: icon.name }, props: { icon } }))) satisfies GetStaticPaths;
 
 export async function GET({ props }: { props: { icon: AppIcon } }): Promise<Response> {
   const png = await sharp(Buffer.from(iconSvg(props.icon, favicon, themeColours(theme))))

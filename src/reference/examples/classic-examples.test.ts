@@ -43,30 +43,42 @@ describe('classic doubling examples', () => {
   test('cover every doubling', () => {
     expect(Object.keys(CLASSIC_DOUBLING_EXAMPLES).sort()).toEqual([...CLASSIC_DOUBLINGS].sort());
   });
-  test.each(Object.entries(CLASSIC_DOUBLING_EXAMPLES))('%s: the example scores the doubling, no special hand', (id, ex) => {
-    const s = classicScore(ex)!;
-    expect(s.items.map((i) => i.id)).toContain(id);
-    expect([s.legal, s.limit]).toEqual([true, null]);
-  });
+  test.each(Object.entries(CLASSIC_DOUBLING_EXAMPLES))(
+    '%s: the example scores the doubling, no special hand',
+    (id, ex) => {
+      const s = classicScore(ex)!;
+      expect(s.items.map((i) => i.id)).toContain(id);
+      expect([s.legal, s.limit]).toEqual([true, null]);
+    },
+  );
 });
 
 describe('classic special-hand gallery', () => {
   test('has every special hand once', () => {
     expect(CLASSIC_SPECIAL_GALLERY.map((e) => e.id).sort()).toEqual([...CLASSIC_SPECIALS].sort());
   });
-  test.each(CLASSIC_SPECIAL_GALLERY)('$id: the example counts as that special hand, the near miss is not it', ({ id, example, near }) => {
-    expect(classicScore(example)?.limit).toBe(id);
-    expect(classicScore(near)?.limits ?? []).not.toContain(id);
-  });
+  test.each(CLASSIC_SPECIAL_GALLERY)(
+    '$id: the example counts as that special hand, the near miss is not it',
+    ({ id, example, near }) => {
+      expect(classicScore(example)?.limit).toBe(id);
+      expect(classicScore(near)?.limits ?? []).not.toContain(id);
+    },
+  );
 });
 
 describe('classic names', () => {
   const keys = [
     'classic.name',
-    ...[...CLASSIC_POINT_ITEMS, ...CLASSIC_DOUBLINGS].flatMap((id) => [`classic.pattern.${id}`, `classic.pattern.${id}.desc`]),
+    ...[...CLASSIC_POINT_ITEMS, ...CLASSIC_DOUBLINGS].flatMap((id) => [
+      `classic.pattern.${id}`,
+      `classic.pattern.${id}.desc`,
+    ]),
     ...CLASSIC_SPECIALS.flatMap((id) => [`classic.limit.${id}`, `classic.limit.${id}.desc`]),
   ];
-  test.each([['de', de], ['en', en]] as const)('every item and special hand has a name and a description in %s', (_, dict) => {
+  test.each([
+    ['de', de],
+    ['en', en],
+  ] as const)('every item and special hand has a name and a description in %s', (_, dict) => {
     const missing = keys.filter((k) => typeof (dict as Record<string, unknown>)[k] !== 'string');
     expect(missing).toEqual([]);
   });

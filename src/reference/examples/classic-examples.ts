@@ -62,22 +62,50 @@ export const CLASSIC_DOUBLING_EXAMPLES: Readonly<Record<ClassicDoublingId, Examp
 };
 
 export const CLASSIC_SPECIAL_GALLERY: readonly ClassicSpecialEntry[] = [
-  { id: 'heaven', example: { hand: PLAIN, situation: { win: 'self-draw', heaven: true } }, near: { hand: PLAIN, situation: self } },
-  { id: 'earth', example: { hand: PLAIN, situation: { seat: 1, earth: true, from: 0 } }, near: { hand: PLAIN, situation: { seat: 1, from: 0 } } },
+  {
+    id: 'heaven',
+    example: { hand: PLAIN, situation: { win: 'self-draw', heaven: true } },
+    near: { hand: PLAIN, situation: self },
+  },
+  {
+    id: 'earth',
+    example: { hand: PLAIN, situation: { seat: 1, earth: true, from: 0 } },
+    near: { hand: PLAIN, situation: { seat: 1, from: 0 } },
+  },
   { id: 'thirteen-orphans', example: { hand: '19m19p19s1234567z +1m' }, near: { hand: '19m19p19s1234566z +5z' } },
   { id: 'all-green', example: { hand: '[666z] 234s333s666s8s +8s' }, near: { hand: '[666z] 234s333s666s9s +9s' } },
   { id: 'nine-gates', example: { hand: '1112345678999m +5m' }, near: { hand: '1112345678889m +9m' } },
-  { id: 'big-three-dragons', example: { hand: '[555z] 666z777z123m5p +5p' }, near: { hand: '[555z] 666z77z123m45p +6p' } },
-  { id: 'big-four-winds', example: { hand: '[111z] [222z] 333z444z5p +5p' }, near: { hand: '[111z] [222z] 333z456p4p +4p' } },
+  {
+    id: 'big-three-dragons',
+    example: { hand: '[555z] 666z777z123m5p +5p' },
+    near: { hand: '[555z] 666z77z123m45p +6p' },
+  },
+  {
+    id: 'big-four-winds',
+    example: { hand: '[111z] [222z] 333z444z5p +5p' },
+    near: { hand: '[111z] [222z] 333z456p4p +4p' },
+  },
   { id: 'all-honours', example: { hand: '[111z] 222z555z666z7z +7z' }, near: { hand: '[111z] 222z555z666z1m +1m' } },
   { id: 'heavenly-twins', example: { hand: '1199m1199p11z55z7z +7z' }, near: { hand: '1199m1188p11z55z7z +7z' } },
   { id: 'earthly-twins', example: { hand: '1133m5577p22s115z +5z' }, near: { hand: '112233m555p22s11z +1z' } },
   { id: 'all-terminals', example: { hand: '[111m] 999m111p999p1s +1s' }, near: { hand: '[111m] 999m111p999p1z +1z' } },
-  { id: 'all-kongs', example: { hand: '[1111m] [2222p] (3333s) [4444z] 5z +5z' }, near: { hand: '[1111m] [2222p] (3333s) 444z 5z +5z' } },
-  { id: 'plucking-the-moon', example: { hand: PLAIN, situation: { win: 'self-draw', lastTile: true } }, near: { hand: PLAIN, situation: { lastTile: true } } },
+  {
+    id: 'all-kongs',
+    example: { hand: '[1111m] [2222p] (3333s) [4444z] 5z +5z' },
+    near: { hand: '[1111m] [2222p] (3333s) 444z 5z +5z' },
+  },
+  {
+    id: 'plucking-the-moon',
+    example: { hand: PLAIN, situation: { win: 'self-draw', lastTile: true } },
+    near: { hand: PLAIN, situation: { lastTile: true } },
+  },
   { id: 'jade-dragon', example: { hand: '[666z] 111s222s333s4s +4s' }, near: { hand: '[666z] 111s222s345s4s +4s' } },
   { id: 'ruby-dragon', example: { hand: '[777z] 111m222m333m4m +4m' }, near: { hand: '[777z] 111m222m333m4p +4p' } },
   { id: 'pearl-dragon', example: { hand: '[555z] 111p222p333p4p +4p' }, near: { hand: '[555z] 111p222p333p6z +6z' } },
-  { id: 'heavenly-ladder', example: { hand: '[4444s] 333m555m666p2p +2p' }, near: { hand: '[4444s] 333m555m666p8p +8p' } },
+  {
+    id: 'heavenly-ladder',
+    example: { hand: '[4444s] 333m555m666p2p +2p' },
+    near: { hand: '[4444s] 333m555m666p8p +8p' },
+  },
   { id: 'winding-snake', example: { hand: '[111m] 333m555m777m9m +9m' }, near: { hand: '[111m] 333m555m777m8m +8m' } },
 ];

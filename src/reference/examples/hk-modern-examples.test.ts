@@ -33,24 +33,30 @@ describe('hk-modern fan examples', () => {
   test('cover every pattern a hand can show', () => {
     expect(Object.keys(HK_MODERN_FAN_EXAMPLES).sort()).toEqual(HK_MODERN_PATTERNS.filter(representable).sort());
   });
-  test.each(Object.entries(HK_MODERN_FAN_EXAMPLES))('%s: the example is a legal win with that pattern and no limit', (id, ex) => {
-    const s = scoreExample(ex)!;
-    expect(s.items.map((i) => i.id)).toContain(id);
-    expect(s.legal).toBe(true);
-    expect(s.limit).toBeNull();
-  });
+  test.each(Object.entries(HK_MODERN_FAN_EXAMPLES))(
+    '%s: the example is a legal win with that pattern and no limit',
+    (id, ex) => {
+      const s = scoreExample(ex)!;
+      expect(s.items.map((i) => i.id)).toContain(id);
+      expect(s.legal).toBe(true);
+      expect(s.limit).toBeNull();
+    },
+  );
 });
 
 describe('hk-modern limit gallery', () => {
   test('has every limit hand a hand can show, once', () => {
     expect(HK_MODERN_LIMIT_GALLERY.map((e) => e.id).sort()).toEqual(HK_MODERN_LIMITS.filter(representable).sort());
   });
-  test.each(HK_MODERN_LIMIT_GALLERY)('$id: the example is exactly that limit, the near miss is not', ({ id, example, near }) => {
-    const hit = scoreExample(example)!;
-    expect(hit.limits).toEqual([id]);
-    expect(hit.legal).toBe(true);
-    expect(scoreExample(near)?.limits ?? []).not.toContain(id);
-  });
+  test.each(HK_MODERN_LIMIT_GALLERY)(
+    '$id: the example is exactly that limit, the near miss is not',
+    ({ id, example, near }) => {
+      const hit = scoreExample(example)!;
+      expect(hit.limits).toEqual([id]);
+      expect(hit.legal).toBe(true);
+      expect(scoreExample(near)?.limits ?? []).not.toContain(id);
+    },
+  );
 });
 
 describe('hk-modern names and explanations', () => {

@@ -54,12 +54,28 @@ export interface HkModernLimitEntry {
 
 export const HK_MODERN_LIMIT_GALLERY: readonly HkModernLimitEntry[] = [
   { id: 'thirteen-orphans', example: { hand: '19m19p19s1234567z +1m' }, near: { hand: '19m19p19s1234566z +5z' } },
-  { id: 'eight-flowers', example: { hand: '123m456p789s111p5s 1234f1234g +5s' }, near: { hand: '123m456p789s111p5s 1234f123g +5s' } },
+  {
+    id: 'eight-flowers',
+    example: { hand: '123m456p789s111p5s 1234f1234g +5s' },
+    near: { hand: '123m456p789s111p5s 1234f123g +5s' },
+  },
   // On a discard it must complete the pair, not a pung.
   { id: 'four-concealed-pungs', example: { hand: '111m222p333s444s5z +5z' }, near: { hand: '111m222p333s44s55z +5z' } },
-  { id: 'all-kongs', example: { hand: '[1111m] [2222p] (3333s) [4444z] 5z +5z' }, near: { hand: '[1111m] [2222p] (3333s) 444z 5z +5z' } },
-  { id: 'little-four-winds', example: { hand: '[111z] 222z333z44z12m +3m' }, near: { hand: '[111z] 222z333z44p12m +3m' } },
-  { id: 'big-four-winds', example: { hand: '[111z] [222z] 333z444z5p +5p' }, near: { hand: '[111z] [222z] 333z456p4p +4p' } },
+  {
+    id: 'all-kongs',
+    example: { hand: '[1111m] [2222p] (3333s) [4444z] 5z +5z' },
+    near: { hand: '[1111m] [2222p] (3333s) 444z 5z +5z' },
+  },
+  {
+    id: 'little-four-winds',
+    example: { hand: '[111z] 222z333z44z12m +3m' },
+    near: { hand: '[111z] 222z333z44p12m +3m' },
+  },
+  {
+    id: 'big-four-winds',
+    example: { hand: '[111z] [222z] 333z444z5p +5p' },
+    near: { hand: '[111z] [222z] 333z456p4p +4p' },
+  },
   { id: 'nine-gates', example: { hand: '1112345678999m +5m' }, near: { hand: '1112345678899m +9m' } },
   // A concealed kong replaced before the first turn spoils the heavenly hand.
   {

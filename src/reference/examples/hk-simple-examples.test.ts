@@ -43,10 +43,13 @@ describe('hk-simple maximum-hand examples', () => {
   test('have every maximum hand once', () => {
     expect(HK_SIMPLE_LIMIT_EXAMPLES.map((e) => e.id).sort()).toEqual([...HK_SIMPLE_LIMITS].sort());
   });
-  test.each(HK_SIMPLE_LIMIT_EXAMPLES)('$id: the example is exactly that hand, the near miss is not', ({ id, example, near }) => {
-    expect(scoreSimple(example).limits).toEqual([id]);
-    expect(scoreSimple(near).limits).not.toContain(id);
-  });
+  test.each(HK_SIMPLE_LIMIT_EXAMPLES)(
+    '$id: the example is exactly that hand, the near miss is not',
+    ({ id, example, near }) => {
+      expect(scoreSimple(example).limits).toEqual([id]);
+      expect(scoreSimple(near).limits).not.toContain(id);
+    },
+  );
   test('the maximum-score example reaches the source figure it illustrates', () => {
     // Not an answer typed in: line 69 of the source states the theoretical maximum, 23.
     expect(scoreSimple(HK_SIMPLE_MAXIMUM_EXAMPLE).fan).toBe(23);

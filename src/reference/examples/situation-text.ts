@@ -11,7 +11,8 @@ export function situationPhrases(lang: Lang, s: Situation): string[] {
   if (s.heaven) out.push(t(lang, 'situation.summary.heaven'));
   else if (s.earth) out.push(t(lang, 'situation.summary.earth'));
   else if (s.win === 'discard') out.push(t(lang, 'situation.summary.discard', { wind: windName(lang, s.from ?? 0) }));
-  else if (s.win === 'robbing-kong') out.push(t(lang, 'situation.summary.robbing-kong', { wind: windName(lang, s.from ?? 0) }));
+  else if (s.win === 'robbing-kong')
+    out.push(t(lang, 'situation.summary.robbing-kong', { wind: windName(lang, s.from ?? 0) }));
   else out.push(t(lang, `situation.summary.${s.win}`));
   if (s.win === 'kong-replacement') out.push(t(lang, 'situation.summary.self-draw'));
   if (s.lastTile) out.push(t(lang, 'situation.summary.lastTile'));

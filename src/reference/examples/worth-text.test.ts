@@ -22,7 +22,9 @@ describe('worthText', () => {
 
   test('a limit names its class in classic and says what it is worth elsewhere', () => {
     const thirteen = { hand: '19m19p19s1234567z +1m' };
-    expect(worthText('en', scored('classic', thirteen), { name: true })).toBe('Thirteen orphans – double limit, 2000 points');
+    expect(worthText('en', scored('classic', thirteen), { name: true })).toBe(
+      'Thirteen orphans – double limit, 2000 points',
+    );
     expect(worthText('en', scored('hke', thirteen))).toBe('limit, 64 points');
     expect(worthText('de', scored('hk-simple', thirteen))).toBe('Maximalhand, 128 Punkte');
   });

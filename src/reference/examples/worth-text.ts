@@ -25,7 +25,10 @@ function classicClass(id: string): string {
 function limitWorth(lang: Lang, s: Score, id: string): string {
   switch (s.rules) {
     case 'classic':
-      return k(lang, 'worth.limit.classic', { cls: k(lang, `worth.cls.${classicClass(id)}`), pts: pts(lang, s.points) });
+      return k(lang, 'worth.limit.classic', {
+        cls: k(lang, `worth.cls.${classicClass(id)}`),
+        pts: pts(lang, s.points),
+      });
     case 'hke':
     case 'hk-modern':
     case 'hk-simple':
@@ -42,7 +45,13 @@ function ordinaryWorth(lang: Lang, s: Score): string {
   switch (s.rules) {
     case 'classic': {
       const factor = 2 ** s.fan;
-      if (s.uncapped > s.points) return k(lang, 'worth.classicCapped', { base: s.base ?? 0, factor, uncapped: s.uncapped, pts: pts(lang, s.points) });
+      if (s.uncapped > s.points)
+        return k(lang, 'worth.classicCapped', {
+          base: s.base ?? 0,
+          factor,
+          uncapped: s.uncapped,
+          pts: pts(lang, s.points),
+        });
       return k(lang, 'worth.classic', { base: s.base ?? 0, factor, pts: pts(lang, s.points) });
     }
     case 'hk-simple':
@@ -87,5 +96,7 @@ export function itemsText(lang: Lang, s: Score): string {
   const sums = new Map<string, number>();
   for (const item of s.items) if (item.fan > 0) sums.set(item.id, (sums.get(item.id) ?? 0) + item.fan);
   const value = (fan: number): string => (s.rules === 'classic' ? `×${2 ** fan}` : `${fan}`);
-  return [...sums].map(([id, fan]) => k(lang, 'worth.item', { name: patternName(lang, s.rules, id), value: value(fan) })).join(', ');
+  return [...sums]
+    .map(([id, fan]) => k(lang, 'worth.item', { name: patternName(lang, s.rules, id), value: value(fan) }))
+    .join(', ');
 }

@@ -59,7 +59,8 @@ export interface GalleryItem {
   under: { rules: RuleSetId; score: Score }[];
 }
 
-const optionsFor = (ex: HkModernExample, rules: RuleSetId): RuleOptions => (rules === 'hk-modern' && ex.options ? { hkModern: ex.options } : {});
+const optionsFor = (ex: HkModernExample, rules: RuleSetId): RuleOptions =>
+  rules === 'hk-modern' && ex.options ? { hkModern: ex.options } : {};
 
 /**
  * The example is exactly its hand under its own rule set (classic: the special hand that counts;
@@ -72,9 +73,14 @@ export function galleryItem(entry: GalleryEntry): GalleryItem {
   const example = showsLimit(where, entry.id, entry.example, own, optionsFor(entry.example, own), own !== 'classic');
   const near = missesLimit(where, entry.id, entry.near, own, optionsFor(entry.near, own));
   const under = RULE_SETS.map((rules) => {
-    const score = rules === own ? example.score : shown(`${where} under ${rules}`, entry.example, rules, optionsFor(entry.example, rules)).score;
+    const score =
+      rules === own
+        ? example.score
+        : shown(`${where} under ${rules}`, entry.example, rules, optionsFor(entry.example, rules)).score;
     if (LIMITS_OF[rules].includes(entry.id) && !score.limits.includes(entry.id)) {
-      throw new Error(`${where}: ${rules} has this hand too, but the example ${entry.example.hand} is not it there (${JSON.stringify(score.limits)}).`);
+      throw new Error(
+        `${where}: ${rules} has this hand too, but the example ${entry.example.hand} is not it there (${JSON.stringify(score.limits)}).`,
+      );
     }
     return { rules, score };
   });

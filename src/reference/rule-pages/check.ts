@@ -32,23 +32,44 @@ export function showsItem(where: string, id: string, ex: Example, rules: RuleSet
   if (!s.score.items.some((i) => i.id === id)) {
     throw new Error(`${where}: the example for ${id} (${describeExample(ex)}) does not score ${id} under ${rules}.`);
   }
-  if (!s.score.legal) throw new Error(`${where}: the example for ${id} (${describeExample(ex)}) is no win under ${rules} (${s.score.reason}).`);
+  if (!s.score.legal)
+    throw new Error(
+      `${where}: the example for ${id} (${describeExample(ex)}) is no win under ${rules} (${s.score.reason}).`,
+    );
   return s;
 }
 
 /** The example must count as the limit or special hand `id` under `rules` (`exact`: and be no other). */
-export function showsLimit(where: string, id: string, ex: Example, rules: RuleSetId, options: RuleOptions = {}, exact = false): Shown {
+export function showsLimit(
+  where: string,
+  id: string,
+  ex: Example,
+  rules: RuleSetId,
+  options: RuleOptions = {},
+  exact = false,
+): Shown {
   const s = shown(where, ex, rules, options);
   const ok = s.score.legal && s.score.limit === id && (!exact || s.score.limits.length === 1);
   if (!ok) {
-    throw new Error(`${where}: the example for ${id} (${describeExample(ex)}) scores ${JSON.stringify(s.score.limits)} under ${rules}, not exactly ${id}.`);
+    throw new Error(
+      `${where}: the example for ${id} (${describeExample(ex)}) scores ${JSON.stringify(s.score.limits)} under ${rules}, not exactly ${id}.`,
+    );
   }
   return s;
 }
 
 /** A near miss must not be the limit `id` under `rules`; its score is null when it is no complete hand at all. */
-export function missesLimit(where: string, id: string, ex: Example, rules: RuleSetId, options: RuleOptions = {}): { situation: Situation; score: Score | null } {
+export function missesLimit(
+  where: string,
+  id: string,
+  ex: Example,
+  rules: RuleSetId,
+  options: RuleOptions = {},
+): { situation: Situation; score: Score | null } {
   const r = scoreExample(ex, rules, options);
-  if (r.score?.limits.includes(id)) throw new Error(`${where}: the near miss for ${id} (${describeExample(ex)}) is that hand after all under ${rules}.`);
+  if (r.score?.limits.includes(id))
+    throw new Error(
+      `${where}: the near miss for ${id} (${describeExample(ex)}) is that hand after all under ${rules}.`,
+    );
   return { situation: r.situation, score: r.score };
 }

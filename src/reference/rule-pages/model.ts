@@ -18,7 +18,15 @@ import { shown, type Shown } from './check.ts';
 import { classicTables, hkeTables, hkModernTables, hkSimpleTables } from './tables.ts';
 
 /** The anchors every rule page has; the rules-compared page links to the first six. */
-export const RULE_PAGE_SECTIONS = ['scoring', 'special-hands', 'points', 'payments', 'play', 'options', 'decisions'] as const;
+export const RULE_PAGE_SECTIONS = [
+  'scoring',
+  'special-hands',
+  'points',
+  'payments',
+  'play',
+  'options',
+  'decisions',
+] as const;
 export type RulePageSection = (typeof RULE_PAGE_SECTIONS)[number];
 
 /** What a row's number counts: fan, classic base points or doublings, or hk-simple sheet points. */

@@ -24,7 +24,10 @@ import { RULE_PAGE_SECTIONS, pointRanges, rulePageModel } from './model.ts';
 import { RULE_DEFAULTS } from '../../words/rule-pages-text.ts';
 import { rulesWords } from './words.ts';
 
-const models = Object.fromEntries(RULE_SETS.map((r) => [r, rulePageModel(r)])) as Record<RuleSetId, ReturnType<typeof rulePageModel>>;
+const models = Object.fromEntries(RULE_SETS.map((r) => [r, rulePageModel(r)])) as Record<
+  RuleSetId,
+  ReturnType<typeof rulePageModel>
+>;
 
 /** Every item and special hand id a rule set can report (the ones no hand can show included). */
 const ALL: Record<RuleSetId, { items: readonly string[]; limits: readonly string[] }> = {
@@ -72,19 +75,27 @@ describe('rule pages', () => {
     for (const spec of Object.values(ROW_SPECS)) expect(RULE_PAGE_SECTIONS).toContain(spec.section);
   });
   test('German and English list the same decisions, one for one', () => {
-    for (const rules of RULE_SETS) expect(rulesWords('de', rules).decisions.length).toBe(rulesWords('en', rules).decisions.length);
+    for (const rules of RULE_SETS)
+      expect(rulesWords('de', rules).decisions.length).toBe(rulesWords('en', rules).decisions.length);
   });
   test('seven pairs: a pattern in HKE and simplified HK, a special hand in classic, no win in modern HK', () => {
     expect(models.hke.sevenPairs.score.items.map((i) => i.id)).toContain('seven-pairs');
     expect(models['hk-simple'].sevenPairs.score.items.map((i) => i.id)).toContain('seven-pairs');
     expect(models.classic.sevenPairs.score.limit).toBe('earthly-twins');
-    expect([models['hk-modern'].sevenPairs.score.legal, models['hk-modern'].sevenPairs.score.reason]).toEqual([false, 'not-a-pattern-of-this-rule-set']);
+    expect([models['hk-modern'].sevenPairs.score.legal, models['hk-modern'].sevenPairs.score.reason]).toEqual([
+      false,
+      'not-a-pattern-of-this-rule-set',
+    ]);
   });
   test('a bad example stops the build with a message naming the row and the hand', () => {
     const plain = { hand: '123m456p789s234s9p +9p' };
-    expect(() => showsItem('Rule page /rules/hke/', 'dragon-pung', plain, 'hke')).toThrow(/dragon-pung \(123m456p789s234s9p \+9p\)/);
+    expect(() => showsItem('Rule page /rules/hke/', 'dragon-pung', plain, 'hke')).toThrow(
+      /dragon-pung \(123m456p789s234s9p \+9p\)/,
+    );
     expect(() => showsLimit('Rule page /rules/classic/', 'all-green', plain, 'classic')).toThrow(/all-green/);
-    expect(() => showsItem('Rule page', 'self-draw', { hand: '123m456p789s234s9p' }, 'hke')).toThrow(/123m456p789s234s9p/);
+    expect(() => showsItem('Rule page', 'self-draw', { hand: '123m456p789s234s9p' }, 'hke')).toThrow(
+      /123m456p789s234s9p/,
+    );
   });
   test('scoreExample takes a rule set and its options; HKE stays the default', () => {
     const ex = { hand: '[111z] 222z333z44z12m +3m' };

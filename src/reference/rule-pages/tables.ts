@@ -14,9 +14,17 @@ import {
   HK_SIMPLE_TABLE,
   type HkModernPatternId,
 } from '../../engine/index.ts';
-import { CLASSIC_DOUBLING_EXAMPLES, CLASSIC_POINT_EXAMPLES, CLASSIC_SPECIAL_GALLERY } from '../examples/classic-examples.ts';
+import {
+  CLASSIC_DOUBLING_EXAMPLES,
+  CLASSIC_POINT_EXAMPLES,
+  CLASSIC_SPECIAL_GALLERY,
+} from '../examples/classic-examples.ts';
 import { FAN_EXAMPLES, LIMIT_GALLERY } from '../examples/examples.ts';
-import { HK_MODERN_FAN_EXAMPLES, HK_MODERN_LIMIT_GALLERY, type HkModernExamplePattern } from '../examples/hk-modern-examples.ts';
+import {
+  HK_MODERN_FAN_EXAMPLES,
+  HK_MODERN_LIMIT_GALLERY,
+  type HkModernExamplePattern,
+} from '../examples/hk-modern-examples.ts';
 import { HK_SIMPLE_EXAMPLES, HK_SIMPLE_LIMIT_EXAMPLES } from '../examples/hk-simple-examples.ts';
 import { showsItem, showsLimit } from './check.ts';
 import type { PatternRow, RuleTables, SpecialRow } from './model.ts';
@@ -24,8 +32,16 @@ import type { PatternRow, RuleTables, SpecialRow } from './model.ts';
 const none = { patterns: [], limits: [] };
 
 export function hkeTables(where: string): RuleTables {
-  const rows = HKE_PATTERN_TABLE.map((r) => ({ id: r.id, value: r.fan, example: showsItem(where, r.id, FAN_EXAMPLES[r.id], 'hke') }));
-  const specials = LIMIT_GALLERY.map((e) => ({ id: e.id, cls: null, example: showsLimit(where, e.id, e.example, 'hke', {}, true) }));
+  const rows = HKE_PATTERN_TABLE.map((r) => ({
+    id: r.id,
+    value: r.fan,
+    example: showsItem(where, r.id, FAN_EXAMPLES[r.id], 'hke'),
+  }));
+  const specials = LIMIT_GALLERY.map((e) => ({
+    id: e.id,
+    cls: null,
+    example: showsLimit(where, e.id, e.example, 'hke', {}, true),
+  }));
   return { tables: [{ id: 'patterns', unit: 'fan', rows }], specials, notShown: none };
 }
 
@@ -64,13 +80,21 @@ export function hkModernTables(where: string): RuleTables {
     const ex = HK_MODERN_FAN_EXAMPLES[id as HkModernExamplePattern];
     const example = showsItem(where, id, ex, 'hk-modern', ex.options ? { hkModern: ex.options } : {});
     // The instant wins (seven and eight flowers) are not table rows: their fan is the item's.
-    const value = HK_MODERN_PATTERN_TABLE.find((r) => r.id === id)?.fan ?? example.score.items.find((i) => i.id === id)!.fan;
+    const value =
+      HK_MODERN_PATTERN_TABLE.find((r) => r.id === id)?.fan ?? example.score.items.find((i) => i.id === id)!.fan;
     return { id, value, example };
   });
   const specials: SpecialRow[] = HK_MODERN_LIMIT_GALLERY.map((e) => ({
     id: e.id,
     cls: null,
-    example: showsLimit(where, e.id, e.example, 'hk-modern', e.example.options ? { hkModern: e.example.options } : {}, true),
+    example: showsLimit(
+      where,
+      e.id,
+      e.example,
+      'hk-modern',
+      e.example.options ? { hkModern: e.example.options } : {},
+      true,
+    ),
   }));
   const notShown = {
     patterns: HK_MODERN_PATTERNS.filter((id: HkModernPatternId) => !representable(id)),
@@ -89,6 +113,10 @@ export function hkSimpleTables(where: string): RuleTables {
       example: showsItem(where, r.id, HK_SIMPLE_EXAMPLES[r.id], 'hk-simple'),
     })),
   }));
-  const specials = HK_SIMPLE_LIMIT_EXAMPLES.map((e) => ({ id: e.id, cls: null, example: showsLimit(where, e.id, e.example, 'hk-simple', {}, true) }));
+  const specials = HK_SIMPLE_LIMIT_EXAMPLES.map((e) => ({
+    id: e.id,
+    cls: null,
+    example: showsLimit(where, e.id, e.example, 'hk-simple', {}, true),
+  }));
   return { tables, specials, notShown: none };
 }

@@ -1,6 +1,12 @@
 // The rule pages' words in a page language: the prose modules, section titles, table values and
 // the option notes under examples. Kept apart from the model so the model stays language-free.
-import { CLASSIC_DEFAULTS, HKE_DEFAULTS, HK_MODERN_DEFAULTS, HK_SIMPLE_DEFAULTS, type RuleSetId } from '../../engine/index.ts';
+import {
+  CLASSIC_DEFAULTS,
+  HKE_DEFAULTS,
+  HK_MODERN_DEFAULTS,
+  HK_SIMPLE_DEFAULTS,
+  type RuleSetId,
+} from '../../engine/index.ts';
 import { t, type Lang, type UiKey } from '../../words/index.ts';
 import { RULE_PAGES as DE } from '../../words/de/rule-pages/index.ts';
 import { RULE_PAGES as EN } from '../../words/en/rule-pages/index.ts';
@@ -34,11 +40,14 @@ export function rulesWords(lang: Lang, rules: RuleSetId): PageWords {
 }
 
 export function sectionTitle(lang: Lang, rules: RuleSetId, section: RulePageSection): string {
-  return section === 'special-hands' ? k(lang, `rulePage.section.special-hands.${rules}`) : k(lang, `rulePage.section.${section}`);
+  return section === 'special-hands'
+    ? k(lang, `rulePage.section.special-hands.${rules}`)
+    : k(lang, `rulePage.section.${section}`);
 }
 
 /** A row's value as its table shows it: "3" fan or points, "×8" for three doublings. */
-export const unitValue = (unit: Unit, value: number): string => (unit === 'doublings' ? `×${2 ** value}` : String(value));
+export const unitValue = (unit: Unit, value: number): string =>
+  unit === 'doublings' ? `×${2 ** value}` : String(value);
 
 /** "Little four winds: 6 fan" for an example scored with an option other than the default; null for none. */
 export function optionNote(lang: Lang, rules: RuleSetId, shown: Shown): string | null {

@@ -3,7 +3,13 @@
 // on their backgrounds.
 import type { ThemeRegistration } from 'shiki';
 
-const theme = (name: string, type: 'light' | 'dark', bg: string, fg: string, c: Record<string, string>): ThemeRegistration => ({
+const theme = (
+  name: string,
+  type: 'light' | 'dark',
+  bg: string,
+  fg: string,
+  c: Record<string, string>,
+): ThemeRegistration => ({
   name,
   type,
   colors: { 'editor.background': bg, 'editor.foreground': fg },
@@ -15,7 +21,10 @@ const theme = (name: string, type: 'light' | 'dark', bg: string, fg: string, c: 
     { scope: ['constant.other.tile.wind', 'constant.other.tile.honour'], settings: { foreground: c.honours } },
     { scope: 'constant.other.tile.dragon', settings: { foreground: c.dragons } },
     { scope: 'constant.other.tile.bonus', settings: { foreground: c.bonus } },
-    { scope: ['keyword.operator.winning', 'constant.other.tile.winning'], settings: { foreground: c.winning, fontStyle: 'bold' } },
+    {
+      scope: ['keyword.operator.winning', 'constant.other.tile.winning'],
+      settings: { foreground: c.winning, fontStyle: 'bold' },
+    },
     { scope: 'punctuation.section.set', settings: { foreground: c.punctuation, fontStyle: 'bold' } },
     { scope: 'comment', settings: { foreground: c.comment, fontStyle: 'italic' } },
     { scope: 'invalid', settings: { foreground: c.invalid, fontStyle: 'underline' } },

@@ -13,7 +13,17 @@ import { Others } from './Others.tsx';
 import { Payments } from './Payments.tsx';
 import { scoreCalc, type CalcResult } from './result.ts';
 import { Share } from './Share.tsx';
-import { fromQuery, initialCalc, queryOf, stageOf, update, waitCodes, type CalcAction, type CalcState, type Stage } from './state.ts';
+import {
+  fromQuery,
+  initialCalc,
+  queryOf,
+  stageOf,
+  update,
+  waitCodes,
+  type CalcAction,
+  type CalcState,
+  type Stage,
+} from './state.ts';
 import { linkProblemText, scoreErrorText, totalText, type CalcStrings } from './strings.ts';
 import { summaryText } from './summary.ts';
 
@@ -52,12 +62,21 @@ function warmUp(engine: Engine): void {
 }
 
 /** The waits of a waiting hand and the score of a complete one, each timed. */
-function useAnalysis(engine: Engine | null, state: CalcState): { stage: Stage | null; waits: string[]; result: CalcResult | null } {
+function useAnalysis(
+  engine: Engine | null,
+  state: CalcState,
+): { stage: Stage | null; waits: string[]; result: CalcResult | null } {
   const { hand, situation, textError } = state.editor;
   const stage = useMemo(() => (engine ? stageOf(engine, state) : null), [engine, hand, textError]);
-  const waits = useMemo(() => (engine && stage?.kind === 'waiting' ? timed('fanlaak:calc-waits', () => waitCodes(engine, stage.hand)) : []), [engine, stage]);
+  const waits = useMemo(
+    () => (engine && stage?.kind === 'waiting' ? timed('fanlaak:calc-waits', () => waitCodes(engine, stage.hand)) : []),
+    [engine, stage],
+  );
   const result = useMemo(
-    () => (engine && stage?.kind === 'complete' ? timed('fanlaak:calc-score', () => scoreCalc(engine, stage.hand, situation)) : null),
+    () =>
+      engine && stage?.kind === 'complete'
+        ? timed('fanlaak:calc-score', () => scoreCalc(engine, stage.hand, situation))
+        : null,
     [engine, stage, situation],
   );
   return { stage, waits, result };
@@ -91,7 +110,8 @@ export default function Calculator(props: CalculatorProps) {
     if (!engine) return;
     const query = queryOf(engine, state);
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
+    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+      window.history.replaceState(window.history.state, '', url);
   }, [engine, state]);
 
   const dispatch = (a: CalcAction) => {
@@ -107,9 +127,22 @@ export default function Calculator(props: CalculatorProps) {
     scoreRef.current?.focus();
   }, [result]);
 
-  const ids = { editor: `${id}-editor`, result: `${id}-result`, breakdown: `${id}-breakdown`, pay: `${id}-pay`, share: `${id}-share` };
+  const ids = {
+    editor: `${id}-editor`,
+    result: `${id}-result`,
+    breakdown: `${id}-breakdown`,
+    pay: `${id}-pay`,
+    share: `${id}-share`,
+  };
   const summary = () =>
-    engine && result?.ok ? summaryText(s, { hand: engine.makeHand(state.editor.hand), situation: state.editor.situation, score: result.value, url: window.location.href }) : '';
+    engine && result?.ok
+      ? summaryText(s, {
+          hand: engine.makeHand(state.editor.hand),
+          situation: state.editor.situation,
+          score: result.value,
+          url: window.location.href,
+        })
+      : '';
   // Pins and announcements belong to one hand in one situation.
   const handKey = `${state.editor.text}|${JSON.stringify(state.editor.situation)}`;
   return (
@@ -155,7 +188,14 @@ export default function Calculator(props: CalculatorProps) {
         {result?.ok ? (
           <>
             <p class="fl-calc-total">{totalText(s, result.value.hke)}</p>
-            <HkeBreakdown hke={result.value.hke} s={s} lang={lang} labels={props.labels} headingId={ids.breakdown} key={handKey} />
+            <HkeBreakdown
+              hke={result.value.hke}
+              s={s}
+              lang={lang}
+              labels={props.labels}
+              headingId={ids.breakdown}
+              key={handKey}
+            />
             <Payments score={result.value} s={s} headingId={ids.pay} />
             <Share s={s} summary={summary} headingId={ids.share} key={handKey} />
             <Others score={result.value} s={s} open={othersOpen} onToggle={setOthersOpen} />

@@ -33,7 +33,12 @@ function Waits({ waits, s, lang, onPick }: Pick<GlanceProps, 'waits' | 's' | 'la
       <ul>
         {waits.map((code) => (
           <li key={code}>
-            <button type="button" class="fl-calc-wait" aria-label={fill(s.t['calc.pickWinning'], { tile: nameOf(code, lang) })} onClick={() => onPick(code)}>
+            <button
+              type="button"
+              class="fl-calc-wait"
+              aria-label={fill(s.t['calc.pickWinning'], { tile: nameOf(code, lang) })}
+              onClick={() => onPick(code)}
+            >
               <TileView code={code as TileCode} lang={lang} size={40} />
             </button>
           </li>

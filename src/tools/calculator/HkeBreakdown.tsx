@@ -24,7 +24,17 @@ interface Pointer {
   pinned: number | null;
 }
 
-function ItemButton({ index, at, set, children }: { index: number; at: Pointer; set: (p: Pointer) => void; children: preact.ComponentChildren }) {
+function ItemButton({
+  index,
+  at,
+  set,
+  children,
+}: {
+  index: number;
+  at: Pointer;
+  set: (p: Pointer) => void;
+  children: preact.ComponentChildren;
+}) {
   return (
     <button
       type="button"
@@ -79,7 +89,14 @@ export function HkeBreakdown({ hke, s, lang, labels, headingId }: Props) {
       </ul>
       {!limit && hke.items.length === 0 && <p>{t['fan.noItems']}</p>}
       <h4 class="fl-calc-subtitle">{t['fan.reading']}</h4>
-      <Blocks blocks={hke.reading.blocks} lang={lang} labels={labels} size={32} highlight={litBlocks(hke, at.preview ?? at.pinned)} label={t['fan.reading']} />
+      <Blocks
+        blocks={hke.reading.blocks}
+        lang={lang}
+        labels={labels}
+        size={32}
+        highlight={litBlocks(hke, at.preview ?? at.pinned)}
+        label={t['fan.reading']}
+      />
     </div>
   );
 }

@@ -30,7 +30,10 @@ export function Share({ s, summary, headingId }: ShareProps) {
     setSaid('');
     const copied = await copyText(value);
     setBox(copied ? null : value);
-    setTimeout(() => setSaid(copied ? t[what === 'text' ? 'calc.copiedText' : 'calc.copiedLink'] : t['calc.copyFailed']), 50);
+    setTimeout(
+      () => setSaid(copied ? t[what === 'text' ? 'calc.copiedText' : 'calc.copiedLink'] : t['calc.copyFailed']),
+      50,
+    );
   };
 
   return (

@@ -70,7 +70,12 @@ function hkeResult(engine: CalcEngine, s: Score): HkeResult {
     payments: s.payments,
     reading: {
       shape: s.reading.shape,
-      blocks: s.reading.blocks.map((b) => ({ kind: b.kind, tiles: engine.blockTiles(b).map(code), declared: b.declared, concealed: b.concealed })),
+      blocks: s.reading.blocks.map((b) => ({
+        kind: b.kind,
+        tiles: engine.blockTiles(b).map(code),
+        declared: b.declared,
+        concealed: b.concealed,
+      })),
     },
   };
 }
@@ -80,7 +85,9 @@ export function scoreCalc(engine: CalcEngine, hand: Hand, situation: LinkSituati
   const checked = engine.validateSituation(toSituation(situation), hand);
   if (!checked.ok) return checked;
   const s = checked.value;
-  const results = Object.fromEntries(engine.RULE_SETS.map((rules) => [rules, engine.score(hand, s, { rules })])) as ScoreResults;
+  const results = Object.fromEntries(
+    engine.RULE_SETS.map((rules) => [rules, engine.score(hand, s, { rules })]),
+  ) as ScoreResults;
   // HKE scores every complete hand, so its error is the hand's own (e.g. not a winning hand).
   if (!results.hke.ok) return results.hke;
   const seat = engine.WIND_LETTERS[s.seat]!;

@@ -7,14 +7,26 @@ import * as engine from '../../engine/index.ts';
 import { LINK_DEFAULTS, makeHandLink, parseHandLink, toSituation, type HandLink } from '../shared/hand-link.ts';
 import type { EditorAction } from '../hand-editor/state.ts';
 import { scoreCalc } from './result.ts';
-import { fromQuery, initialCalc, queryOf, stageOf, update, waitCodes, type CalcAction, type CalcState, type Stage } from './state.ts';
+import {
+  fromQuery,
+  initialCalc,
+  queryOf,
+  stageOf,
+  update,
+  waitCodes,
+  type CalcAction,
+  type CalcState,
+  type Stage,
+} from './state.ts';
 
 const open = (query: string): CalcState => fromQuery(engine, query);
-const run = (s: CalcState, ...actions: CalcAction[]): CalcState => actions.reduce((acc, a) => update(engine, acc, a), s);
+const run = (s: CalcState, ...actions: CalcAction[]): CalcState =>
+  actions.reduce((acc, a) => update(engine, acc, a), s);
 const edit = (action: EditorAction): CalcAction => ({ type: 'edit', action });
 const type = (text: string): CalcAction => edit({ type: 'text', text });
 const tap = (code: string): CalcAction => edit({ type: 'add', code });
-const mode = (m: 'tile' | 'winning' | 'chow' | 'pung' | 'kong' | 'concealed-kong'): CalcAction => edit({ type: 'mode', mode: m });
+const mode = (m: 'tile' | 'winning' | 'chow' | 'pung' | 'kong' | 'concealed-kong'): CalcAction =>
+  edit({ type: 'mode', mode: m });
 const pick = (code: string): CalcAction => ({ type: 'pick-winning', code });
 const handOf = (s: CalcState): string => engine.makeHand(s.editor.hand);
 const query = (link: Partial<HandLink>): string => makeHandLink({ ...LINK_DEFAULTS, ...link });
@@ -45,15 +57,35 @@ describe('typing and tapping: the hand and the stage it is at', () => {
     ['a kong counts three', [type('123m456p (7777s)')], '123m456p (7777s)', 'building 9/5'],
     ['bonus tiles do not count', [type('123m1f2g')], '123m 1f2g', 'building 3/11'],
     ['thirteen tiles without a winning tile are waiting', [type('1112345678999m')], '1112345678999m', 'waiting'],
-    ['thirteen tiles with a winning tile still need one', [type('111234567899m +9m')], '111234567899m +9m', 'building 13/1'],
+    [
+      'thirteen tiles with a winning tile still need one',
+      [type('111234567899m +9m')],
+      '111234567899m +9m',
+      'building 13/1',
+    ],
     ['thirteen tiles tapped one by one', [type('111234567899m'), tap('9m')], '1112345678999m', 'waiting'],
     ['the fourteenth tap is the winning tile', [type('1112345678999m'), tap('5m')], '1112345678999m +5m', 'complete'],
     ['an exposed pung by tap', [type('123m456p789s5z'), mode('pung'), tap('1z')], '123m456p789s5z [111z]', 'waiting'],
-    ['a concealed kong by tap', [type('123m456p789s5z'), mode('concealed-kong'), tap('1z')], '123m456p789s5z (1111z)', 'waiting'],
-    ['typing a fifth tile: unreadable, the last hand stays', [type('5555p'), type('55555p')], '5555p', 'unreadable too-many-copies'],
+    [
+      'a concealed kong by tap',
+      [type('123m456p789s5z'), mode('concealed-kong'), tap('1z')],
+      '123m456p789s5z (1111z)',
+      'waiting',
+    ],
+    [
+      'typing a fifth tile: unreadable, the last hand stays',
+      [type('5555p'), type('55555p')],
+      '5555p',
+      'unreadable too-many-copies',
+    ],
     ['tapping a fifth tile: refused, the hand stays', [type('5555p'), tap('5p')], '5555p', 'building 4/10'],
     ['fourteen tiles without a winning tile', [type('11123456789999m')], '11123456789999m', 'invalid no-winning-tile'],
-    ['half-typed notation keeps the last readable hand', [type('123m'), type('123m4')], '123m', 'unreadable missing-suit'],
+    [
+      'half-typed notation keeps the last readable hand',
+      [type('123m'), type('123m4')],
+      '123m',
+      'unreadable missing-suit',
+    ],
     ['clearing empties the hand', [type('123m'), edit({ type: 'clear' })], '', 'empty'],
   ])('%s', (_name, actions, hand, stage) => {
     const s = run(initialCalc(), ...actions);
@@ -69,7 +101,10 @@ describe('typing and tapping: the hand and the stage it is at', () => {
 
   test('too many tiles are refused by a tap and explained when typed', () => {
     const full = run(initialCalc(), type('123m456p789s11z55p +5p'));
-    expect(run(full, tap('9m')).editor.notice).toEqual({ kind: 'engine', error: { code: 'wrong-tile-count', count: 15 } });
+    expect(run(full, tap('9m')).editor.notice).toEqual({
+      kind: 'engine',
+      error: { code: 'wrong-tile-count', count: 15 },
+    });
     expect(stageSummary(stageOf(engine, run(full, type('123m456p789s11z55p9m +5p'))))).toBe('invalid wrong-tile-count');
   });
 });
@@ -89,15 +124,19 @@ describe('the waits of a 13-tile hand, and picking one as the winning tile', () 
     expect(stage.kind).toBe('waiting');
     const expected = engine.waits(parsed(notation));
     expect(expected.ok).toBe(true);
-    if (stage.kind === 'waiting' && expected.ok) expect(waitCodes(engine, stage.hand)).toEqual(expected.value.map(engine.makeTile));
+    if (stage.kind === 'waiting' && expected.ok)
+      expect(waitCodes(engine, stage.hand)).toEqual(expected.value.map(engine.makeTile));
   });
 
-  test.each(['tile', 'chow', 'pung', 'concealed-kong'] as const)('a picked wait becomes the winning tile whatever the mode (%s), and the mode stays', (m) => {
-    const s = run(initialCalc(), type('12m456p789s11z555p'), mode(m), pick('3m'));
-    expect(s.editor.text).toBe(engine.makeHand(parsed('12m456p789s11z555p +3m')));
-    expect(s.editor.mode).toBe(m);
-    expect(stageOf(engine, s).kind).toBe('complete');
-  });
+  test.each(['tile', 'chow', 'pung', 'concealed-kong'] as const)(
+    'a picked wait becomes the winning tile whatever the mode (%s), and the mode stays',
+    (m) => {
+      const s = run(initialCalc(), type('12m456p789s11z555p'), mode(m), pick('3m'));
+      expect(s.editor.text).toBe(engine.makeHand(parsed('12m456p789s11z555p +3m')));
+      expect(s.editor.mode).toBe(m);
+      expect(stageOf(engine, s).kind).toBe('complete');
+    },
+  );
 
   test('every wait of a waiting hand, picked, gives a hand the engine scores', () => {
     const start = run(initialCalc(), type('1112345678999m'));
@@ -137,7 +176,12 @@ describe('the situation', () => {
   });
 
   test('every change of the situation is scored as the engine scores it', () => {
-    for (const patch of [{ seat: 'S' as const }, { win: 'self-draw' as const }, { round: 'W' as const }, { win: 'discard' as const, from: 'N' as const }]) {
+    for (const patch of [
+      { seat: 'S' as const },
+      { win: 'self-draw' as const },
+      { round: 'W' as const },
+      { win: 'discard' as const, from: 'N' as const },
+    ]) {
       const s = run(won, edit({ type: 'situation', patch }));
       const r = score(s);
       const checked = engine.validateSituation(toSituation(s.editor.situation), won.editor.hand);
@@ -160,7 +204,13 @@ describe('the situation', () => {
 describe('the link, in and out', () => {
   test.each<[string, string, string, Stage['kind'], string | null]>([
     ['an empty query is an empty calculator', '', '', 'empty', null],
-    ['a scored hand', query({ hand: '123m456p789s11z55p +5p', seat: 'S', win: 'self-draw' }), '123m456p789s11z55p +5p', 'complete', null],
+    [
+      'a scored hand',
+      query({ hand: '123m456p789s11z55p +5p', seat: 'S', win: 'self-draw' }),
+      '123m456p789s11z55p +5p',
+      'complete',
+      null,
+    ],
     ['a waiting hand', query({ hand: '1112345678999m' }), '1112345678999m', 'waiting', null],
     ['tracking tags are ignored', `${query({ hand: '123m' })}&utm_source=x&fbclid=y`, '123m', 'building', null],
     ['markup as the hand', '?hand=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', '', 'empty', 'hand:unknown-char'],
@@ -188,7 +238,14 @@ describe('the link, in and out', () => {
   });
 
   test('edits write a link that reopens the same calculator', () => {
-    const s = run(initialCalc(), type('123m456m78m11z'), mode('pung'), tap('7z'), pick('9m'), edit({ type: 'situation', patch: { seat: 'S', win: 'self-draw', lastTile: true } }));
+    const s = run(
+      initialCalc(),
+      type('123m456m78m11z'),
+      mode('pung'),
+      tap('7z'),
+      pick('9m'),
+      edit({ type: 'situation', patch: { seat: 'S', win: 'self-draw', lastTile: true } }),
+    );
     const again = open(`?${queryOf(engine, s)}`);
     expect(again.editor.hand).toEqual(s.editor.hand);
     expect(again.editor.situation).toEqual(s.editor.situation);

@@ -7,7 +7,16 @@ import type { Hand } from '../../engine/hand.ts';
 import type { Tile } from '../../engine/tiles.ts';
 import { LINK_DEFAULTS, makeHandLink, parseHandLink, type LinkError, type LinkSituation } from '../shared/hand-link.ts';
 import type { CompareEngine } from '../compare/compare-hand.ts';
-import { editorStatus, fromLink, initialEditor, linkOf, update as editorUpdate, type EditorAction, type EditorEngine, type EditorState } from '../hand-editor/state.ts';
+import {
+  editorStatus,
+  fromLink,
+  initialEditor,
+  linkOf,
+  update as editorUpdate,
+  type EditorAction,
+  type EditorEngine,
+  type EditorState,
+} from '../hand-editor/state.ts';
 
 /** The engine functions the calculator uses; the page passes the engine module itself. */
 export interface CalcEngine extends EditorEngine, CompareEngine {
@@ -71,7 +80,8 @@ export type Stage =
 
 export function stageOf(engine: CalcEngine, s: CalcState): Stage {
   const status = editorStatus(engine, s.editor);
-  if (status.kind === 'building' && status.missing === 1 && s.editor.hand.winning === undefined) return { kind: 'waiting', hand: s.editor.hand };
+  if (status.kind === 'building' && status.missing === 1 && s.editor.hand.winning === undefined)
+    return { kind: 'waiting', hand: s.editor.hand };
   return status;
 }
 

@@ -93,8 +93,10 @@ export const isDescKey = (key: string): boolean => /^hke\.(pattern|limit)\.[a-z0
 export const windName = (s: CalcStrings, w: WindLetter): string => s.compare.t[`wind.${w}`];
 
 /** A pattern's or limit hand's name; its id if the dictionary lacks it (the key test makes sure it does not). */
-export const patternName = (s: CalcStrings, kind: 'pattern' | 'limit', id: string): string => s.compare.names[`hke.${kind}.${id}`] ?? id;
-export const patternDesc = (s: CalcStrings, kind: 'pattern' | 'limit', id: string): string => s.descs[`hke.${kind}.${id}.desc`] ?? '';
+export const patternName = (s: CalcStrings, kind: 'pattern' | 'limit', id: string): string =>
+  s.compare.names[`hke.${kind}.${id}`] ?? id;
+export const patternDesc = (s: CalcStrings, kind: 'pattern' | 'limit', id: string): string =>
+  s.descs[`hke.${kind}.${id}.desc`] ?? '';
 
 /** "self-drawn", "on a discard by West", … */
 export function winText(s: CalcStrings, win: WinKind, from: WindLetter | null): string {
@@ -115,7 +117,10 @@ export function winText(s: CalcStrings, win: WinKind, from: WindLetter | null): 
 export function payLabel(s: CalcStrings, score: CalcScore, w: WindLetter): string {
   const t = s.compare.t;
   if (w === score.seat) return fill(t['compare.pay.winner'], { wind: windName(s, w) });
-  if (w === score.from) return fill(t[score.win === 'robbing-kong' ? 'compare.pay.robbed' : 'compare.pay.discarder'], { wind: windName(s, w) });
+  if (w === score.from)
+    return fill(t[score.win === 'robbing-kong' ? 'compare.pay.robbed' : 'compare.pay.discarder'], {
+      wind: windName(s, w),
+    });
   return windName(s, w);
 }
 
@@ -123,9 +128,17 @@ export function payLabel(s: CalcStrings, score: CalcScore, w: WindLetter): strin
 export function totalText(s: CalcStrings, hke: HkeResult): string {
   if (!hke.legal) {
     const t = s.compare.t;
-    return [t['compare.result.noWin'], hke.reason ? t[`compare.reason.${hke.reason}`] : null, hke.penalty ? t[`compare.penalty.${hke.penalty}`] : null].filter(Boolean).join(' · ');
+    return [
+      t['compare.result.noWin'],
+      hke.reason ? t[`compare.reason.${hke.reason}`] : null,
+      hke.penalty ? t[`compare.penalty.${hke.penalty}`] : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   }
-  return hke.limits.length > 0 ? fill(s.t['calc.totalLimit'], { points: hke.points }) : fill(s.t['calc.total'], { fan: hke.fan, points: hke.points });
+  return hke.limits.length > 0
+    ? fill(s.t['calc.totalLimit'], { points: hke.points })
+    : fill(s.t['calc.total'], { fan: hke.fan, points: hke.points });
 }
 
 /** How the points are paid, with this hand's numbers ("West discarded … You receive 32 in all."). */
@@ -133,23 +146,31 @@ export function payRule(s: CalcStrings, score: CalcScore): string {
   const hke = score.hke;
   const numbers = { double: 2 * hke.points, single: hke.points, total: hke.payments[score.seat] };
   if (score.from === null) return fill(s.t['pay.rule.selfDraw'], numbers);
-  return fill(s.t[score.win === 'robbing-kong' ? 'pay.rule.robbingKong' : 'pay.rule.discard'], { ...numbers, from: windName(s, score.from) });
+  return fill(s.t[score.win === 'robbing-kong' ? 'pay.rule.robbingKong' : 'pay.rule.discard'], {
+    ...numbers,
+    from: windName(s, score.from),
+  });
 }
 
 /** One other rule set at a glance: "Classic: 208 points", "Modern HK: no win". */
 export function otherGlance(s: CalcStrings, o: OtherResult): string {
   const rules = rulesName(s.compare, o.rules);
-  return o.points === null ? fill(s.t['calc.otherNoWin'], { rules }) : fill(s.t['calc.otherPoints'], { rules, points: o.points });
+  return o.points === null
+    ? fill(s.t['calc.otherNoWin'], { rules })
+    : fill(s.t['calc.otherPoints'], { rules, points: o.points });
 }
 
 /** "This hand cannot be scored: …" with the engine's reason in the page's language. */
-export const scoreErrorText = (s: CalcStrings, e: EngineError): string => fill(s.t['calc.scoreError'], { message: errorMessage(e, s.compare.messages) });
+export const scoreErrorText = (s: CalcStrings, e: EngineError): string =>
+  fill(s.t['calc.scoreError'], { message: errorMessage(e, s.compare.messages) });
 
 /** Why the link was not used, in words. It may quote a character of the link's hand; the view
  * renders it as text, never as markup. */
 export function linkProblemText(s: CalcStrings, p: LinkProblem): string {
   const reason =
-    p.kind === 'link' ? fill(s.t[`link.error.${p.error.code}`], { param: p.error.param }) : fill(s.t['link.error.hand'], { message: errorMessage(p.error, s.compare.messages) });
+    p.kind === 'link'
+      ? fill(s.t[`link.error.${p.error.code}`], { param: p.error.param })
+      : fill(s.t['link.error.hand'], { message: errorMessage(p.error, s.compare.messages) });
   return fill(s.t['link.error'], { reason });
 }
 

@@ -69,28 +69,47 @@ describe('the result', () => {
 });
 
 describe('copy as text', () => {
-  test.each(LANGS)('%s: a hand, its situation, every item, the total, each payment, the other rule sets, the link', (lang) => {
-    const s = calcStrings(lang);
-    const score = scored('123m456m78m11z [777z] +9m', { seat: 'S', win: 'self-draw' });
-    const out = summaryText(s, { hand: '123m456m78m11z [777z] +9m', situation: { ...SITUATION, seat: 'S', win: 'self-draw' }, score, url: 'https://example.org/x' });
-    const lines = out.split('\n');
-    expect(lines[0]).toBe(text(lang, 'calc.text.title'));
-    expect(lines[1]).toBe(text(lang, 'calc.text.hand', { hand: '123m456m78m11z [777z] +9m' }));
-    expect(out).toContain(`${text(lang, 'fan.situation.seat')}: ${text(lang, 'wind.S')}`);
-    expect(out).toContain(text(lang, 'fan.win.selfDraw'));
-    for (const item of score.hke.items) expect(out).toContain(text(lang, 'calc.text.item', { name: text(lang, `hke.pattern.${item.id}`), fan: item.fan }));
-    expect(out).toContain(text(lang, 'calc.text.total', { fan: score.hke.fan, points: score.hke.points }));
-    for (const w of engine.WIND_LETTERS) expect(out).toContain(`${payLabel(s, score, w)} ${score.hke.payments[w] > 0 ? '+' : '−'}${Math.abs(score.hke.payments[w])}`);
-    expect(out).toContain(text(lang, 'rules.short.classic'));
-    expect(lines.at(-1)).toBe('https://example.org/x');
-    // Plain text: nothing left unfilled.
-    expect(out).not.toMatch(/\{\w+\}/);
-  });
+  test.each(LANGS)(
+    '%s: a hand, its situation, every item, the total, each payment, the other rule sets, the link',
+    (lang) => {
+      const s = calcStrings(lang);
+      const score = scored('123m456m78m11z [777z] +9m', { seat: 'S', win: 'self-draw' });
+      const out = summaryText(s, {
+        hand: '123m456m78m11z [777z] +9m',
+        situation: { ...SITUATION, seat: 'S', win: 'self-draw' },
+        score,
+        url: 'https://example.org/x',
+      });
+      const lines = out.split('\n');
+      expect(lines[0]).toBe(text(lang, 'calc.text.title'));
+      expect(lines[1]).toBe(text(lang, 'calc.text.hand', { hand: '123m456m78m11z [777z] +9m' }));
+      expect(out).toContain(`${text(lang, 'fan.situation.seat')}: ${text(lang, 'wind.S')}`);
+      expect(out).toContain(text(lang, 'fan.win.selfDraw'));
+      for (const item of score.hke.items)
+        expect(out).toContain(
+          text(lang, 'calc.text.item', { name: text(lang, `hke.pattern.${item.id}`), fan: item.fan }),
+        );
+      expect(out).toContain(text(lang, 'calc.text.total', { fan: score.hke.fan, points: score.hke.points }));
+      for (const w of engine.WIND_LETTERS)
+        expect(out).toContain(
+          `${payLabel(s, score, w)} ${score.hke.payments[w] > 0 ? '+' : '−'}${Math.abs(score.hke.payments[w])}`,
+        );
+      expect(out).toContain(text(lang, 'rules.short.classic'));
+      expect(lines.at(-1)).toBe('https://example.org/x');
+      // Plain text: nothing left unfilled.
+      expect(out).not.toMatch(/\{\w+\}/);
+    },
+  );
 
   test('a limit hand says so, with its name; last tile and blessings get a line each', () => {
     const s = calcStrings('en');
     const score = scored('[555z] [666z] 777z123m9p +9p', { lastTile: true });
-    const out = summaryText(s, { hand: '[555z] [666z] 777z123m9p +9p', situation: { ...SITUATION, lastTile: true }, score, url: '' });
+    const out = summaryText(s, {
+      hand: '[555z] [666z] 777z123m9p +9p',
+      situation: { ...SITUATION, lastTile: true },
+      score,
+      url: '',
+    });
     expect(out).toContain(text('en', 'calc.text.limit', { name: text('en', 'hke.limit.big-three-dragons') }));
     expect(out).toContain(text('en', 'calc.text.totalLimit', { points: score.hke.points }));
     expect(out).toContain(text('en', 'fan.situation.lastTile'));
@@ -100,7 +119,12 @@ describe('copy as text', () => {
   test('the discarder is named in the payments and in how the hand was won', () => {
     const s = calcStrings('de');
     const score = scored('123m456p789s11z55p +5p', { from: 'W' });
-    const out = summaryText(s, { hand: '123m456p789s11z55p +5p', situation: { ...SITUATION, from: 'W' }, score, url: '' });
+    const out = summaryText(s, {
+      hand: '123m456p789s11z55p +5p',
+      situation: { ...SITUATION, from: 'W' },
+      score,
+      url: '',
+    });
     expect(out).toContain(text('de', 'fan.win.discard', { from: text('de', 'wind.W') }));
     expect(out).toContain(text('de', 'compare.pay.discarder', { wind: text('de', 'wind.W') }));
   });

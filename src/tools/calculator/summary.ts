@@ -4,7 +4,16 @@ import { fill } from '../../words/engine-errors.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import type { LinkSituation } from '../shared/hand-link.ts';
 import type { CalcScore } from './result.ts';
-import { otherGlance, patternName, payLabel, signed, totalText, windName, winText, type CalcStrings } from './strings.ts';
+import {
+  otherGlance,
+  patternName,
+  payLabel,
+  signed,
+  totalText,
+  windName,
+  winText,
+  type CalcStrings,
+} from './strings.ts';
 
 export interface SummaryInput {
   /** The hand in notation, as the page shows it. */
@@ -33,7 +42,8 @@ function scoreLines(s: CalcStrings, score: CalcScore): string[] {
   const hke = score.hke;
   const lines = hke.limits.map((id) => fill(t['calc.text.limit'], { name: patternName(s, 'limit', id) }));
   if (hke.limits.length === 0 && hke.items.length === 0) lines.push(t['calc.text.noItems']);
-  for (const item of hke.items) lines.push(fill(t['calc.text.item'], { name: patternName(s, 'pattern', item.id), fan: item.fan }));
+  for (const item of hke.items)
+    lines.push(fill(t['calc.text.item'], { name: patternName(s, 'pattern', item.id), fan: item.fan }));
   if (!hke.legal) lines.push(totalText(s, hke));
   else if (hke.limits.length > 0) lines.push(fill(t['calc.text.totalLimit'], { points: hke.points }));
   else lines.push(fill(t['calc.text.total'], { fan: hke.fan, points: hke.points }));

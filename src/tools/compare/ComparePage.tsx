@@ -5,7 +5,15 @@ import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { errorMessage, fill } from '../../words/engine-errors.ts';
 import { LINK_DEFAULTS, makeHandLink, parseHandLink, toSituation, type LinkError } from '../shared/hand-link.ts';
 import { HandEditor } from '../hand-editor/HandEditor.tsx';
-import { editorStatus, fromLink, initialEditor, linkOf, update, type EditorAction, type EditorState } from '../hand-editor/state.ts';
+import {
+  editorStatus,
+  fromLink,
+  initialEditor,
+  linkOf,
+  update,
+  type EditorAction,
+  type EditorState,
+} from '../hand-editor/state.ts';
 import type { EditorStrings } from '../hand-editor/strings.ts';
 import { loadEngine, type Engine } from '../shared/load-engine.ts';
 import type { WidgetLang } from '../../ui/types.ts';
@@ -90,7 +98,12 @@ export default function ComparePage(props: ComparePageProps) {
         else {
           const filled = fromLink(e, link.value);
           setState(filled.state);
-          if (filled.error) setLinkError(fill(t['link.error'], { reason: fill(t['link.error.hand'], { message: errorMessage(filled.error, props.editor.messages) }) }));
+          if (filled.error)
+            setLinkError(
+              fill(t['link.error'], {
+                reason: fill(t['link.error.hand'], { message: errorMessage(filled.error, props.editor.messages) }),
+              }),
+            );
         }
         setEngine(() => e);
         warmUp(e);
@@ -104,7 +117,8 @@ export default function ComparePage(props: ComparePageProps) {
     if (!engine) return;
     const query = makeHandLink(linkOf(engine, state));
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
+    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+      window.history.replaceState(window.history.state, '', url);
   }, [engine, state]);
 
   const dispatch = (a: EditorAction) => {
@@ -135,7 +149,9 @@ export default function ComparePage(props: ComparePageProps) {
         {result?.ok ? (
           <CompareTable comparison={result.value} s={props.compare} />
         ) : result ? (
-          <p class="fl-editor-status is-problem">{fill(t['compare.scoreError'], { message: errorMessage(result.error, props.compare.messages) })}</p>
+          <p class="fl-editor-status is-problem">
+            {fill(t['compare.scoreError'], { message: errorMessage(result.error, props.compare.messages) })}
+          </p>
         ) : (
           <div class="fl-compare-empty">
             <p>{t['compare.empty']}</p>

@@ -60,7 +60,13 @@ function Column({ rules, at, slots, c, s, level }: ColumnProps) {
   const Heading = `h${level}` as 'h3';
   const lines = slots.filter((x) => x.line !== null);
   return (
-    <div class="fl-cmp-col" data-rules={rules} role="group" aria-label={`${rulesName(s, rules)} – ${rulesName(s, rules, 'long')}`} style={`grid-column:${at}`}>
+    <div
+      class="fl-cmp-col"
+      data-rules={rules}
+      role="group"
+      aria-label={`${rulesName(s, rules)} – ${rulesName(s, rules, 'long')}`}
+      style={`grid-column:${at}`}
+    >
       <Heading class="fl-cmp-head">
         {rulesName(s, rules)}
         <span class="fl-cmp-long">{rulesName(s, rules, 'long')}</span>
@@ -70,7 +76,11 @@ function Column({ rules, at, slots, c, s, level }: ColumnProps) {
           const line = slot.line!;
           const text = cellText(s, line.cells[rules]);
           return (
-            <div class={`fl-cmp-cell${line.differs ? ' is-diff' : ''}${slot.first ? ' is-first' : ''} is-${line.kind}`} style={`grid-row:${slot.row - 1}`} key={line.key}>
+            <div
+              class={`fl-cmp-cell${line.differs ? ' is-diff' : ''}${slot.first ? ' is-first' : ''} is-${line.kind}`}
+              style={`grid-row:${slot.row - 1}`}
+              key={line.key}
+            >
               <dt class="fl-sr-only">
                 {lineLabel(s, c, line)}
                 {line.differs && ` (${s.t['compare.differs']})`}

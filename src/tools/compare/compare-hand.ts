@@ -24,7 +24,9 @@ export function compareHand(engine: CompareEngine, hand: Hand, situation: Situat
   const checked = engine.validateSituation(situation, hand);
   if (!checked.ok) return checked;
   const s = checked.value;
-  const results = Object.fromEntries(engine.RULE_SETS.map((rules) => [rules, engine.score(hand, s, { rules })])) as ScoreResults;
+  const results = Object.fromEntries(
+    engine.RULE_SETS.map((rules) => [rules, engine.score(hand, s, { rules })]),
+  ) as ScoreResults;
   const error = handError(results);
   if (error !== null) return { ok: false, error };
   const from = s.from === undefined ? null : engine.WIND_LETTERS[s.from]!;

@@ -9,7 +9,11 @@ import { compareHand, type CompareResult } from './compare-hand.ts';
 import { COMPARE_KEYS, isMessageKey, isNameKey, type CompareStrings } from './strings.ts';
 
 const pick = (lang: WidgetLang, test: (key: string) => boolean): Record<string, string> =>
-  Object.fromEntries(dictionaryKeys(lang).filter(test).map((k) => [k, template(lang, k)]));
+  Object.fromEntries(
+    dictionaryKeys(lang)
+      .filter(test)
+      .map((k) => [k, template(lang, k)]),
+  );
 
 export function compareStrings(lang: WidgetLang): CompareStrings {
   return { t: pickStrings(lang, COMPARE_KEYS), names: pick(lang, isNameKey), messages: pick(lang, isMessageKey) };

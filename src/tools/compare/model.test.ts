@@ -18,7 +18,12 @@ function fake(rules: RuleSetId, items: string, patch: Partial<Score> = {}): Scor
     .filter(Boolean)
     .map((spec) => {
       const [id, fan, points, blocks] = spec.split(':');
-      return { id: id!, fan: Number(fan), points: Number(points ?? 0), blocks: blocks ? blocks.split('.').map(Number) : [] };
+      return {
+        id: id!,
+        fan: Number(fan),
+        points: Number(points ?? 0),
+        blocks: blocks ? blocks.split('.').map(Number) : [],
+      };
     });
   const fan = list.reduce((a, i) => a + i.fan, 0);
   return {
@@ -41,7 +46,10 @@ function fake(rules: RuleSetId, items: string, patch: Partial<Score> = {}): Scor
 }
 
 const ok = (s: Score) => ({ ok: true as const, value: s });
-const unsupported = (rules: RuleSetId) => ({ ok: false as const, error: { code: 'unsupported-rules' as const, text: rules } });
+const unsupported = (rules: RuleSetId) => ({
+  ok: false as const,
+  error: { code: 'unsupported-rules' as const, text: rules },
+});
 
 function results(hke: Score | null, classic: Score | null, modern: Score | null, simple: Score | null): ScoreResults {
   return {
@@ -54,17 +62,32 @@ function results(hke: Score | null, classic: Score | null, modern: Score | null,
 
 const line = (c: Comparison, key: string) => {
   const found = allLines(c).find((l) => l.key === key);
-  if (!found) throw new Error(`no line ${key} in ${allLines(c).map((l) => l.key).join(', ')}`);
+  if (!found)
+    throw new Error(
+      `no line ${key} in ${allLines(c)
+        .map((l) => l.key)
+        .join(', ')}`,
+    );
   return found;
 };
-const item = (fan: number, unit: 'fan' | 'doublings' = 'fan', points = 0, count = 1): Cell => ({ kind: 'item', unit, fan, points, count });
+const item = (fan: number, unit: 'fan' | 'doublings' = 'fan', points = 0, count = 1): Cell => ({
+  kind: 'item',
+  unit,
+  fan,
+  points,
+  count,
+});
 
 describe('lines aligned by meaning', () => {
   // A self-drawn hand with a pung of red dragons, as each rule set might score it.
   const c = compareScores(
     results(
       fake('hke', 'dragon-pung:1 self-draw:1'),
-      fake('classic', 'mahjong:0:20 pung-major:0:4:0 wind-pair:0:2:4 self-draw:0:2 dragon-pung:1:0:0', { base: 28, points: 56, uncapped: 56 }),
+      fake('classic', 'mahjong:0:20 pung-major:0:4:0 wind-pair:0:2:4 self-draw:0:2 dragon-pung:1:0:0', {
+        base: 28,
+        points: 56,
+        uncapped: 56,
+      }),
       fake('hk-modern', 'self-draw:1 dragon-pung:1'),
       fake('hk-simple', 'self-draw:1 dragon-pung:1'),
     ),
@@ -76,7 +99,12 @@ describe('lines aligned by meaning', () => {
   });
 
   test("a dragon pung: 1 fan in the fan rule sets; in classic the set's base points and its doubling, on one line", () => {
-    expect(line(c, 'pattern:dragon-pung').cells).toEqual({ hke: item(1), classic: item(1, 'doublings', 4), 'hk-modern': item(1), 'hk-simple': item(1) });
+    expect(line(c, 'pattern:dragon-pung').cells).toEqual({
+      hke: item(1),
+      classic: item(1, 'doublings', 4),
+      'hk-modern': item(1),
+      'hk-simple': item(1),
+    });
   });
 
   test('the same meaning as fan here and base points there shares the line', () => {
@@ -97,7 +125,11 @@ describe('lines aligned by meaning', () => {
   });
 
   test('nothing differs when every rule set agrees', () => {
-    expect(allLines(c).filter((l) => l.differs).map((l) => l.key)).toEqual([]);
+    expect(
+      allLines(c)
+        .filter((l) => l.differs)
+        .map((l) => l.key),
+    ).toEqual([]);
   });
 });
 
@@ -114,30 +146,65 @@ describe('differences', () => {
       ),
       ['pattern:dragon-pung', 'pattern:little-three-dragons', 'fan', 'points'],
     ],
-    ['a different number of fan for the same pattern', results(fake('hke', 'full-flush:6'), null, fake('hk-modern', 'full-flush:7'), fake('hk-simple', 'full-flush:6')), ['pattern:full-flush', 'fan', 'points']],
+    [
+      'a different number of fan for the same pattern',
+      results(fake('hke', 'full-flush:6'), null, fake('hk-modern', 'full-flush:7'), fake('hk-simple', 'full-flush:6')),
+      ['pattern:full-flush', 'fan', 'points'],
+    ],
     [
       "classic's doublings are not compared with fan: ×2 and 3 fan are no difference",
-      results(fake('hke', 'half-flush:3'), fake('classic', 'half-flush:1'), fake('hk-modern', 'half-flush:3'), fake('hk-simple', 'half-flush:3')),
+      results(
+        fake('hke', 'half-flush:3'),
+        fake('classic', 'half-flush:1'),
+        fake('hk-modern', 'half-flush:3'),
+        fake('hk-simple', 'half-flush:3'),
+      ),
       [],
     ],
     [
       'a win here, no win there',
-      results(fake('hke', 'self-draw:1'), null, fake('hk-modern', 'self-draw:1', { legal: false, reason: 'below-minimum', penalty: 'false-mahjong' }), fake('hk-simple', 'self-draw:1')),
+      results(
+        fake('hke', 'self-draw:1'),
+        null,
+        fake('hk-modern', 'self-draw:1', { legal: false, reason: 'below-minimum', penalty: 'false-mahjong' }),
+        fake('hk-simple', 'self-draw:1'),
+      ),
       ['result'],
     ],
     [
       'payments that differ',
-      results(fake('hke', '', { payments: { E: 2, S: -1, W: -1, N: 0 } }), null, fake('hk-modern', '', { payments: { E: 2, S: -2, W: 0, N: 0 } }), null),
+      results(
+        fake('hke', '', { payments: { E: 2, S: -1, W: -1, N: 0 } }),
+        null,
+        fake('hk-modern', '', { payments: { E: 2, S: -2, W: 0, N: 0 } }),
+        null,
+      ),
       ['payment:S', 'payment:W'],
     ],
-    ['a limit hand in one rule set only', results(fake('hke', '', { limit: 'all-kongs', limits: ['all-kongs'] }), null, fake('hk-modern', ''), null), ['limit:all-kongs']],
+    [
+      'a limit hand in one rule set only',
+      results(fake('hke', '', { limit: 'all-kongs', limits: ['all-kongs'] }), null, fake('hk-modern', ''), null),
+      ['limit:all-kongs'],
+    ],
   ])('%s', (_name, res, differing) => {
     const c = compareScores(res, DISCARD);
-    expect(allLines(c).filter((l) => l.differs).map((l) => l.key)).toEqual(differing);
+    expect(
+      allLines(c)
+        .filter((l) => l.differs)
+        .map((l) => l.key),
+    ).toEqual(differing);
   });
 
   test("two dragon pungs in classic: each set's base points join its own doubling", () => {
-    const c = compareScores(results(null, fake('classic', 'pung-major:0:4:0 pung-major:0:8:1 pung-major:0:4:2 dragon-pung:1:0:0 dragon-pung:1:0:1'), null, null), DISCARD);
+    const c = compareScores(
+      results(
+        null,
+        fake('classic', 'pung-major:0:4:0 pung-major:0:8:1 pung-major:0:4:2 dragon-pung:1:0:0 dragon-pung:1:0:1'),
+        null,
+        null,
+      ),
+      DISCARD,
+    );
     expect(line(c, 'pattern:dragon-pung').cells.classic).toEqual(item(2, 'doublings', 12, 2));
     // The third pung earns no doubling: its base points keep a line of their own.
     expect(line(c, 'base:pung-major').cells.classic).toEqual(item(0, 'doublings', 4));
@@ -153,7 +220,12 @@ describe('differences', () => {
       ),
       DISCARD,
     );
-    expect(line(c, 'limit:all-honours').cells).toEqual({ hke: { kind: 'limit' }, classic: null, 'hk-modern': item(10), 'hk-simple': item(7) });
+    expect(line(c, 'limit:all-honours').cells).toEqual({
+      hke: { kind: 'limit' },
+      classic: null,
+      'hk-modern': item(10),
+      'hk-simple': item(7),
+    });
     expect(line(c, 'limit:all-honours').differs).toBe(true);
     expect(allLines(c).some((l) => l.key === 'pattern:all-honours')).toBe(false);
   });
@@ -164,23 +236,38 @@ describe('differences', () => {
   });
 
   test('a capped score adds the "before the cap" line', () => {
-    const c = compareScores(results(fake('hke', 'a:1'), fake('classic', 'b:5:40', { base: 40, points: 1000, uncapped: 1280 }), null, null), DISCARD);
+    const c = compareScores(
+      results(fake('hke', 'a:1'), fake('classic', 'b:5:40', { base: 40, points: 1000, uncapped: 1280 }), null, null),
+      DISCARD,
+    );
     expect(line(c, 'uncapped').cells).toMatchObject({ hke: { value: 1 }, classic: { value: 1280 } });
   });
 });
 
 describe('columns that cannot score', () => {
   test('a rule set without scoring shows its error on the result line and nothing else', () => {
-    const c = compareScores(results(fake('hke', 'self-draw:1'), null, null, null), { seat: 'E', from: null, win: 'self-draw' });
-    expect(line(c, 'result').cells.classic).toEqual({ kind: 'error', error: { code: 'unsupported-rules', text: 'classic' } });
+    const c = compareScores(results(fake('hke', 'self-draw:1'), null, null, null), {
+      seat: 'E',
+      from: null,
+      win: 'self-draw',
+    });
+    expect(line(c, 'result').cells.classic).toEqual({
+      kind: 'error',
+      error: { code: 'unsupported-rules', text: 'classic' },
+    });
     expect(line(c, 'pattern:self-draw').cells.classic).toBeNull();
     expect(line(c, 'pattern:self-draw').differs).toBe(false);
     expect(line(c, 'payment:E').cells.classic).toBeNull();
   });
 
   test("an error of the hand or situation is the page's, not a column's", () => {
-    const impossible = { ok: false as const, error: { code: 'impossible-situation' as const, reason: 'heaven-not-dealer' } };
-    expect(handError({ hke: impossible, classic: impossible, 'hk-modern': impossible, 'hk-simple': impossible })).toEqual(impossible.error);
+    const impossible = {
+      ok: false as const,
+      error: { code: 'impossible-situation' as const, reason: 'heaven-not-dealer' },
+    };
+    expect(
+      handError({ hke: impossible, classic: impossible, 'hk-modern': impossible, 'hk-simple': impossible }),
+    ).toEqual(impossible.error);
     expect(handError(results(fake('hke', ''), null, null, null))).toBeNull();
   });
 });
@@ -198,7 +285,9 @@ describe('with the engine', () => {
     const hand = engine.parseHand('123m456m78m11z [777z] +9m');
     const s = hand.ok ? engine.score(hand.value, toSituation({ ...LINK_DEFAULTS, seat: 'S', win: 'self-draw' })) : hand;
     if (!s.ok) throw new Error('score');
-    const hkeCells = allLines(r.value).filter((l) => l.kind === 'pattern' && l.cells.hke !== null).map((l) => l.id);
+    const hkeCells = allLines(r.value)
+      .filter((l) => l.kind === 'pattern' && l.cells.hke !== null)
+      .map((l) => l.id);
     expect(hkeCells).toEqual([...new Set(s.value.items.map((i) => i.id))]);
     expect(engine.WIND_LETTERS.map((w) => line(r.value, `payment:${w}`).cells.hke)).toEqual(
       engine.WIND_LETTERS.map((w) => ({ kind: 'number', value: s.value.payments[w], signed: true })),
@@ -213,7 +302,12 @@ describe('with the engine', () => {
   });
 
   test.each([
-    ['an impossible situation', '123m456p789s11z55p +5p', { seat: 'S' as const, heaven: true, win: 'self-draw' as const }, 'impossible-situation'],
+    [
+      'an impossible situation',
+      '123m456p789s11z55p +5p',
+      { seat: 'S' as const, heaven: true, win: 'self-draw' as const },
+      'impossible-situation',
+    ],
     ['tiles that do not win', '123m456p789s11z56p +9p', {}, 'not-complete-hand'],
   ])('%s is one error for the whole page', (_name, hand, patch, code) => {
     const r = compare(hand, patch);
@@ -226,7 +320,11 @@ describe('nothing lost, nothing counted twice', () => {
     const rng = engine.seededRng(6);
     for (let n = 0; n < 300; n++) {
       const hand = engine.randomCompleteHand(rng, { declared: 0.3, kong: 0.2 });
-      const situation = toSituation({ ...LINK_DEFAULTS, seat: engine.WIND_LETTERS[n % 4]!, win: n % 3 === 0 ? 'self-draw' : 'discard' });
+      const situation = toSituation({
+        ...LINK_DEFAULTS,
+        seat: engine.WIND_LETTERS[n % 4]!,
+        win: n % 3 === 0 ? 'self-draw' : 'discard',
+      });
       const r = compareHand(engine, hand, situation);
       if (!r.ok) throw new Error(`${engine.makeHand(hand)}: ${r.error.code}`);
       for (const rules of engine.RULE_SETS) {

@@ -4,7 +4,14 @@
 // turns it into words. The same function serves the compare page in the browser and the
 // <Compare> lesson component at build time.
 import type { EngineError, Result } from '../../engine/errors.ts';
-import { RULE_SETS, type IllegalReason, type Penalty, type RuleSetId, type Score, type ScoreItem } from '../../engine/rules/types.ts';
+import {
+  RULE_SETS,
+  type IllegalReason,
+  type Penalty,
+  type RuleSetId,
+  type Score,
+  type ScoreItem,
+} from '../../engine/rules/types.ts';
 import type { WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type WindLetter } from '../../engine/tiles.ts';
 
@@ -36,7 +43,8 @@ export type Cell =
   /** The rule set could not score this hand (only on the result line). */
   | { kind: 'error'; error: EngineError };
 
-export type LineKind = 'result' | 'limit' | 'pattern' | 'base' | 'fan' | 'base-total' | 'points' | 'uncapped' | 'payment';
+export type LineKind =
+  'result' | 'limit' | 'pattern' | 'base' | 'fan' | 'base-total' | 'points' | 'uncapped' | 'payment';
 
 export interface Line {
   /** Unique within the comparison, e.g. `pattern:dragon-pung`, `payment:W`. */
@@ -77,7 +85,8 @@ export interface Winner {
 
 export type ScoreResults = Record<RuleSetId, Result<Score>>;
 
-const emptyCells = (): Record<RuleSetId, Cell | null> => Object.fromEntries(RULE_SETS.map((r) => [r, null])) as Record<RuleSetId, Cell | null>;
+const emptyCells = (): Record<RuleSetId, Cell | null> =>
+  Object.fromEntries(RULE_SETS.map((r) => [r, null])) as Record<RuleSetId, Cell | null>;
 
 /** More than one distinct value among the given ones. */
 const varied = (values: readonly string[]): boolean => new Set(values).size > 1;
@@ -88,7 +97,11 @@ const varied = (values: readonly string[]): boolean => new Set(values).size > 1;
  * times doublings), so its numbers are compared by presence only; otherwise every line with
  * classic in it would be marked.
  */
-function lineDiffers(cells: Record<RuleSetId, Cell | null>, scored: readonly RuleSetId[], value: (c: Cell) => string): boolean {
+function lineDiffers(
+  cells: Record<RuleSetId, Cell | null>,
+  scored: readonly RuleSetId[],
+  value: (c: Cell) => string,
+): boolean {
   const present = scored.filter((r) => cells[r] !== null);
   if (present.length !== scored.length && present.length > 0) return true;
   return varied(present.filter((r) => unitOf(r) === 'fan').map((r) => value(cells[r]!)));
@@ -96,7 +109,8 @@ function lineDiffers(cells: Record<RuleSetId, Cell | null>, scored: readonly Rul
 
 const itemValue = (c: Cell): string => (c.kind === 'item' ? `${c.fan}/${c.points}` : c.kind);
 
-const sameBlocks = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameBlocks = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * Each item with the id of the line it belongs on. Base points of one set go on the line of the
@@ -119,11 +133,23 @@ function itemLines(scores: readonly Score[], scored: readonly RuleSetId[]): Line
   const byId = new Map<string, Line>();
   for (const s of scores) {
     for (const { item, id, counts } of lineIds(s.items)) {
-      const line = byId.get(id) ?? { key: `pattern:${id}`, kind: 'pattern' as const, id, cells: emptyCells(), differs: false };
+      const line = byId.get(id) ?? {
+        key: `pattern:${id}`,
+        kind: 'pattern' as const,
+        id,
+        cells: emptyCells(),
+        differs: false,
+      };
       byId.set(id, line);
       const prev = line.cells[s.rules];
       const sum = prev?.kind === 'item' ? prev : { fan: 0, points: 0, count: 0 };
-      line.cells[s.rules] = { kind: 'item', unit: unitOf(s.rules), fan: sum.fan + item.fan, points: sum.points + item.points, count: sum.count + (counts ? 1 : 0) };
+      line.cells[s.rules] = {
+        kind: 'item',
+        unit: unitOf(s.rules),
+        fan: sum.fan + item.fan,
+        points: sum.points + item.points,
+        count: sum.count + (counts ? 1 : 0),
+      };
     }
   }
   const lines = [...byId.values()];
@@ -168,13 +194,21 @@ function limitLines(scores: readonly Score[], scored: readonly RuleSetId[], item
 const isEmpty = (l: Line): boolean => Object.values(l.cells).every((c) => c === null);
 
 /** A line of numbers, one per scored rule set (null where `pick` gives null). */
-function numberLine(kind: LineKind, id: string, scores: readonly Score[], scored: readonly RuleSetId[], pick: (s: Score) => number | null, signed = false): Line {
+function numberLine(
+  kind: LineKind,
+  id: string,
+  scores: readonly Score[],
+  scored: readonly RuleSetId[],
+  pick: (s: Score) => number | null,
+  signed = false,
+): Line {
   const cells = emptyCells();
   for (const s of scores) {
     const value = pick(s);
     if (value !== null) cells[s.rules] = { kind: 'number', value, signed };
   }
-  const differs = kind === 'base-total' ? false : lineDiffers(cells, scored, (c) => (c.kind === 'number' ? String(c.value) : c.kind));
+  const differs =
+    kind === 'base-total' ? false : lineDiffers(cells, scored, (c) => (c.kind === 'number' ? String(c.value) : c.kind));
   return { key: id === '' ? kind : `${kind}:${id}`, kind, id, cells, differs };
 }
 
@@ -183,7 +217,13 @@ function resultLine(results: ScoreResults, scores: readonly Score[]): Line {
   for (const r of RULE_SETS) {
     const res = results[r];
     cells[r] = res.ok
-      ? { kind: 'result', legal: res.value.legal, reason: res.value.reason, penalty: res.value.penalty, liable: res.value.liable }
+      ? {
+          kind: 'result',
+          legal: res.value.legal,
+          reason: res.value.reason,
+          penalty: res.value.penalty,
+          liable: res.value.liable,
+        }
       : { kind: 'error', error: res.error };
   }
   // Legality is compared across all four: a win here and none there is the biggest difference.
@@ -216,7 +256,13 @@ export function compareScores(results: ScoreResults, winner: Winner): Comparison
     { id: 'patterns', lines: items.filter((l) => l.kind === 'pattern' && !isEmpty(l)) },
     { id: 'base', lines: items.filter((l) => l.kind === 'base') },
     { id: 'totals', lines: scores.length > 0 ? totals : [] },
-    { id: 'payments', lines: scores.length > 0 ? WIND_LETTERS.map((w) => numberLine('payment', w, scores, scored, (s) => s.payments[w], true)) : [] },
+    {
+      id: 'payments',
+      lines:
+        scores.length > 0
+          ? WIND_LETTERS.map((w) => numberLine('payment', w, scores, scored, (s) => s.payments[w], true))
+          : [],
+    },
   ];
   return { rules: RULE_SETS, groups: groups.filter((g) => g.lines.length > 0), ...winner };
 }

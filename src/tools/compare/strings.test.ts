@@ -44,18 +44,30 @@ describe('cells in words', () => {
     ['fan', { kind: 'item', unit: 'fan', fan: 3, points: 0, count: 1 }, '3 fan'],
     ['a pattern counted twice', { kind: 'item', unit: 'fan', fan: 2, points: 0, count: 2 }, '2 fan · 2×'],
     ['a doubling', { kind: 'item', unit: 'doublings', fan: 3, points: 0, count: 1 }, '×8'],
-    ["a set's base points and its doubling", { kind: 'item', unit: 'doublings', fan: 1, points: 4, count: 1 }, '4 pts · ×2'],
+    [
+      "a set's base points and its doubling",
+      { kind: 'item', unit: 'doublings', fan: 1, points: 4, count: 1 },
+      '4 pts · ×2',
+    ],
     ['base points alone', { kind: 'item', unit: 'doublings', fan: 0, points: 20, count: 1 }, '20 pts'],
     ['a payment received', { kind: 'number', value: 24, signed: true }, '+24'],
     ['a payment made', { kind: 'number', value: -8, signed: true }, '−8'],
     ['a win', { kind: 'result', legal: true, reason: null, penalty: null, liable: null }, 'Mah-Jongg'],
-    ['a win someone pays for alone', { kind: 'result', legal: true, reason: null, penalty: null, liable: 'W' }, 'Mah-Jongg · West pays for everyone'],
+    [
+      'a win someone pays for alone',
+      { kind: 'result', legal: true, reason: null, penalty: null, liable: 'W' },
+      'Mah-Jongg · West pays for everyone',
+    ],
     [
       'no win, and why',
       { kind: 'result', legal: false, reason: 'below-minimum', penalty: 'false-mahjong', liable: null },
       'No win · too few fan for the minimum · penalty: false Mah-Jongg',
     ],
-    ['a column that cannot score says why', { kind: 'error', error: { code: 'unsupported-rules', text: 'classic' } }, 'Scoring under the rule set “classic” is not available yet.'],
+    [
+      'a column that cannot score says why',
+      { kind: 'error', error: { code: 'unsupported-rules', text: 'classic' } },
+      'Scoring under the rule set “classic” is not available yet.',
+    ],
   ])('%s', (_name, cell, expected) => {
     expect(cellText(en, cell)).toBe(expected);
   });

@@ -52,10 +52,12 @@ export interface CompareStrings {
 }
 
 /** The keys of `names` a dictionary has, for the build to pick. */
-export const isNameKey = (key: string): boolean => /^(rules\.(short|long)\.[a-z-]+|(hke|classic|hk-modern|hk-simple)\.(pattern|limit)\.[a-z0-9-]+)$/.test(key);
+export const isNameKey = (key: string): boolean =>
+  /^(rules\.(short|long)\.[a-z-]+|(hke|classic|hk-modern|hk-simple)\.(pattern|limit)\.[a-z0-9-]+)$/.test(key);
 export const isMessageKey = (key: string): boolean => /^(error|situation)\.[a-z-]+$/.test(key);
 
-export const rulesName = (s: CompareStrings, rules: RuleSetId, form: 'short' | 'long' = 'short'): string => s.names[`rules.${form}.${rules}`] ?? rules;
+export const rulesName = (s: CompareStrings, rules: RuleSetId, form: 'short' | 'long' = 'short'): string =>
+  s.names[`rules.${form}.${rules}`] ?? rules;
 
 const GROUP_KEY: Record<Exclude<GroupId, 'result'>, CompareKey> = {
   limits: 'compare.group.limits',
@@ -65,7 +67,8 @@ const GROUP_KEY: Record<Exclude<GroupId, 'result'>, CompareKey> = {
   payments: 'compare.group.payments',
 };
 
-export const groupTitle = (s: CompareStrings, id: GroupId): string | null => (id === 'result' ? null : s.t[GROUP_KEY[id]]);
+export const groupTitle = (s: CompareStrings, id: GroupId): string | null =>
+  id === 'result' ? null : s.t[GROUP_KEY[id]];
 
 const wind = (s: CompareStrings, w: WindLetter): string => s.t[`wind.${w}`];
 
@@ -89,7 +92,10 @@ export function lineLabel(s: CompareStrings, c: Comparison, line: Line): string 
     case 'payment': {
       const w = line.id as WindLetter;
       if (w === c.seat) return fill(s.t['compare.pay.winner'], { wind: wind(s, w) });
-      if (w === c.from) return fill(s.t[c.win === 'robbing-kong' ? 'compare.pay.robbed' : 'compare.pay.discarder'], { wind: wind(s, w) });
+      if (w === c.from)
+        return fill(s.t[c.win === 'robbing-kong' ? 'compare.pay.robbed' : 'compare.pay.discarder'], {
+          wind: wind(s, w),
+        });
       return wind(s, w);
     }
     case 'result':
@@ -111,7 +117,8 @@ export function cellText(s: CompareStrings, cell: Cell | null): string | null {
     case 'item': {
       const parts: string[] = [];
       if (cell.points > 0) parts.push(fill(s.t['compare.cell.points'], { points: cell.points }));
-      if (cell.unit === 'doublings' && cell.fan > 0) parts.push(fill(s.t['compare.cell.doublings'], { factor: 2 ** cell.fan }));
+      if (cell.unit === 'doublings' && cell.fan > 0)
+        parts.push(fill(s.t['compare.cell.doublings'], { factor: 2 ** cell.fan }));
       if (cell.unit === 'fan' || parts.length === 0) parts.push(fill(s.t['compare.cell.fan'], { fan: cell.fan }));
       if (cell.count > 1) parts.push(fill(s.t['compare.cell.count'], { count: cell.count }));
       return parts.join(' · ');
@@ -121,7 +128,10 @@ export function cellText(s: CompareStrings, cell: Cell | null): string | null {
     case 'number':
       return cell.signed ? signed(cell.value) : String(cell.value);
     case 'result': {
-      if (cell.legal) return cell.liable ? `${s.t['compare.result.win']} · ${fill(s.t['compare.liable'], { wind: wind(s, cell.liable) })}` : s.t['compare.result.win'];
+      if (cell.legal)
+        return cell.liable
+          ? `${s.t['compare.result.win']} · ${fill(s.t['compare.liable'], { wind: wind(s, cell.liable) })}`
+          : s.t['compare.result.win'];
       const parts = [s.t['compare.result.noWin']];
       if (cell.reason) parts.push(s.t[`compare.reason.${cell.reason}`]);
       if (cell.penalty) parts.push(s.t[`compare.penalty.${cell.penalty}`]);

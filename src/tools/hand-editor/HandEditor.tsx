@@ -8,7 +8,15 @@ import type { Lang } from '../../words/tile-names.ts';
 import { HandRow } from './HandRow.tsx';
 import { Palette } from './Palette.tsx';
 import { SituationControls } from './SituationControls.tsx';
-import { ADD_MODES, copiesLeft, editorStatus, handParts, type EditorAction, type EditorEngine, type EditorState } from './state.ts';
+import {
+  ADD_MODES,
+  copiesLeft,
+  editorStatus,
+  handParts,
+  type EditorAction,
+  type EditorEngine,
+  type EditorState,
+} from './state.ts';
 import { noticeText, statusText, type EditorStrings } from './strings.ts';
 
 export interface HandEditorProps {
@@ -31,11 +39,18 @@ export function HandEditor({ engine, state, dispatch, lang, s, notationHref, loa
   const parts = engine ? handParts(engine, state.hand) : [];
   const status = engine ? editorStatus(engine, state) : null;
   const winning = parts.find((p) => p.kind === 'winning')?.codes[0] ?? null;
-  const line = !engine || !status ? loading : state.notice ? noticeText(s, state.notice) : statusText(s, status, lang, winning);
+  const line =
+    !engine || !status ? loading : state.notice ? noticeText(s, state.notice) : statusText(s, status, lang, winning);
   const problem = state.notice !== null || status?.kind === 'unreadable' || status?.kind === 'invalid';
   return (
     <div class="fl-editor">
-      <HandRow parts={parts} lang={lang} s={s} onRemove={(part) => dispatch({ type: 'remove', part })} onEmpty={() => field.current?.focus()} />
+      <HandRow
+        parts={parts}
+        lang={lang}
+        s={s}
+        onRemove={(part) => dispatch({ type: 'remove', part })}
+        onEmpty={() => field.current?.focus()}
+      />
       <p class={`fl-editor-status${problem ? ' is-problem' : ''}`} role="status">
         {problem && <span aria-hidden="true">⚠ </span>}
         {line}
@@ -64,18 +79,39 @@ export function HandEditor({ engine, state, dispatch, lang, s, notationHref, loa
         <legend>{s.t['editor.mode']}</legend>
         {ADD_MODES.map((m) => (
           <label class="fl-mode" key={m}>
-            <input type="radio" name={`${id}-mode`} value={m} checked={state.mode === m} onChange={() => dispatch({ type: 'mode', mode: m })} />
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={m}
+              checked={state.mode === m}
+              onChange={() => dispatch({ type: 'mode', mode: m })}
+            />
             <span>{s.t[`editor.mode.${m}`]}</span>
           </label>
         ))}
       </fieldset>
-      <Palette lang={lang} s={s} ready={engine !== null} left={(code) => (engine ? copiesLeft(engine, state.hand, code) : 4)} onAdd={(code) => dispatch({ type: 'add', code })} />
+      <Palette
+        lang={lang}
+        s={s}
+        ready={engine !== null}
+        left={(code) => (engine ? copiesLeft(engine, state.hand, code) : 4)}
+        onAdd={(code) => dispatch({ type: 'add', code })}
+      />
       <p class="fl-actions">
-        <button type="button" class="fl-button" disabled={!engine || (parts.length === 0 && state.text === '')} onClick={() => dispatch({ type: 'clear' })}>
+        <button
+          type="button"
+          class="fl-button"
+          disabled={!engine || (parts.length === 0 && state.text === '')}
+          onClick={() => dispatch({ type: 'clear' })}
+        >
           {s.t['editor.clear']}
         </button>
       </p>
-      <SituationControls situation={state.situation} s={s} onChange={(patch) => dispatch({ type: 'situation', patch })} />
+      <SituationControls
+        situation={state.situation}
+        s={s}
+        onChange={(patch) => dispatch({ type: 'situation', patch })}
+      />
     </div>
   );
 }

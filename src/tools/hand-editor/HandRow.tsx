@@ -31,7 +31,10 @@ function partLabel(p: HandPart, s: EditorStrings, lang: Lang): string {
     case 'concealed-kong':
       return fill(s.t['editor.removeConcealedKong'], { tile });
     case 'exposed':
-      return fill(s.t['editor.removeExposed'], { kind: s.t[`block.${p.meld ?? 'pung'}`], tiles: p.codes.map((c) => nameOf(c, lang)).join(', ') });
+      return fill(s.t['editor.removeExposed'], {
+        kind: s.t[`block.${p.meld ?? 'pung'}`],
+        tiles: p.codes.map((c) => nameOf(c, lang)).join(', '),
+      });
   }
 }
 
@@ -85,7 +88,12 @@ export function HandRow({ parts, lang, s, onRemove, onEmpty }: HandRowProps) {
           >
             {p.codes.map((c, k) => (
               // A concealed kong lies half-open: its outer tiles face down.
-              <TileView code={(p.kind === 'concealed-kong' && (k === 0 || k === 3) ? 'back' : c) as TileCode} lang={lang} size={p.kind === 'bonus' ? 32 : 40} key={k} />
+              <TileView
+                code={(p.kind === 'concealed-kong' && (k === 0 || k === 3) ? 'back' : c) as TileCode}
+                lang={lang}
+                size={p.kind === 'bonus' ? 32 : 40}
+                key={k}
+              />
             ))}
           </button>
         </li>

@@ -12,7 +12,19 @@ export interface SituationControlsProps {
   onChange: (patch: Partial<LinkSituation>) => void;
 }
 
-function WindSelect({ label, value, winds, s, onChange }: { label: string; value: WindLetter; winds: readonly WindLetter[]; s: EditorStrings; onChange: (w: WindLetter) => void }) {
+function WindSelect({
+  label,
+  value,
+  winds,
+  s,
+  onChange,
+}: {
+  label: string;
+  value: WindLetter;
+  winds: readonly WindLetter[];
+  s: EditorStrings;
+  onChange: (w: WindLetter) => void;
+}) {
   return (
     <label class="fl-field">
       <span>{label}</span>
@@ -42,8 +54,20 @@ export function SituationControls({ situation: sit, s, onChange }: SituationCont
     <fieldset class="fl-situation-controls">
       <legend>{s.t['editor.situation']}</legend>
       <div class="fl-situation-fields">
-        <WindSelect label={s.t['editor.seat']} value={sit.seat} winds={WIND_LETTERS} s={s} onChange={(seat) => onChange({ seat })} />
-        <WindSelect label={s.t['editor.round']} value={sit.round} winds={WIND_LETTERS} s={s} onChange={(round) => onChange({ round })} />
+        <WindSelect
+          label={s.t['editor.seat']}
+          value={sit.seat}
+          winds={WIND_LETTERS}
+          s={s}
+          onChange={(seat) => onChange({ seat })}
+        />
+        <WindSelect
+          label={s.t['editor.round']}
+          value={sit.round}
+          winds={WIND_LETTERS}
+          s={s}
+          onChange={(round) => onChange({ round })}
+        />
         <label class="fl-field fl-field-wide">
           <span>{s.t['editor.win']}</span>
           <select value={sit.win} onChange={(e) => onChange({ win: e.currentTarget.value as WinKind })}>

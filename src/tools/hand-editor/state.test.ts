@@ -4,7 +4,19 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import * as engine from '../../engine/index.ts';
 import { LINK_DEFAULTS, toSituation, type LinkSituation } from '../shared/hand-link.ts';
-import { copiesLeft, editorStatus, fromLink, handParts, initialEditor, linkOf, shownFrom, update, type EditorAction, type EditorState, type Notice } from './state.ts';
+import {
+  copiesLeft,
+  editorStatus,
+  fromLink,
+  handParts,
+  initialEditor,
+  linkOf,
+  shownFrom,
+  update,
+  type EditorAction,
+  type EditorState,
+  type Notice,
+} from './state.ts';
 
 const { hand: _, ...SITUATION } = LINK_DEFAULTS;
 
@@ -13,7 +25,8 @@ function editor(text = '', patch: Partial<EditorState> = {}): EditorState {
   return { ...update(engine, initialEditor(SITUATION), { type: 'text', text }), ...patch };
 }
 
-const run = (s: EditorState, ...actions: EditorAction[]): EditorState => actions.reduce((acc, a) => update(engine, acc, a), s);
+const run = (s: EditorState, ...actions: EditorAction[]): EditorState =>
+  actions.reduce((acc, a) => update(engine, acc, a), s);
 const add = (code: string): EditorAction => ({ type: 'add', code });
 const engineNotice = (error: engine.EngineError): Notice => ({ kind: 'engine', error });
 
@@ -21,8 +34,22 @@ describe('taps on the palette', () => {
   test.each<[string, string, EditorState['mode'], string, string, Notice | null]>([
     ['a tile joins the hand, sorted', '5p1m', 'tile', '3s', '1m5p3s', null],
     ['the 14th tile becomes the winning tile', '123m456p789s11z55p', 'tile', '5p', '123m45556p789s11z +5p', null],
-    ['a 13-tile hand with a winning tile already gets a plain tile', '123m456p789s11z5p +5p', 'tile', '5p', '123m45556p789s11z +5p', null],
-    ['the winning tile is replaced, not added', '123m456p789s11z55p +6p', 'winning', '5p', '123m45556p789s11z +5p', null],
+    [
+      'a 13-tile hand with a winning tile already gets a plain tile',
+      '123m456p789s11z5p +5p',
+      'tile',
+      '5p',
+      '123m45556p789s11z +5p',
+      null,
+    ],
+    [
+      'the winning tile is replaced, not added',
+      '123m456p789s11z55p +6p',
+      'winning',
+      '5p',
+      '123m45556p789s11z +5p',
+      null,
+    ],
     ['an exposed chow from its lowest tile', '11z', 'chow', '3m', '11z [345m]', null],
     ['an exposed pung', '11z', 'pung', '5p', '11z [555p]', null],
     ['an exposed kong', '', 'kong', '7z', '[7777z]', null],
@@ -32,9 +59,23 @@ describe('taps on the palette', () => {
     ['no chow of winds', '11z', 'chow', '1z', '11z', { kind: 'bad-chow' }],
     ['no fifth copy', '5555p', 'tile', '5p', '5555p', engineNotice({ code: 'too-many-copies', tile: '5p' })],
     ['no fifth copy through a set', '55p', 'pung', '5p', '55p', engineNotice({ code: 'too-many-copies', tile: '5p' })],
-    ['a chow needs a free copy of each of its tiles', '4444m', 'chow', '3m', '4444m', engineNotice({ code: 'too-many-copies', tile: '4m' })],
+    [
+      'a chow needs a free copy of each of its tiles',
+      '4444m',
+      'chow',
+      '3m',
+      '4444m',
+      engineNotice({ code: 'too-many-copies', tile: '4m' }),
+    ],
     ['a bonus tile only once', '1f', 'tile', '1f', '1f', engineNotice({ code: 'duplicate-bonus', tile: '1f' })],
-    ['not beyond 14 tiles', '123m456p789s11z55p +5p', 'tile', '9m', '123m456p789s11z55p +5p', engineNotice({ code: 'wrong-tile-count', count: 15 })],
+    [
+      'not beyond 14 tiles',
+      '123m456p789s11z55p +5p',
+      'tile',
+      '9m',
+      '123m456p789s11z55p +5p',
+      engineNotice({ code: 'wrong-tile-count', count: 15 }),
+    ],
     ['a kong still fits in a 14-tile hand', '123m456p789s5p +5p', 'kong', '1z', '123m4556p789s [1111z] +5p', null],
     ['an unknown code changes nothing', '11z', 'tile', '0m', '11z', engineNotice({ code: 'bad-digit', text: '0m' })],
   ])('%s', (_name, start, mode, code, text, notice) => {
@@ -90,7 +131,9 @@ describe('the notation field', () => {
     const codes = ['1m', '5m', '9m', '3p', '7s', '1z', '5z', '7z', '1f', '4g'];
     const action = fc.oneof(
       fc.constantFrom(...codes).map(add),
-      fc.constantFrom('tile', 'winning', 'chow', 'pung', 'kong', 'concealed-kong').map((mode) => ({ type: 'mode', mode }) as EditorAction),
+      fc
+        .constantFrom('tile', 'winning', 'chow', 'pung', 'kong', 'concealed-kong')
+        .map((mode) => ({ type: 'mode', mode }) as EditorAction),
       fc.nat(13).map((index) => ({ type: 'remove', part: { kind: 'concealed', index } }) as EditorAction),
     );
     fc.assert(
@@ -115,7 +158,12 @@ describe('status', () => {
     ['unreadable', '12x', 'unreadable:unknown-char'],
   ])('%s', (_name, text, expected) => {
     const st = editorStatus(engine, editor(text));
-    const shown = st.kind === 'building' ? `building:${st.count}:${st.missing}` : st.kind === 'invalid' || st.kind === 'unreadable' ? `${st.kind}:${st.error.code}` : st.kind;
+    const shown =
+      st.kind === 'building'
+        ? `building:${st.count}:${st.missing}`
+        : st.kind === 'invalid' || st.kind === 'unreadable'
+          ? `${st.kind}:${st.error.code}`
+          : st.kind;
     expect(shown).toBe(expected);
   });
 
@@ -156,12 +204,23 @@ describe('situation', () => {
 
 describe('share links', () => {
   test('a link fills hand and situation', () => {
-    const { state, error } = fromLink(engine, { ...LINK_DEFAULTS, hand: '123m456p789s11z55p +5p', seat: 'S', win: 'self-draw', from: 'W' });
+    const { state, error } = fromLink(engine, {
+      ...LINK_DEFAULTS,
+      hand: '123m456p789s11z55p +5p',
+      seat: 'S',
+      win: 'self-draw',
+      from: 'W',
+    });
     expect(error).toBeNull();
     expect(engine.makeHand(state.hand)).toBe('123m45556p789s11z +5p');
     // A discarder on a self-draw is dropped, as the controls would.
     expect(state.situation).toEqual({ ...SITUATION, seat: 'S', win: 'self-draw' });
-    expect(linkOf(engine, state)).toEqual({ ...SITUATION, hand: '123m456p789s11z55p +5p', seat: 'S', win: 'self-draw' });
+    expect(linkOf(engine, state)).toEqual({
+      ...SITUATION,
+      hand: '123m456p789s11z55p +5p',
+      seat: 'S',
+      win: 'self-draw',
+    });
   });
 
   test.each([

@@ -44,7 +44,11 @@ export interface EditorState {
 }
 
 /** A part of the hand a tap on the hand row removes. */
-export type PartRef = { kind: 'concealed'; index: number } | { kind: 'meld'; index: number } | { kind: 'bonus'; index: number } | { kind: 'winning' };
+export type PartRef =
+  | { kind: 'concealed'; index: number }
+  | { kind: 'meld'; index: number }
+  | { kind: 'bonus'; index: number }
+  | { kind: 'winning' };
 
 export type EditorAction =
   | { type: 'add'; code: string }
@@ -69,18 +73,26 @@ export const initialEditor = (situation: LinkSituation): EditorState => ({
 const FULL = 14;
 
 /** The hand after a tap on `code` in `mode`, or why there is none. Copies are checked by the engine. */
-function added(engine: EditorEngine, h: Hand, code: string, mode: AddMode): { ok: true; hand: Hand } | { ok: false; notice: Notice } {
+function added(
+  engine: EditorEngine,
+  h: Hand,
+  code: string,
+  mode: AddMode,
+): { ok: true; hand: Hand } | { ok: false; notice: Notice } {
   const bonus = engine.parseBonus(code);
   const tile = engine.parseTile(code);
   let next: Hand;
   if (bonus !== undefined) next = { ...h, bonus: [...h.bonus, bonus] };
-  else if (tile === undefined) return { ok: false, notice: { kind: 'engine', error: { code: 'bad-digit', text: code } } };
-  else if (mode === 'winning' || (mode === 'tile' && h.winning === undefined && engine.tileCount(h) === FULL - 1)) next = { ...h, winning: tile };
+  else if (tile === undefined)
+    return { ok: false, notice: { kind: 'engine', error: { code: 'bad-digit', text: code } } };
+  else if (mode === 'winning' || (mode === 'tile' && h.winning === undefined && engine.tileCount(h) === FULL - 1))
+    next = { ...h, winning: tile };
   else if (mode === 'tile') next = { ...h, concealed: [...h.concealed, tile] };
   else {
     // A chow starts at 1–7 of a suit; honours have none. (Said here in plain words: the engine
     // would only call the set "not a chow".)
-    if (mode === 'chow' && (engine.isHonour(tile) || engine.tileNumber(tile) > 7)) return { ok: false, notice: { kind: 'bad-chow' } };
+    if (mode === 'chow' && (engine.isHonour(tile) || engine.tileNumber(tile) > 7))
+      return { ok: false, notice: { kind: 'bad-chow' } };
     const meld: Meld = { kind: mode === 'concealed-kong' ? 'kong' : mode, tile, concealed: mode === 'concealed-kong' };
     next = { ...h, melds: [...h.melds, meld] };
   }
@@ -109,13 +121,21 @@ function removed(h: Hand, part: PartRef): Hand {
 }
 
 /** A tap changed the hand: the text follows in canonical notation. */
-const withHand = (engine: EditorEngine, s: EditorState, hand: Hand): EditorState => ({ ...s, hand, text: engine.makeHand(hand), textError: null, notice: null });
+const withHand = (engine: EditorEngine, s: EditorState, hand: Hand): EditorState => ({
+  ...s,
+  hand,
+  text: engine.makeHand(hand),
+  textError: null,
+  notice: null,
+});
 
 /** Typed text: the hand follows when the text can be read; an empty field is an empty hand. */
 function withText(engine: EditorEngine, s: EditorState, text: string): EditorState {
   if (text.trim() === '') return { ...s, text, hand: EMPTY_HAND, textError: null, notice: null };
   const parsed = engine.parseFragment(text);
-  return parsed.ok ? { ...s, text, hand: parsed.value, textError: null, notice: null } : { ...s, text, textError: parsed.error, notice: null };
+  return parsed.ok
+    ? { ...s, text, hand: parsed.value, textError: null, notice: null }
+    : { ...s, text, textError: parsed.error, notice: null };
 }
 
 /** Keeps the situation one the controls can show: no discarder on a self-draw, never the winner. */
@@ -209,11 +229,23 @@ export interface HandPart {
 
 /** The hand as it lies on the table: concealed tiles one by one, each set as one part, bonus tiles, the winning tile. */
 export function handParts(engine: EditorEngine, h: Hand): HandPart[] {
-  const parts: HandPart[] = h.concealed.map((t, index) => ({ ref: { kind: 'concealed', index }, kind: 'concealed', codes: [engine.makeTile(t)] }));
+  const parts: HandPart[] = h.concealed.map((t, index) => ({
+    ref: { kind: 'concealed', index },
+    kind: 'concealed',
+    codes: [engine.makeTile(t)],
+  }));
   h.melds.forEach((m, index) =>
-    parts.push({ ref: { kind: 'meld', index }, kind: m.concealed ? 'concealed-kong' : 'exposed', meld: m.kind, codes: engine.meldTiles(m).map(engine.makeTile) }),
+    parts.push({
+      ref: { kind: 'meld', index },
+      kind: m.concealed ? 'concealed-kong' : 'exposed',
+      meld: m.kind,
+      codes: engine.meldTiles(m).map(engine.makeTile),
+    }),
   );
-  h.bonus.forEach((b, index) => parts.push({ ref: { kind: 'bonus', index }, kind: 'bonus', codes: [engine.makeBonus(b)] }));
-  if (h.winning !== undefined) parts.push({ ref: { kind: 'winning' }, kind: 'winning', codes: [engine.makeTile(h.winning)] });
+  h.bonus.forEach((b, index) =>
+    parts.push({ ref: { kind: 'bonus', index }, kind: 'bonus', codes: [engine.makeBonus(b)] }),
+  );
+  if (h.winning !== undefined)
+    parts.push({ ref: { kind: 'winning' }, kind: 'winning', codes: [engine.makeTile(h.winning)] });
   return parts;
 }

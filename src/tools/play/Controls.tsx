@@ -32,7 +32,12 @@ function Tiles({ codes, lang }: { codes: readonly TileCode[]; lang: WidgetLang }
 
 function Button(props: { onClick: () => void; primary?: boolean; first?: boolean; children: ComponentChildren }) {
   return (
-    <button type="button" class={`fl-button${props.primary ? ' is-primary' : ''}`} data-autofocus={props.first ? '' : undefined} onClick={props.onClick}>
+    <button
+      type="button"
+      class={`fl-button${props.primary ? ' is-primary' : ''}`}
+      data-autofocus={props.first ? '' : undefined}
+      onClick={props.onClick}
+    >
       {props.children}
     </button>
   );
@@ -48,14 +53,19 @@ function claimLabel(t: PlayStrings, o: ClaimOption): string {
 
 /** The coaching line for one claim: what taking the tile would mean. */
 function claimCoach(t: PlayStrings, lang: WidgetLang, o: ClaimOption, tile: TileCode): string {
-  return fill(t[`play.coach.claim.${o.kind}`], { tile: tileText(lang, tile), set: o.set.map((c) => tileText(lang, c)).join(', ') });
+  return fill(t[`play.coach.claim.${o.kind}`], {
+    tile: tileText(lang, tile),
+    set: o.set.map((c) => tileText(lang, c)).join(', '),
+  });
 }
 
 function promptText(t: PlayStrings, lang: WidgetLang, seating: Seating, p: Prompt, confirm: TileCode | null): string {
   switch (p.kind) {
     case 'wait':
       if (p.answering) return t['play.prompt.answering'];
-      return p.seat === seating.me ? t['play.prompt.wait.you'] : fill(t['play.prompt.wait'], { who: seatName(t, seating, p.seat) });
+      return p.seat === seating.me
+        ? t['play.prompt.wait.you']
+        : fill(t['play.prompt.wait'], { who: seatName(t, seating, p.seat) });
     case 'draw':
       return t['play.prompt.draw'];
     case 'discard':

@@ -59,7 +59,12 @@ function FinalScore({ end, t }: { end: End; t: PlayStrings }) {
       <h3>{t['play.final.title']}</h3>
       <ol>
         {ranked.map((row) => (
-          <li key={row.player}>{fill(t['play.final.place'], { who: playerName(t, row.player, row.seat), points: pointsText(t, row.total, true) })}</li>
+          <li key={row.player}>
+            {fill(t['play.final.place'], {
+              who: playerName(t, row.player, row.seat),
+              points: pointsText(t, row.total, true),
+            })}
+          </li>
         ))}
       </ol>
     </section>
@@ -74,7 +79,12 @@ export function HandEnd(props: HandEndProps) {
   // The hand just ended: its result is what the learner reads next.
   useEffect(() => heading.current?.focus(), []);
   const lines = endLines(t, seating, end);
-  const section = end.outcome === 'draw-game' || end.next?.eastStays ? links.east : end.outcome === 'false-mahjong' ? links.penalties : links.payments;
+  const section =
+    end.outcome === 'draw-game' || end.next?.eastStays
+      ? links.east
+      : end.outcome === 'false-mahjong'
+        ? links.penalties
+        : links.payments;
   return (
     <section class="fl-play-end" aria-labelledby="fl-play-end-title">
       <h2 id="fl-play-end-title" tabIndex={-1} ref={heading}>

@@ -26,8 +26,7 @@ export function Hints({ hints, t, errors, seating, links }: Omit<MessagesProps, 
           const link = links[sectionOf(h)];
           return (
             <li class={`fl-play-hint is-${h.id}`} key={`${i}-${h.id}`}>
-              {hintText(t, errors, seating, h)}{' '}
-              <a href={link.href}>{lessonLink(t, link.label)}</a>
+              {hintText(t, errors, seating, h)} <a href={link.href}>{lessonLink(t, link.label)}</a>
             </li>
           );
         })}

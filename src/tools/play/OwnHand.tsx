@@ -54,7 +54,13 @@ export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, focusToke
   };
 
   return (
-    <div class="fl-play-hand" role="group" aria-label={t['play.hand.label']} aria-describedby={helpId} onKeyDown={onKey}>
+    <div
+      class="fl-play-hand"
+      role="group"
+      aria-label={t['play.hand.label']}
+      aria-describedby={helpId}
+      onKeyDown={onKey}
+    >
       {tiles.map((tile, i) => {
         const isDrawn = drawn !== null && i === tiles.length - 1;
         return (

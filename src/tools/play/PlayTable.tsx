@@ -10,7 +10,18 @@ import { HandEnd } from './HandEnd.tsx';
 import type { PatternNames } from './result.ts';
 import type { RuleLinks } from './rule-links.ts';
 import { Setup } from './Setup.tsx';
-import { makePlayLink, makeSettings, parsePlayLink, parseSettings, PLAY_DEFAULTS, seedFrom, SETTINGS_KEY, SPEED_DELAY, type PlayLinkError, type PlaySettings } from './settings.ts';
+import {
+  makePlayLink,
+  makeSettings,
+  parsePlayLink,
+  parseSettings,
+  PLAY_DEFAULTS,
+  seedFrom,
+  SETTINGS_KEY,
+  SPEED_DELAY,
+  type PlayLinkError,
+  type PlaySettings,
+} from './settings.ts';
 import { seatingOf, type ErrorStrings, type PlayStrings } from './strings.ts';
 import { Table } from './Table.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -93,7 +104,10 @@ export default function PlayTable(props: PlayTableProps) {
   };
   const speed = linkSpeed ?? settings.speed;
   const view = useMemo(() => (engine && table ? engine.tableView(table) : null), [engine, table]);
-  const end = useMemo(() => (engine && table && table.game.hand.result ? engine.handEnd(table.game, props.names) : null), [engine, table?.game.hand]);
+  const end = useMemo(
+    () => (engine && table && table.game.hand.result ? engine.handEnd(table.game, props.names) : null),
+    [engine, table?.game.hand],
+  );
   const step = engine && table ? engine.nextStep(table) : null;
 
   // The computer players move one visible step at a time, with a pause the learner can read.
@@ -118,7 +132,15 @@ export default function PlayTable(props: PlayTableProps) {
     setLinkSeed(null); // the link's game is dealt once; "new game" then deals a fresh one
     setLinkErrors([]);
     setShareHref(showSeed(seed));
-    setTable(engine.createTable(seed, { minFan: settings.minFan, dangerousPlay: settings.dangerousPlay, changeSeats: settings.changeSeats, bot: settings.bot, coach: settings.hints }));
+    setTable(
+      engine.createTable(seed, {
+        minFan: settings.minFan,
+        dangerousPlay: settings.dangerousPlay,
+        changeSeats: settings.changeSeats,
+        bot: settings.bot,
+        coach: settings.hints,
+      }),
+    );
   };
   const onMove = (move: Move) => setTable((s) => (s && engine ? engine.update(s, { type: 'move', move }) : s));
   const download = () => {
@@ -141,7 +163,14 @@ export default function PlayTable(props: PlayTableProps) {
       ))}
       {failed && <p class="fl-link-error">{t['play.loadFailed']}</p>}
       {!table || !view || !seating ? (
-        <Setup settings={settings} t={t} seed={linkSeed} ready={engine !== null} onChange={changeSettings} onStart={start} />
+        <Setup
+          settings={settings}
+          t={t}
+          seed={linkSeed}
+          ready={engine !== null}
+          onChange={changeSettings}
+          onStart={start}
+        />
       ) : (
         <>
           <Toolbar
@@ -160,7 +189,19 @@ export default function PlayTable(props: PlayTableProps) {
             }}
             onNewGame={() => setTable(null)}
           />
-          <Table view={view} news={table.news} hints={table.hints} t={t} errors={props.errors} lang={lang} seating={seating} links={props.links} coach={table.coach} focusToken={focusToken} onMove={onMove} />
+          <Table
+            view={view}
+            news={table.news}
+            hints={table.hints}
+            t={t}
+            errors={props.errors}
+            lang={lang}
+            seating={seating}
+            links={props.links}
+            coach={table.coach}
+            focusToken={focusToken}
+            onMove={onMove}
+          />
           {end && (
             <HandEnd
               key={`${table.game.seed}-${table.game.handNumber}`}

@@ -49,7 +49,8 @@ function Discards({ seat, t, lang, seating, last }: SeatProps) {
       {seat.discards.map((d, i) => {
         const isLast = last !== null && last.seat === seat.seat && last.index === i;
         const name = tileText(lang, d.tile);
-        const label = d.claimedBy === null ? name : fill(t['play.taken'], { tile: name, who: objectName(t, seating, d.claimedBy) });
+        const label =
+          d.claimedBy === null ? name : fill(t['play.taken'], { tile: name, who: objectName(t, seating, d.claimedBy) });
         return (
           <li class={d.claimedBy === null ? undefined : 'is-taken'} key={i}>
             <TileView code={d.tile} lang={lang} size={30} label={label} highlight={isLast} />
@@ -67,10 +68,16 @@ export function Seat(props: SeatProps) {
   const place = t[`play.place.${seat.place}`];
   const open = seat.melds.length > 0 || seat.bonus.length > 0;
   return (
-    <section class={`fl-play-seat is-${seat.place}${seat.active ? ' is-active' : ''}`} aria-label={`${name}, ${wind}, ${place}`} data-seat={seat.seat}>
+    <section
+      class={`fl-play-seat is-${seat.place}${seat.active ? ' is-active' : ''}`}
+      aria-label={`${name}, ${wind}, ${place}`}
+      data-seat={seat.seat}
+    >
       <p class="fl-play-seat-head">
         <span class="fl-play-wind">{wind}</span>
-        <span class="fl-play-name">{seat.player === 0 ? t['play.you'] : t[`play.player.${seat.player}` as 'play.player.1']}</span>
+        <span class="fl-play-name">
+          {seat.player === 0 ? t['play.you'] : t[`play.player.${seat.player}` as 'play.player.1']}
+        </span>
         <span class="fl-play-place">{place}</span>
         <span class="fl-play-score">{pointsText(t, seat.score, true)}</span>
         {seat.active && <span class="fl-play-turn">{t['play.turnMark']}</span>}

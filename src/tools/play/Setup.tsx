@@ -16,7 +16,17 @@ interface SetupProps {
   onStart: () => void;
 }
 
-export function SpeedSelect({ value, t, onChange, id }: { value: Speed; t: PlayStrings; onChange: (s: Speed) => void; id: string }) {
+export function SpeedSelect({
+  value,
+  t,
+  onChange,
+  id,
+}: {
+  value: Speed;
+  t: PlayStrings;
+  onChange: (s: Speed) => void;
+  id: string;
+}) {
   return (
     <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as Speed)}>
       {SPEEDS.map((s) => (
@@ -43,7 +53,11 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
         <legend>{t['play.setup.rules']}</legend>
         <p class="fl-play-field">
           <label for={`${id}-fan`}>{t['play.setup.minFan']}</label>
-          <select id={`${id}-fan`} value={String(settings.minFan)} onChange={(e) => set({ minFan: Number((e.currentTarget as HTMLSelectElement).value) })}>
+          <select
+            id={`${id}-fan`}
+            value={String(settings.minFan)}
+            onChange={(e) => set({ minFan: Number((e.currentTarget as HTMLSelectElement).value) })}
+          >
             {MIN_FAN_CHOICES.map((n) => (
               <option value={String(n)} key={n}>
                 {n === 0 ? t['play.setup.minFan.none'] : n}
@@ -52,11 +66,21 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
           </select>
         </p>
         <p class="fl-play-check">
-          <input id={`${id}-danger`} type="checkbox" checked={settings.dangerousPlay} onChange={(e) => set({ dangerousPlay: (e.currentTarget as HTMLInputElement).checked })} />
+          <input
+            id={`${id}-danger`}
+            type="checkbox"
+            checked={settings.dangerousPlay}
+            onChange={(e) => set({ dangerousPlay: (e.currentTarget as HTMLInputElement).checked })}
+          />
           <label for={`${id}-danger`}>{t['play.setup.dangerousPlay']}</label>
         </p>
         <p class="fl-play-check">
-          <input id={`${id}-seats`} type="checkbox" checked={settings.changeSeats} onChange={(e) => set({ changeSeats: (e.currentTarget as HTMLInputElement).checked })} />
+          <input
+            id={`${id}-seats`}
+            type="checkbox"
+            checked={settings.changeSeats}
+            onChange={(e) => set({ changeSeats: (e.currentTarget as HTMLInputElement).checked })}
+          />
           <label for={`${id}-seats`}>{t['play.setup.changeSeats']}</label>
         </p>
       </fieldset>
@@ -66,13 +90,24 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
           <legend>{t['play.setup.bot']}</legend>
           {BOT_CHOICES.map((b) => (
             <p class="fl-play-check" key={b}>
-              <input id={`${id}-bot-${b}`} type="radio" name={`${id}-bot`} checked={settings.bot === b} onChange={() => set({ bot: b })} />
+              <input
+                id={`${id}-bot-${b}`}
+                type="radio"
+                name={`${id}-bot`}
+                checked={settings.bot === b}
+                onChange={() => set({ bot: b })}
+              />
               <label for={`${id}-bot-${b}`}>{t[`play.setup.bot.${b}`]}</label>
             </p>
           ))}
         </fieldset>
         <p class="fl-play-check">
-          <input id={`${id}-hints`} type="checkbox" checked={settings.hints} onChange={(e) => set({ hints: (e.currentTarget as HTMLInputElement).checked })} />
+          <input
+            id={`${id}-hints`}
+            type="checkbox"
+            checked={settings.hints}
+            onChange={(e) => set({ hints: (e.currentTarget as HTMLInputElement).checked })}
+          />
           <label for={`${id}-hints`}>{t['play.setup.hints']}</label>
         </p>
         <p class="fl-play-field">

@@ -54,7 +54,9 @@ function Center({ view, t }: { view: TableView; t: PlayStrings }) {
 export function Table(props: TableProps) {
   const { view, t, lang, seating } = props;
   const [me, ...others] = view.seats;
-  const seat = (s: (typeof view.seats)[number]) => <Seat seat={s} t={t} lang={lang} seating={seating} last={view.lastDiscard} key={s.seat} />;
+  const seat = (s: (typeof view.seats)[number]) => (
+    <Seat seat={s} t={t} lang={lang} seating={seating} last={view.lastDiscard} key={s.seat} />
+  );
   return (
     <div class="fl-play-table" role="region" aria-label={fill(t['play.table.label'], { number: view.handNumber })}>
       {others.map(seat)}

@@ -34,7 +34,12 @@ export function Toolbar({ t, options, bot, settings, seed, onCoach, onSpeed, onN
         {rulesSummary(t, options, bot)} · {fill(t['play.setup.seed'], { seed })}
       </p>
       <p class="fl-play-check">
-        <input id={`${id}-coach`} type="checkbox" checked={settings.hints} onChange={(e) => onCoach((e.currentTarget as HTMLInputElement).checked)} />
+        <input
+          id={`${id}-coach`}
+          type="checkbox"
+          checked={settings.hints}
+          onChange={(e) => onCoach((e.currentTarget as HTMLInputElement).checked)}
+        />
         <label for={`${id}-coach`}>{t['play.options.hints']}</label>
       </p>
       <p class="fl-play-field">

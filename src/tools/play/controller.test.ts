@@ -17,10 +17,21 @@ function at(hand: HandState, me: Wind, coach = true): TableState {
   return { game, bot: 'careful', coach, before: [0, 0, 0, 0], news: [], hints: [], confirm: null };
 }
 
-const SEATS: [string, string, string, string] = ['123m456m789m1234z', '46p111s222s333s77z', '55p444555666s67z', '34p999888777s22z'];
+const SEATS: [string, string, string, string] = [
+  '123m456m789m1234z',
+  '46p111s222s333s77z',
+  '55p444555666s67z',
+  '34p999888777s22z',
+];
 const drawing = (seat: Wind, next = '9s') => table({ seats: SEATS, next, phase: { kind: 'draw', seat } });
 const EAST_14: [string, string, string, string] = ['123m456m789m5p1234z', SEATS[1], SEATS[2], SEATS[3]];
-const eastTurn = (options = {}) => table({ seats: EAST_14, discards: { E: '1s' }, options, phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') } });
+const eastTurn = (options = {}) =>
+  table({
+    seats: EAST_14,
+    discards: { E: '1s' },
+    options,
+    phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') },
+  });
 const move = (s: TableState, m: Move) => update(s, { type: 'move', move: m });
 
 describe('the learner at the table', () => {
@@ -62,12 +73,18 @@ describe('the learner at the table', () => {
 
   test('the learner is asked when a claim is possible, with every claim as an option', () => {
     // East's 5p lies; West (the learner) holds 55p.
-    const hand = table({ seats: SEATS, discards: { E: '1s 5p' }, phase: { kind: 'claims', seat: 0, tile: T('5p'), answers: [null, null, null, null] } });
+    const hand = table({
+      seats: SEATS,
+      discards: { E: '1s 5p' },
+      phase: { kind: 'claims', seat: 0, tile: T('5p'), answers: [null, null, null, null] },
+    });
     const asked = update(at(hand, 2), { type: 'advance', all: true });
     expect(nextStep(asked)).toBe('learner');
     const prompt = tableView(asked).prompt;
     expect(prompt).toMatchObject({ kind: 'claim', from: 'E', tile: '5p', canWin: false });
-    expect(prompt.kind === 'claim' && prompt.options.map((o) => [o.kind, o.set])).toEqual([['pung', ['5p', '5p', '5p']]]);
+    expect(prompt.kind === 'claim' && prompt.options.map((o) => [o.kind, o.set])).toEqual([
+      ['pung', ['5p', '5p', '5p']],
+    ]);
   });
 });
 
@@ -157,7 +174,11 @@ function offered(s: TableState): Move[] {
     case 'draw':
       return [{ type: 'draw' }];
     case 'discard':
-      return [...tiles.map((tile): Move => ({ type: 'discard', tile })), ...p.kongs.map((k) => k.move), ...(p.canWin ? [{ type: 'mahjong' } as Move] : [])];
+      return [
+        ...tiles.map((tile): Move => ({ type: 'discard', tile })),
+        ...p.kongs.map((k) => k.move),
+        ...(p.canWin ? [{ type: 'mahjong' } as Move] : []),
+      ];
     case 'deal':
       return [{ type: 'pass' }, ...p.kongs.map((k) => k.move)];
     case 'claim':
@@ -171,7 +192,13 @@ function offered(s: TableState): Move[] {
 
 test.each([11, 12])('oracle: a whole game (seed %i) where the learner presses only what the table offers', (seed) => {
   const rng = seededRng(seed);
-  let s = createTable(seed, { minFan: seed % 2, dangerousPlay: true, changeSeats: true, bot: seed % 2 ? 'beginner' : 'careful', coach: false });
+  let s = createTable(seed, {
+    minFan: seed % 2,
+    dangerousPlay: true,
+    changeSeats: true,
+    bot: seed % 2 ? 'beginner' : 'careful',
+    coach: false,
+  });
   let hands = 0;
   for (let guard = 0; guard < 20_000; guard++) {
     const step = nextStep(s);

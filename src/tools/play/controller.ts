@@ -71,7 +71,13 @@ const onlyPass = (legal: readonly Action[]): boolean => legal.length === 1 && le
 function startHand(s: TableState): TableState {
   const h = s.game.hand;
   const me = learnerSeat(s.game);
-  return { ...s, before: [...s.game.scores], news: h.events.map((e) => eventFor(e, me)), hints: dealHints(h, me), confirm: null };
+  return {
+    ...s,
+    before: [...s.game.scores],
+    news: h.events.map((e) => eventFor(e, me)),
+    hints: dealHints(h, me),
+    confirm: null,
+  };
 }
 
 export function createTable(seed: number, setup: TableSetup): TableState {
@@ -96,11 +102,25 @@ function step(s: TableState, a: Action): TableState | null {
   if (!r.ok) return null;
   const me = learnerSeat(s.game);
   const fresh = r.value.hand.events.slice(s.game.hand.events.length).map((e) => eventFor(e, me));
-  return { ...s, game: r.value, news: [...s.news, ...fresh], hints: [...s.hints, ...stepHints(s.game.hand, r.value.hand, a, me)] };
+  return {
+    ...s,
+    game: r.value,
+    news: [...s.news, ...fresh],
+    hints: [...s.hints, ...stepHints(s.game.hand, r.value.hand, a, me)],
+  };
 }
 
 /** Events that the learner should see before the next one happens. */
-const VISIBLE: ReadonlySet<GameEvent['type']> = new Set(['discard', 'chow', 'pung', 'kong', 'added-kong', 'concealed-kong', 'mahjong', 'draw-game']);
+const VISIBLE: ReadonlySet<GameEvent['type']> = new Set([
+  'discard',
+  'chow',
+  'pung',
+  'kong',
+  'added-kong',
+  'concealed-kong',
+  'mahjong',
+  'draw-game',
+]);
 
 /** The computer players (and the learner's forced passes) act until something visible happened. */
 function advance(s: TableState, all: boolean): TableState {

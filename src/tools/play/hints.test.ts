@@ -11,8 +11,17 @@ const pass = (seat: Wind): Action => ({ type: 'pass', seat });
 
 // East is to discard 5p. South holds 46p (a chow: East sits on South's left), West holds 55p
 // (a pung), North waits on 2p or 5p (Mah-Jongg).
-const SEATS: [string, string, string, string] = ['123m456m789m5p1234z', '46p111s222s333s77z', '55p444555666s67z', '34p999888777s22z'];
-const EAST_TURN = table({ seats: SEATS, discards: { E: '1s' }, phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') } });
+const SEATS: [string, string, string, string] = [
+  '123m456m789m5p1234z',
+  '46p111s222s333s77z',
+  '55p444555666s67z',
+  '34p999888777s22z',
+];
+const EAST_TURN = table({
+  seats: SEATS,
+  discards: { E: '1s' },
+  phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') },
+});
 const DISCARD_5P: Action = { type: 'discard', seat: 0, tile: T('5p') };
 
 /** The hints for `me` after each of `actions`, from `h` on. */
@@ -28,13 +37,23 @@ function hintsAfter(h: HandState, me: Wind, ...actions: Action[]) {
 
 describe('a discard the learner may not claim', () => {
   test('a chow from the player opposite is not offered, and the hint says why', () => {
-    const h = table({ seats: [SEATS[0], '99m111s222s333s77z', '46p444555666s67z', SEATS[3]], discards: { E: '1s' }, phase: EAST_TURN.phase });
+    const h = table({
+      seats: [SEATS[0], '99m111s222s333s77z', '46p444555666s67z', SEATS[3]],
+      discards: { E: '1s' },
+      phase: EAST_TURN.phase,
+    });
     expect(hintsAfter(h, 2, DISCARD_5P)).toEqual([{ id: 'chow-not-from-left', tile: '5p', sets: ['456p'], from: 'E' }]);
   });
 
   test('every chow the learner holds is named', () => {
-    const h = table({ seats: [SEATS[0], '99m111s222s333s77z', '3467p4445556z66s', SEATS[3]], discards: { E: '1s' }, phase: EAST_TURN.phase });
-    expect(hintsAfter(h, 2, DISCARD_5P)).toEqual([{ id: 'chow-not-from-left', tile: '5p', sets: ['345p', '456p', '567p'], from: 'E' }]);
+    const h = table({
+      seats: [SEATS[0], '99m111s222s333s77z', '3467p4445556z66s', SEATS[3]],
+      discards: { E: '1s' },
+      phase: EAST_TURN.phase,
+    });
+    expect(hintsAfter(h, 2, DISCARD_5P)).toEqual([
+      { id: 'chow-not-from-left', tile: '5p', sets: ['345p', '456p', '567p'], from: 'E' },
+    ]);
   });
 
   test('from the player on the left the chow is offered: no hint', () => {
@@ -60,8 +79,12 @@ describe('claims resolved', () => {
 
   test('two Mah-Jongg calls: the next in turn after the discarder wins', () => {
     const expected = [{ id: 'two-mahjong', winner: 'S', callers: ['S', 'N'], from: 'E' }];
-    expect(hintsAfter(claims, 3, { type: 'mahjong', seat: 3 }, pass(2), { type: 'mahjong', seat: 1 })).toEqual(expected);
-    expect(hintsAfter(claims, 1, pass(2), { type: 'mahjong', seat: 3 }, { type: 'mahjong', seat: 1 })).toEqual(expected);
+    expect(hintsAfter(claims, 3, { type: 'mahjong', seat: 3 }, pass(2), { type: 'mahjong', seat: 1 })).toEqual(
+      expected,
+    );
+    expect(hintsAfter(claims, 1, pass(2), { type: 'mahjong', seat: 3 }, { type: 'mahjong', seat: 1 })).toEqual(
+      expected,
+    );
   });
 
   test('a pung loses to Mah-Jongg', () => {
@@ -71,9 +94,9 @@ describe('claims resolved', () => {
   });
 
   test('a chow loses to a pung', () => {
-    expect(hintsAfter(claims, 1, pass(3), { type: 'pung', seat: 2 }, { type: 'chow', seat: 1, tile: T('4p') })).toEqual([
-      { id: 'claim-lost', winner: 'W', claim: 'chow', won: 'pung' },
-    ]);
+    expect(hintsAfter(claims, 1, pass(3), { type: 'pung', seat: 2 }, { type: 'chow', seat: 1, tile: T('4p') })).toEqual(
+      [{ id: 'claim-lost', winner: 'W', claim: 'chow', won: 'pung' }],
+    );
   });
 
   test('the learner’s claim that wins raises nothing', () => {
@@ -83,25 +106,43 @@ describe('claims resolved', () => {
 
 describe('the learner’s own tiles', () => {
   test('a drawn flower is laid out and replaced', () => {
-    const h = table({ seats: ['123m456m789m1234z', SEATS[1], SEATS[2], SEATS[3]], next: '2f', replacements: '9p', phase: { kind: 'draw', seat: 1 } });
+    const h = table({
+      seats: ['123m456m789m1234z', SEATS[1], SEATS[2], SEATS[3]],
+      next: '2f',
+      replacements: '9p',
+      phase: { kind: 'draw', seat: 1 },
+    });
     expect(hintsAfter(h, 1, { type: 'draw', seat: 1 })).toEqual([{ id: 'bonus-replaced', tiles: ['2f'] }]);
     expect(hintsAfter(h, 2, { type: 'draw', seat: 1 })).toEqual([]);
   });
 
   test('dealt flowers and seasons', () => {
     const h = table({ seats: SEATS, phase: { kind: 'deal', seat: 0 } });
-    const dealt = { ...h, events: [{ type: 'bonus' as const, seat: 'W' as const, tile: '3f' }, { type: 'bonus' as const, seat: 'S' as const, tile: '1g' }] };
+    const dealt = {
+      ...h,
+      events: [
+        { type: 'bonus' as const, seat: 'W' as const, tile: '3f' },
+        { type: 'bonus' as const, seat: 'S' as const, tile: '1g' },
+      ],
+    };
     expect(dealHints(dealt, 2)).toEqual([{ id: 'bonus-replaced', tiles: ['3f'] }]);
     expect(dealHints(dealt, 3)).toEqual([]);
   });
 
   test('a concealed kong brings a replacement tile', () => {
-    const h = table({ seats: ['1111m456m789m5p123z', SEATS[1], SEATS[2], SEATS[3]], phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('3z') } });
-    expect(hintsAfter(h, 0, { type: 'concealed-kong', seat: 0, tile: T('1m') })).toEqual([{ id: 'kong-replacement', tile: '1m' }]);
+    const h = table({
+      seats: ['1111m456m789m5p123z', SEATS[1], SEATS[2], SEATS[3]],
+      phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('3z') },
+    });
+    expect(hintsAfter(h, 0, { type: 'concealed-kong', seat: 0, tile: T('1m') })).toEqual([
+      { id: 'kong-replacement', tile: '1m' },
+    ]);
   });
 
   test('a call that is no win is a false Mah-Jongg', () => {
-    expect(hintsAfter(EAST_TURN, 0, { type: 'mahjong', seat: 0 })).toEqual([{ id: 'false-mahjong', reason: 'not-complete', minFan: 0 }]);
+    expect(hintsAfter(EAST_TURN, 0, { type: 'mahjong', seat: 0 })).toEqual([
+      { id: 'false-mahjong', reason: 'not-complete', minFan: 0 },
+    ]);
   });
 });
 

@@ -42,7 +42,7 @@ export function fittingChows(hand: readonly Tile[], tile: Tile): Tile[] {
   return out;
 }
 
-const setText = (low: Tile): string => `${low % 9 + 1}${low % 9 + 2}${low % 9 + 3}${makeTile(low).slice(-1)}`;
+const setText = (low: Tile): string => `${(low % 9) + 1}${(low % 9) + 2}${(low % 9) + 3}${makeTile(low).slice(-1)}`;
 
 /** A discard of another player now waits for the learner's answer: what may they not do, and why? */
 export function discardHints(h: HandState, me: Wind): Hint[] {
@@ -73,9 +73,12 @@ function answersWith(h: HandState, a: Action): (Answer | null)[] | null {
 function resolutionHints(before: HandState, after: HandState, a: Action, me: Wind): Hint[] {
   const phase = before.phase;
   const answers = answersWith(before, a);
-  if (answers === null || (phase.kind !== 'claims' && phase.kind !== 'robbing') || after.phase === before.phase) return [];
+  if (answers === null || (phase.kind !== 'claims' && phase.kind !== 'robbing') || after.phase === before.phase)
+    return [];
   if (after.phase.kind === phase.kind) return []; // not resolved yet
-  const taken = after.events.slice(before.events.length).find((e) => e.type === 'mahjong' || e.type === 'chow' || e.type === 'pung' || e.type === 'kong');
+  const taken = after.events
+    .slice(before.events.length)
+    .find((e) => e.type === 'mahjong' || e.type === 'chow' || e.type === 'pung' || e.type === 'kong');
   if (taken === undefined || !('seat' in taken)) return [];
   const winner = taken.seat;
   const out: Hint[] = [];
@@ -96,16 +99,26 @@ export function stepHints(before: HandState, after: HandState, a: Action, me: Wi
   const bonus = fresh.flatMap((e) => (e.type === 'bonus' && e.seat === mine ? [e.tile] : []));
   if (bonus.length > 0) out.push({ id: 'bonus-replaced', tiles: bonus });
   for (const e of fresh) {
-    if ((e.type === 'concealed-kong' || e.type === 'kong') && e.seat === mine) out.push({ id: 'kong-replacement', tile: e.type === 'kong' ? e.tile : `${e.set[0]}${e.set.at(-1)}` });
+    if ((e.type === 'concealed-kong' || e.type === 'kong') && e.seat === mine)
+      out.push({ id: 'kong-replacement', tile: e.type === 'kong' ? e.tile : `${e.set[0]}${e.set.at(-1)}` });
     // An added kong's replacement comes only once nobody robbed it (the next step).
   }
-  if (before.phase.kind === 'robbing' && after.phase.kind === 'turn' && after.phase.seat === me && before.phase.seat === me) {
+  if (
+    before.phase.kind === 'robbing' &&
+    after.phase.kind === 'turn' &&
+    after.phase.seat === me &&
+    before.phase.seat === me
+  ) {
     out.push({ id: 'kong-replacement', tile: makeTile(before.phase.tile) });
   }
   const result = after.result;
   if (result?.outcome === 'false-mahjong' && result.seat === mine && before.result === null) {
     const reason = result.reason ?? 'not-complete';
-    out.push(result.fan === undefined ? { id: 'false-mahjong', reason, minFan: after.options.minFan } : { id: 'false-mahjong', reason, fan: result.fan, minFan: after.options.minFan });
+    out.push(
+      result.fan === undefined
+        ? { id: 'false-mahjong', reason, minFan: after.options.minFan }
+        : { id: 'false-mahjong', reason, fan: result.fan, minFan: after.options.minFan },
+    );
   }
   // Entering a discard's claims: what the learner may not claim, and why.
   if (after.phase.kind === 'claims' && before.phase.kind !== 'claims') out.push(...discardHints(after, me));

@@ -10,28 +10,52 @@ import { tableView } from './model.ts';
 
 function at(hand: HandState, me: Wind): TableState {
   const places = [0, 1, 2, 3].map((seat) => (seat === me ? 0 : seat < me ? seat + 1 : seat));
-  return { game: { ...newGame(1), places, passes: 0, hand }, bot: 'careful', coach: true, before: [0, 0, 0, 0], news: [], hints: [], confirm: null };
+  return {
+    game: { ...newGame(1), places, passes: 0, hand },
+    bot: 'careful',
+    coach: true,
+    before: [0, 0, 0, 0],
+    news: [],
+    hints: [],
+    confirm: null,
+  };
 }
 
-const SEATS: [string, string, string, string] = ['123m456m789m1234z', '46p111s222s333s77z', '55p444555666s67z', '34p999888777s22z'];
+const SEATS: [string, string, string, string] = [
+  '123m456m789m1234z',
+  '46p111s222s333s77z',
+  '55p444555666s67z',
+  '34p999888777s22z',
+];
 
 describe('seats around the table', () => {
-  test.each([0, 1, 2, 3] as Wind[])('learner at seat %i: the next in turn sits on the right, the one before on the left', (me) => {
-    const v = tableView(at(table({ seats: SEATS, phase: { kind: 'draw', seat: 1 } }), me));
-    const seat = (k: number) => 'ESWN'[(me + k) % 4];
-    expect(v.seats.map((s) => [s.place, s.seat])).toEqual([
-      ['bottom', seat(0)],
-      ['right', seat(1)],
-      ['top', seat(2)],
-      ['left', seat(3)],
-    ]);
-    expect(v.seats[0]!.player).toBe(0);
-    expect(v.seats.filter((s) => s.active).map((s) => s.seat)).toEqual(['S']);
-  });
+  test.each([0, 1, 2, 3] as Wind[])(
+    'learner at seat %i: the next in turn sits on the right, the one before on the left',
+    (me) => {
+      const v = tableView(at(table({ seats: SEATS, phase: { kind: 'draw', seat: 1 } }), me));
+      const seat = (k: number) => 'ESWN'[(me + k) % 4];
+      expect(v.seats.map((s) => [s.place, s.seat])).toEqual([
+        ['bottom', seat(0)],
+        ['right', seat(1)],
+        ['top', seat(2)],
+        ['left', seat(3)],
+      ]);
+      expect(v.seats[0]!.player).toBe(0);
+      expect(v.seats.filter((s) => s.active).map((s) => s.seat)).toEqual(['S']);
+    },
+  );
 
   test('hidden tiles are counted, sets and flowers shown as they lie', () => {
-    const h = table({ seats: ['123m456m789m1z (5555z) 1f', '46p111s222s77z [345p] 3g', SEATS[2], SEATS[3]], phase: { kind: 'draw', seat: 2 } });
-    const claimed = { ...h, players: h.players.map((p, w) => (w === 1 ? { ...p, melds: [{ ...p.melds[0]!, from: 0 as Wind, claimed: T('4p') }] } : p)) };
+    const h = table({
+      seats: ['123m456m789m1z (5555z) 1f', '46p111s222s77z [345p] 3g', SEATS[2], SEATS[3]],
+      phase: { kind: 'draw', seat: 2 },
+    });
+    const claimed = {
+      ...h,
+      players: h.players.map((p, w) =>
+        w === 1 ? { ...p, melds: [{ ...p.melds[0]!, from: 0 as Wind, claimed: T('4p') }] } : p,
+      ),
+    };
     const v = tableView(at(claimed, 3));
     const east = v.seats.find((s) => s.seat === 'E')!;
     const south = v.seats.find((s) => s.seat === 'S')!;
@@ -44,11 +68,28 @@ describe('seats around the table', () => {
 });
 
 describe('the learner’s hand and question', () => {
-  const turn = table({ seats: ['123m456m789m1234z', '46p111s222s333s77z9s', SEATS[2], SEATS[3]], phase: { kind: 'turn', seat: 1, source: 'wall', drawn: T('9s') } });
+  const turn = table({
+    seats: ['123m456m789m1234z', '46p111s222s333s77z9s', SEATS[2], SEATS[3]],
+    phase: { kind: 'turn', seat: 1, source: 'wall', drawn: T('9s') },
+  });
 
   test('sorted, with the drawn tile set apart', () => {
     const v = tableView(at(turn, 1));
-    expect(v.hand.map((t) => t.code)).toEqual(['4p', '6p', '1s', '1s', '1s', '2s', '2s', '2s', '3s', '3s', '3s', '7z', '7z']);
+    expect(v.hand.map((t) => t.code)).toEqual([
+      '4p',
+      '6p',
+      '1s',
+      '1s',
+      '1s',
+      '2s',
+      '2s',
+      '2s',
+      '3s',
+      '3s',
+      '3s',
+      '7z',
+      '7z',
+    ]);
     expect(v.drawn?.code).toBe('9s');
     expect(v.prompt).toEqual({ kind: 'discard', kongs: [], canWin: false, afterClaim: false });
   });

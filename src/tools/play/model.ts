@@ -1,7 +1,16 @@
 // What the table shows, as plain data for the view: every seat around the table from the
 // learner's place, the learner's hand (the drawn tile set apart), what the learner may do now,
 // and the coaching notes. Tiles are codes of the artwork ("5p", "back"); the view knows no rules.
-import { dangerousFor, legalActions, liveCount, deadCount, playerAt, type Action, type GameState, type TableMeld } from '../../engine/game/index.ts';
+import {
+  dangerousFor,
+  legalActions,
+  liveCount,
+  deadCount,
+  playerAt,
+  type Action,
+  type GameState,
+  type TableMeld,
+} from '../../engine/game/index.ts';
 import type { Hand } from '../../engine/hand.ts';
 import { makeBonus, makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import { waits } from '../../engine/waits.ts';
@@ -114,7 +123,10 @@ function seatView(g: GameState, seat: Wind, me: Wind, actor: Wind | null): SeatV
     hidden: p.concealed.length,
     melds: p.melds.map(meldView),
     bonus: p.bonus.map((b) => makeBonus(b) as TileCode),
-    discards: p.discards.map((d) => ({ tile: code(d.tile), claimedBy: d.claimedBy === undefined ? null : letter(d.claimedBy) })),
+    discards: p.discards.map((d) => ({
+      tile: code(d.tile),
+      claimedBy: d.claimedBy === undefined ? null : letter(d.claimedBy),
+    })),
     score: g.scores[player]!,
     active: actor === seat,
   };
@@ -122,7 +134,9 @@ function seatView(g: GameState, seat: Wind, me: Wind, actor: Wind | null): SeatV
 
 const kongOptions = (legal: readonly Action[]): KongOption[] =>
   legal.flatMap((a) =>
-    a.type === 'concealed-kong' || a.type === 'added-kong' ? [{ move: { type: a.type, tile: a.tile }, tile: code(a.tile), added: a.type === 'added-kong' }] : [],
+    a.type === 'concealed-kong' || a.type === 'added-kong'
+      ? [{ move: { type: a.type, tile: a.tile }, tile: code(a.tile), added: a.type === 'added-kong' }]
+      : [],
   );
 
 function claimOptions(legal: readonly Action[], tile: Tile): ClaimOption[] {
@@ -130,7 +144,8 @@ function claimOptions(legal: readonly Action[], tile: Tile): ClaimOption[] {
   for (const a of legal) {
     if (a.type === 'kong') out.push({ move: { type: 'kong' }, kind: 'kong', set: [0, 1, 2, 3].map(() => code(tile)) });
     if (a.type === 'pung') out.push({ move: { type: 'pung' }, kind: 'pung', set: [0, 1, 2].map(() => code(tile)) });
-    if (a.type === 'chow') out.push({ move: { type: 'chow', tile: a.tile }, kind: 'chow', set: [0, 1, 2].map((i) => code(a.tile + i)) });
+    if (a.type === 'chow')
+      out.push({ move: { type: 'chow', tile: a.tile }, kind: 'chow', set: [0, 1, 2].map((i) => code(a.tile + i)) });
   }
   return out;
 }
@@ -153,7 +168,13 @@ function promptOf(s: TableState, me: Wind): Prompt {
     case 'turn':
       return { kind: 'discard', kongs: kongOptions(legal), canWin, afterClaim: phase.source === 'claim' };
     case 'claims':
-      return { kind: 'claim', from: letter(phase.seat), tile: code(phase.tile), options: claimOptions(legal, phase.tile), canWin };
+      return {
+        kind: 'claim',
+        from: letter(phase.seat),
+        tile: code(phase.tile),
+        options: claimOptions(legal, phase.tile),
+        canWin,
+      };
     case 'robbing':
       return { kind: 'rob', from: letter(phase.seat), tile: code(phase.tile), canWin };
   }
@@ -162,7 +183,11 @@ function promptOf(s: TableState, me: Wind): Prompt {
 /** The tiles that complete the learner's 13 tiles (empty: not waiting yet). */
 function waitsOf(g: GameState, me: Wind): TileCode[] {
   const p = g.hand.players[me]!;
-  const hand: Hand = { concealed: [...p.concealed], melds: p.melds.map((m) => ({ kind: m.kind, tile: m.tile, concealed: m.concealed })), bonus: [] };
+  const hand: Hand = {
+    concealed: [...p.concealed],
+    melds: p.melds.map((m) => ({ kind: m.kind, tile: m.tile, concealed: m.concealed })),
+    bonus: [],
+  };
   const w = waits(hand);
   return w.ok ? w.value.map(code) : [];
 }
@@ -188,7 +213,8 @@ export function tableView(s: TableState): TableView {
   const g = s.game;
   const me = learnerSeat(g);
   const prompt = promptOf(s, me);
-  const actorSeat = prompt.kind === 'wait' ? (WIND_LETTERS.indexOf(prompt.seat) as Wind) : prompt.kind === 'over' ? null : me;
+  const actorSeat =
+    prompt.kind === 'wait' ? (WIND_LETTERS.indexOf(prompt.seat) as Wind) : prompt.kind === 'over' ? null : me;
   const seats = [0, 1, 2, 3].map((k) => seatView(g, ((me + k) % 4) as Wind, me, actorSeat));
   const { hand, drawn } = handTiles(s, me);
   const holding = hand.length + (drawn ? 1 : 0) + g.hand.players[me]!.melds.length * 3;
@@ -207,5 +233,3 @@ export function tableView(s: TableState): TableView {
     lastDiscard: lastDiscard(g),
   };
 }
-
-

@@ -11,4 +11,3 @@ export { handEnd } from './result.ts';
 
 /** The current hand's record (docs/game-record.md), as the file the learner downloads. */
 export const recordText = (s: TableState): string => `${JSON.stringify(recordOf(s.game, s.before), null, 2)}\n`;
-

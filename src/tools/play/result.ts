@@ -46,7 +46,14 @@ export interface HandEnd {
 const windOf = (l: WindLetter): Wind => WIND_LETTERS.indexOf(l) as Wind;
 
 function situationOf(r: RecordSituation): Situation {
-  const s: Situation = { seat: windOf(r.seat), round: windOf(r.round), win: r.win, lastTile: r.lastTile, heaven: r.heaven, earth: r.earth };
+  const s: Situation = {
+    seat: windOf(r.seat),
+    round: windOf(r.round),
+    win: r.win,
+    lastTile: r.lastTile,
+    heaven: r.heaven,
+    earth: r.earth,
+  };
   if (r.from !== undefined) s.from = windOf(r.from);
   if (r.liable !== undefined) s.liable = { seat: windOf(r.liable.seat), why: r.liable.why };
   return s;
@@ -59,7 +66,10 @@ export function answerOf(g: GameState, names: PatternNames): FanAnswer | null {
   const hand = parseHand(r.hand);
   if (!hand.ok) return null;
   const situation = situationOf(r.situation);
-  const scored = score(hand.value, situation, { rules: 'hke', hke: { minFan: g.options.minFan, dangerousPlay: g.options.dangerousPlay } });
+  const scored = score(hand.value, situation, {
+    rules: 'hke',
+    hke: { minFan: g.options.minFan, dangerousPlay: g.options.dangerousPlay },
+  });
   if (!scored.ok) return null;
   const s = scored.value;
   const name = (key: string): string => names[key] ?? key;
@@ -102,7 +112,12 @@ export function handEnd(g: GameState, names: PatternNames): HandEnd | null {
   if (r === null) return null;
   const following = nextHand(g);
   const next = following.ok
-    ? { east: playerAt(following.value, 0), round: WIND_LETTERS[following.value.round]!, newRound: following.value.round !== g.round, eastStays: playerAt(following.value, 0) === playerAt(g, 0) }
+    ? {
+        east: playerAt(following.value, 0),
+        round: WIND_LETTERS[following.value.round]!,
+        newRound: following.value.round !== g.round,
+        eastStays: playerAt(following.value, 0) === playerAt(g, 0),
+      }
     : null;
   const payments = WIND_LETTERS.map((seat, w): PaymentRow => {
     const player = playerAt(g, w as Wind);

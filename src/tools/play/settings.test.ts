@@ -3,7 +3,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BOT_LEVELS } from '../../engine/game/index.ts';
-import { BOT_CHOICES, makePlayLink, makeSettings, parsePlayLink, parseSeed, parseSettings, PLAY_DEFAULTS, seedFrom } from './settings.ts';
+import {
+  BOT_CHOICES,
+  makePlayLink,
+  makeSettings,
+  parsePlayLink,
+  parseSeed,
+  parseSettings,
+  PLAY_DEFAULTS,
+  seedFrom,
+} from './settings.ts';
 
 describe('stored settings', () => {
   test('the computer players’ strengths are the engine’s', () => {
@@ -11,7 +20,14 @@ describe('stored settings', () => {
   });
 
   test('round trip', () => {
-    const s = { minFan: 2, dangerousPlay: true, changeSeats: true, bot: 'beginner' as const, hints: false, speed: 'fast' as const };
+    const s = {
+      minFan: 2,
+      dangerousPlay: true,
+      changeSeats: true,
+      bot: 'beginner' as const,
+      hints: false,
+      speed: 'fast' as const,
+    };
     expect(parseSettings(makeSettings(s))).toEqual(s);
   });
 
@@ -27,7 +43,15 @@ describe('stored settings', () => {
   });
 
   test('each bad field falls back alone; the good ones stay', () => {
-    const raw = JSON.stringify({ minFan: 9, dangerousPlay: 'yes', changeSeats: true, bot: 'grandmaster', hints: false, speed: 'warp', extra: 1 });
+    const raw = JSON.stringify({
+      minFan: 9,
+      dangerousPlay: 'yes',
+      changeSeats: true,
+      bot: 'grandmaster',
+      hints: false,
+      speed: 'warp',
+      extra: 1,
+    });
     expect(parseSettings(raw)).toEqual({ ...PLAY_DEFAULTS, changeSeats: true, hints: false });
   });
 

@@ -41,7 +41,8 @@ export const SPEED_DELAY: Readonly<Record<Speed, number>> = { normal: 900, fast:
 export const SETTINGS_KEY = 'fanlaak:play:v1';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const oneOf = <T>(choices: readonly T[], v: unknown, fallback: T): T => (choices.includes(v as T) ? (v as T) : fallback);
+const oneOf = <T>(choices: readonly T[], v: unknown, fallback: T): T =>
+  choices.includes(v as T) ? (v as T) : fallback;
 const flag = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
 
 /** Settings as stored (JSON), each field checked on its own. */

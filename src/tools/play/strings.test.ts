@@ -18,8 +18,10 @@ const LANGS = [
   ['en', en as Record<string, string>],
 ] as const;
 
-const strings = (d: Record<string, string>): PlayStrings => Object.fromEntries(PLAY_KEYS.map((k) => [k, d[k]!])) as PlayStrings;
-const errors = (d: Record<string, string>) => Object.fromEntries(Object.entries(d).filter(([k]) => k.startsWith('game.error.')));
+const strings = (d: Record<string, string>): PlayStrings =>
+  Object.fromEntries(PLAY_KEYS.map((k) => [k, d[k]!])) as PlayStrings;
+const errors = (d: Record<string, string>) =>
+  Object.fromEntries(Object.entries(d).filter(([k]) => k.startsWith('game.error.')));
 
 const EVENTS: GameEvent[] = [
   { type: 'draw', seat: 'S', tile: '5p' },
@@ -71,7 +73,12 @@ const ENDINGS: HandEnd[] = [
   end({ win: 'kong-replacement', from: null }),
   end({ outcome: 'false-mahjong', reason: 'below-minimum', fan: 1, minFan: 2 }),
   end({ outcome: 'false-mahjong', player: 0, seat: 'S', reason: 'not-complete' }),
-  end({ outcome: 'draw-game', seat: null, player: null, next: { east: 0, round: 'S', newRound: true, eastStays: false } }),
+  end({
+    outcome: 'draw-game',
+    seat: null,
+    player: null,
+    next: { east: 0, round: 'S', newRound: true, eastStays: false },
+  }),
   end({ seat: 'E', player: 3, next: { east: 3, round: 'E', newRound: false, eastStays: true } }),
   end({ next: null }),
 ];
@@ -80,7 +87,11 @@ const whole = (text: string) => expect(text).not.toMatch(/\{\w*\}|undefined|^\s*
 
 describe.each(LANGS)('%s', (lang, dictionary) => {
   const t = strings(dictionary);
-  const seating = (me: 'S' | 'W'): Seating => ({ lang, me, players: { E: 3, S: me === 'S' ? 0 : 1, W: me === 'W' ? 0 : 2, N: me === 'S' ? 1 : 3 } });
+  const seating = (me: 'S' | 'W'): Seating => ({
+    lang,
+    me,
+    players: { E: 3, S: me === 'S' ? 0 : 1, W: me === 'W' ? 0 : 2, N: me === 'S' ? 1 : 3 },
+  });
 
   test('every key the island needs is there', () => {
     expect(PLAY_KEYS.filter((k) => typeof dictionary[k] !== 'string')).toEqual([]);
@@ -102,7 +113,11 @@ describe.each(LANGS)('%s', (lang, dictionary) => {
   });
 
   test('a refusal names the tile in words', () => {
-    const text = hintText(t, errors(dictionary), seating('S'), { id: 'refused', code: 'pung-tiles-missing', tile: '5p' });
+    const text = hintText(t, errors(dictionary), seating('S'), {
+      id: 'refused',
+      code: 'pung-tiles-missing',
+      tile: '5p',
+    });
     expect(text).toContain(tileName('5p', lang));
   });
 

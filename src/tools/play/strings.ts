@@ -13,37 +13,169 @@ import type { HandEnd } from './result.ts';
 type WindLetter = 'E' | 'S' | 'W' | 'N';
 
 export const PLAY_KEYS = [
-  'play.loading', 'play.loadFailed', 'play.link.badSeed', 'play.link.badSpeed',
-  'play.setup.title', 'play.setup.intro', 'play.setup.rules', 'play.setup.table', 'play.setup.minFan', 'play.setup.minFan.none',
-  'play.setup.dangerousPlay', 'play.setup.changeSeats', 'play.setup.bot', 'play.setup.bot.beginner', 'play.setup.bot.careful',
-  'play.setup.hints', 'play.setup.speed', 'play.speed.normal', 'play.speed.fast', 'play.speed.instant', 'play.setup.seed', 'play.setup.start',
-  'play.table.label', 'play.you', 'play.player.1', 'play.player.2', 'play.player.3', 'play.who', 'play.place.bottom', 'play.place.right',
-  'play.place.top', 'play.place.left', 'play.hidden', 'play.discards', 'play.melds', 'play.bonus', 'play.taken', 'play.points',
-  'play.point', 'play.more', 'play.wall', 'play.deadWall', 'play.round', 'play.handNumber', 'play.turnMark', 'play.hand.label', 'play.hand.drawn', 'play.hand.danger', 'play.hand.help',
-  'play.prompt.wait', 'play.prompt.draw', 'play.prompt.discard', 'play.prompt.discardAfterClaim', 'play.prompt.deal', 'play.prompt.claim',
-  'play.prompt.rob', 'play.prompt.confirm', 'play.action.draw', 'play.action.carryOn', 'play.action.concealedKong', 'play.action.addedKong',
-  'play.action.mahjong', 'play.action.pass', 'play.action.chow', 'play.action.pung', 'play.action.kong', 'play.action.nextHand',
-  'play.action.newGame', 'play.action.download', 'play.action.share', 'play.share.note',
-  'play.coach.title', 'play.coach.waits', 'play.coach.notWaiting', 'play.coach.canWin', 'play.coach.claim.pung',
-  'play.coach.claim.kong', 'play.coach.claim.chow', 'play.coach.rob', 'play.coach.deal',
-  'play.news.title', 'play.news.draw', 'play.news.draw.you', 'play.news.replacement', 'play.news.replacement.you', 'play.news.bonus',
-  'play.news.bonus.you', 'play.news.discard', 'play.news.discard.you', 'play.news.chow', 'play.news.chow.you', 'play.news.pung',
-  'play.news.pung.you', 'play.news.kong', 'play.news.kong.you', 'play.news.concealedKong', 'play.news.concealedKong.you',
-  'play.news.addedKong', 'play.news.addedKong.you', 'play.news.mahjong', 'play.news.mahjong.you', 'play.news.drawGame',
-  'play.hints.title', 'play.hint.chow-not-from-left', 'play.hint.last-tile', 'play.hint.last-tile.claim', 'play.hint.bonus-replaced',
-  'play.hint.kong-replacement', 'play.hint.two-mahjong', 'play.hint.claim-lost', 'play.hint.false-mahjong.not-complete',
-  'play.hint.false-mahjong.below-minimum', 'play.hint.danger', 
-  'play.call.mahjong', 'play.call.kong', 'play.call.pung', 'play.call.chow', 'play.call.pass',
-  'play.end.title', 'play.end.win', 'play.end.win.you', 'play.end.false', 'play.end.false.you', 'play.end.reason.not-complete',
-  'play.end.reason.below-minimum', 'play.end.draw', 'play.end.eastStays', 'play.end.eastStays.you', 'play.end.dealPasses',
-  'play.end.dealPasses.you', 'play.end.newRound', 'play.end.gameOver', 
-  'play.pay.title', 'play.pay.player', 'play.pay.hand', 'play.pay.total', 'play.pay.role.winner', 'play.pay.role.discarder',
-  'play.pay.role.robbed', 'play.pay.role.liable', 'play.pay.role.caller', 'play.final.title', 'play.final.place',
-  'play.options.hints', 'play.options.speed', 'play.rules.minFan', 'play.rules.noMinFan',
-  'play.rules.dangerousPlay', 'play.rules.changeSeats', 'play.rules.bot.beginner', 'play.rules.bot.careful',
-  'play.end.how.discard', 'play.end.how.selfDraw', 'play.end.how.kongReplacement', 'play.end.how.robbingKong',
-  'play.you.subject', 'play.you.object', 'play.prompt.answering', 'play.prompt.wait.you',
-  'wind.E', 'wind.S', 'wind.W', 'wind.N',
+  'play.loading',
+  'play.loadFailed',
+  'play.link.badSeed',
+  'play.link.badSpeed',
+  'play.setup.title',
+  'play.setup.intro',
+  'play.setup.rules',
+  'play.setup.table',
+  'play.setup.minFan',
+  'play.setup.minFan.none',
+  'play.setup.dangerousPlay',
+  'play.setup.changeSeats',
+  'play.setup.bot',
+  'play.setup.bot.beginner',
+  'play.setup.bot.careful',
+  'play.setup.hints',
+  'play.setup.speed',
+  'play.speed.normal',
+  'play.speed.fast',
+  'play.speed.instant',
+  'play.setup.seed',
+  'play.setup.start',
+  'play.table.label',
+  'play.you',
+  'play.player.1',
+  'play.player.2',
+  'play.player.3',
+  'play.who',
+  'play.place.bottom',
+  'play.place.right',
+  'play.place.top',
+  'play.place.left',
+  'play.hidden',
+  'play.discards',
+  'play.melds',
+  'play.bonus',
+  'play.taken',
+  'play.points',
+  'play.point',
+  'play.more',
+  'play.wall',
+  'play.deadWall',
+  'play.round',
+  'play.handNumber',
+  'play.turnMark',
+  'play.hand.label',
+  'play.hand.drawn',
+  'play.hand.danger',
+  'play.hand.help',
+  'play.prompt.wait',
+  'play.prompt.draw',
+  'play.prompt.discard',
+  'play.prompt.discardAfterClaim',
+  'play.prompt.deal',
+  'play.prompt.claim',
+  'play.prompt.rob',
+  'play.prompt.confirm',
+  'play.action.draw',
+  'play.action.carryOn',
+  'play.action.concealedKong',
+  'play.action.addedKong',
+  'play.action.mahjong',
+  'play.action.pass',
+  'play.action.chow',
+  'play.action.pung',
+  'play.action.kong',
+  'play.action.nextHand',
+  'play.action.newGame',
+  'play.action.download',
+  'play.action.share',
+  'play.share.note',
+  'play.coach.title',
+  'play.coach.waits',
+  'play.coach.notWaiting',
+  'play.coach.canWin',
+  'play.coach.claim.pung',
+  'play.coach.claim.kong',
+  'play.coach.claim.chow',
+  'play.coach.rob',
+  'play.coach.deal',
+  'play.news.title',
+  'play.news.draw',
+  'play.news.draw.you',
+  'play.news.replacement',
+  'play.news.replacement.you',
+  'play.news.bonus',
+  'play.news.bonus.you',
+  'play.news.discard',
+  'play.news.discard.you',
+  'play.news.chow',
+  'play.news.chow.you',
+  'play.news.pung',
+  'play.news.pung.you',
+  'play.news.kong',
+  'play.news.kong.you',
+  'play.news.concealedKong',
+  'play.news.concealedKong.you',
+  'play.news.addedKong',
+  'play.news.addedKong.you',
+  'play.news.mahjong',
+  'play.news.mahjong.you',
+  'play.news.drawGame',
+  'play.hints.title',
+  'play.hint.chow-not-from-left',
+  'play.hint.last-tile',
+  'play.hint.last-tile.claim',
+  'play.hint.bonus-replaced',
+  'play.hint.kong-replacement',
+  'play.hint.two-mahjong',
+  'play.hint.claim-lost',
+  'play.hint.false-mahjong.not-complete',
+  'play.hint.false-mahjong.below-minimum',
+  'play.hint.danger',
+  'play.call.mahjong',
+  'play.call.kong',
+  'play.call.pung',
+  'play.call.chow',
+  'play.call.pass',
+  'play.end.title',
+  'play.end.win',
+  'play.end.win.you',
+  'play.end.false',
+  'play.end.false.you',
+  'play.end.reason.not-complete',
+  'play.end.reason.below-minimum',
+  'play.end.draw',
+  'play.end.eastStays',
+  'play.end.eastStays.you',
+  'play.end.dealPasses',
+  'play.end.dealPasses.you',
+  'play.end.newRound',
+  'play.end.gameOver',
+  'play.pay.title',
+  'play.pay.player',
+  'play.pay.hand',
+  'play.pay.total',
+  'play.pay.role.winner',
+  'play.pay.role.discarder',
+  'play.pay.role.robbed',
+  'play.pay.role.liable',
+  'play.pay.role.caller',
+  'play.final.title',
+  'play.final.place',
+  'play.options.hints',
+  'play.options.speed',
+  'play.rules.minFan',
+  'play.rules.noMinFan',
+  'play.rules.dangerousPlay',
+  'play.rules.changeSeats',
+  'play.rules.bot.beginner',
+  'play.rules.bot.careful',
+  'play.end.how.discard',
+  'play.end.how.selfDraw',
+  'play.end.how.kongReplacement',
+  'play.end.how.robbingKong',
+  'play.you.subject',
+  'play.you.object',
+  'play.prompt.answering',
+  'play.prompt.wait.you',
+  'wind.E',
+  'wind.S',
+  'wind.W',
+  'wind.N',
 ] as const;
 export type PlayKey = (typeof PLAY_KEYS)[number];
 export type PlayStrings = Record<PlayKey, string>;
@@ -79,9 +211,11 @@ export function playerName(t: PlayStrings, player: number, seat: WindLetter): st
 
 export const seatName = (t: PlayStrings, s: Seating, seat: WindLetter): string => playerName(t, s.players[seat], seat);
 /** A player inside a sentence: "you" as the subject (German "du"), or the name. */
-export const subjectName = (t: PlayStrings, s: Seating, seat: WindLetter): string => (seat === s.me ? t['play.you.subject'] : seatName(t, s, seat));
+export const subjectName = (t: PlayStrings, s: Seating, seat: WindLetter): string =>
+  seat === s.me ? t['play.you.subject'] : seatName(t, s, seat);
 /** A player after "from", "by" (German "von dir"). */
-export const objectName = (t: PlayStrings, s: Seating, seat: WindLetter): string => (seat === s.me ? t['play.you.object'] : seatName(t, s, seat));
+export const objectName = (t: PlayStrings, s: Seating, seat: WindLetter): string =>
+  seat === s.me ? t['play.you.object'] : seatName(t, s, seat);
 
 /** One table event as a sentence; the learner's own in the second person. */
 export function newsText(t: PlayStrings, s: Seating, n: News): string {
@@ -91,7 +225,10 @@ export function newsText(t: PlayStrings, s: Seating, n: News): string {
   const vars = { who: seatName(t, s, n.seat) };
   switch (n.type) {
     case 'draw':
-      return fill(key(n.replacement ? 'play.news.replacement' : 'play.news.draw'), { ...vars, tile: n.tile === null ? '' : tileText(s.lang, n.tile) });
+      return fill(key(n.replacement ? 'play.news.replacement' : 'play.news.draw'), {
+        ...vars,
+        tile: n.tile === null ? '' : tileText(s.lang, n.tile),
+      });
     case 'bonus':
       return fill(key('play.news.bonus'), { ...vars, tile: tileText(s.lang, n.tile) });
     case 'discard':
@@ -99,7 +236,12 @@ export function newsText(t: PlayStrings, s: Seating, n: News): string {
     case 'chow':
     case 'pung':
     case 'kong':
-      return fill(key(`play.news.${n.type}`), { ...vars, from: objectName(t, s, n.from), tile: tileText(s.lang, n.tile), set: setText(s.lang, n.set) });
+      return fill(key(`play.news.${n.type}`), {
+        ...vars,
+        from: objectName(t, s, n.from),
+        tile: tileText(s.lang, n.tile),
+        set: setText(s.lang, n.set),
+      });
     case 'concealed-kong':
       return fill(key('play.news.concealedKong'), { ...vars, tile: tileText(s.lang, `${n.set[0]}${n.set.at(-1)}`) });
     case 'added-kong':
@@ -115,18 +257,34 @@ export function hintText(t: PlayStrings, errors: ErrorStrings, s: Seating, h: Hi
   switch (h.id) {
     case 'chow-not-from-left': {
       const left = (['E', 'S', 'W', 'N'] as const)[('ESWN'.indexOf(s.me) + 3) % 4]!;
-      return fill(t['play.hint.chow-not-from-left'], { who: seatName(t, s, h.from), tile: tile(h.tile), sets: h.sets.map((x) => setText(s.lang, x)).join(' / '), left: seatName(t, s, left) });
+      return fill(t['play.hint.chow-not-from-left'], {
+        who: seatName(t, s, h.from),
+        tile: tile(h.tile),
+        sets: h.sets.map((x) => setText(s.lang, x)).join(' / '),
+        left: seatName(t, s, left),
+      });
     }
     case 'last-tile':
-      return fill(t[h.couldClaim ? 'play.hint.last-tile.claim' : 'play.hint.last-tile'], { who: seatName(t, s, h.from), tile: tile(h.tile) });
+      return fill(t[h.couldClaim ? 'play.hint.last-tile.claim' : 'play.hint.last-tile'], {
+        who: seatName(t, s, h.from),
+        tile: tile(h.tile),
+      });
     case 'bonus-replaced':
       return fill(t['play.hint.bonus-replaced'], { tiles: h.tiles.map(tile).join(', ') });
     case 'kong-replacement':
       return fill(t['play.hint.kong-replacement'], { tile: tile(h.tile) });
     case 'two-mahjong':
-      return fill(t['play.hint.two-mahjong'], { callers: h.callers.map((w) => subjectName(t, s, w)).join(', '), from: objectName(t, s, h.from), winner: subjectName(t, s, h.winner) });
+      return fill(t['play.hint.two-mahjong'], {
+        callers: h.callers.map((w) => subjectName(t, s, w)).join(', '),
+        from: objectName(t, s, h.from),
+        winner: subjectName(t, s, h.winner),
+      });
     case 'claim-lost':
-      return fill(t['play.hint.claim-lost'], { claim: t[`play.call.${h.claim}`], winner: seatName(t, s, h.winner), won: t[`play.call.${h.won}`] });
+      return fill(t['play.hint.claim-lost'], {
+        claim: t[`play.call.${h.claim}`],
+        winner: seatName(t, s, h.winner),
+        won: t[`play.call.${h.won}`],
+      });
     case 'refused':
       return gameErrorMessage(h, errors, tile);
     case 'false-mahjong':

@@ -1,23 +1,12 @@
 // What to practise: kind, level and (for the kinds that depend on one) rule set, plus the
 // daily puzzle and "repeat my mistakes". Native selects and buttons: keyboard use comes free.
-import { useState } from "preact/hooks";
-import {
-  LEVELS,
-  PUZZLE_TYPES,
-  RULED_TYPES,
-  type Level,
-  type PuzzleType,
-} from "../../engine/puzzles/types.ts";
-import type { RuleSetId } from "../../engine/rules/types.ts";
-import type { PracticeState } from "./state.ts";
-import { fill, type PracticeStrings } from "./strings.ts";
+import { useState } from 'preact/hooks';
+import { LEVELS, PUZZLE_TYPES, RULED_TYPES, type Level, type PuzzleType } from '../../engine/puzzles/types.ts';
+import type { RuleSetId } from '../../engine/rules/types.ts';
+import type { PracticeState } from './state.ts';
+import { fill, type PracticeStrings } from './strings.ts';
 
-const RULES: readonly RuleSetId[] = [
-  "hke",
-  "hk-modern",
-  "hk-simple",
-  "classic",
-];
+const RULES: readonly RuleSetId[] = ['hke', 'hk-modern', 'hk-simple', 'classic'];
 
 export interface ControlsProps {
   t: PracticeStrings;
@@ -35,25 +24,20 @@ export function Controls(p: ControlsProps) {
   const [rules, setRules] = useState<RuleSetId>(p.state.rules);
   const ruled = RULED_TYPES.includes(type);
   return (
-    <section
-      class="fl-puzzle fl-practice-controls"
-      aria-labelledby="fl-practice-choose"
-    >
-      <h2 id="fl-practice-choose">{p.t["practice.choose"]}</h2>
+    <section class="fl-puzzle fl-practice-controls" aria-labelledby="fl-practice-choose">
+      <h2 id="fl-practice-choose">{p.t['practice.choose']}</h2>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          p.onChoose(type, level, ruled ? rules : "hke");
+          p.onChoose(type, level, ruled ? rules : 'hke');
         }}
       >
         <label>
-          <span>{p.t["practice.type"]}</span>
+          <span>{p.t['practice.type']}</span>
           <select
             name="type"
             value={type}
-            onChange={(e) =>
-              setType((e.target as HTMLSelectElement).value as PuzzleType)
-            }
+            onChange={(e) => setType((e.target as HTMLSelectElement).value as PuzzleType)}
           >
             {PUZZLE_TYPES.map((x) => (
               <option value={x} key={x}>
@@ -63,13 +47,11 @@ export function Controls(p: ControlsProps) {
           </select>
         </label>
         <label>
-          <span>{p.t["practice.level"]}</span>
+          <span>{p.t['practice.level']}</span>
           <select
             name="level"
             value={level}
-            onChange={(e) =>
-              setLevel(Number((e.target as HTMLSelectElement).value) as Level)
-            }
+            onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value) as Level)}
           >
             {LEVELS.map((x) => (
               <option value={x} key={x}>
@@ -80,13 +62,11 @@ export function Controls(p: ControlsProps) {
         </label>
         {ruled && (
           <label>
-            <span>{p.t["practice.rules"]}</span>
+            <span>{p.t['practice.rules']}</span>
             <select
               name="rules"
               value={rules}
-              onChange={(e) =>
-                setRules((e.target as HTMLSelectElement).value as RuleSetId)
-              }
+              onChange={(e) => setRules((e.target as HTMLSelectElement).value as RuleSetId)}
             >
               {RULES.map((x) => (
                 <option value={x} key={x}>
@@ -97,25 +77,15 @@ export function Controls(p: ControlsProps) {
           </label>
         )}
         <button type="submit" class="fl-button" disabled={!p.ready}>
-          {p.t["practice.start"]}
+          {p.t['practice.start']}
         </button>
       </form>
       <p class="fl-practice-extra">
-        <button
-          type="button"
-          class="fl-button"
-          disabled={!p.ready}
-          onClick={p.onDaily}
-        >
-          {p.t["practice.daily"]}
+        <button type="button" class="fl-button" disabled={!p.ready} onClick={p.onDaily}>
+          {p.t['practice.daily']}
         </button>
-        <button
-          type="button"
-          class="fl-button"
-          disabled={!p.ready || p.mistakes === 0}
-          onClick={p.onMistake}
-        >
-          {fill(p.t["practice.mistakes"], { count: p.mistakes })}
+        <button type="button" class="fl-button" disabled={!p.ready || p.mistakes === 0} onClick={p.onMistake}>
+          {fill(p.t['practice.mistakes'], { count: p.mistakes })}
         </button>
       </p>
     </section>

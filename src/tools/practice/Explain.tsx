@@ -1,11 +1,11 @@
 // The feedback after an answer (or "show solution"): right or not, what was wrong in the
 // learner's answer, and the engine's solution with its explanation. Reads state only.
-import type { Puzzle } from "../../engine/puzzles/types.ts";
-import type { Score } from "../../engine/rules/types.ts";
-import type { PuzzleEngine } from "./load.ts";
-import type { Feedback } from "./state.ts";
-import { SEATS } from "./Shown.tsx";
-import { fill, type PracticeStrings } from "./strings.ts";
+import type { Puzzle } from '../../engine/puzzles/types.ts';
+import type { Score } from '../../engine/rules/types.ts';
+import type { PuzzleEngine } from './load.ts';
+import type { Feedback } from './state.ts';
+import { SEATS } from './Shown.tsx';
+import { fill, type PracticeStrings } from './strings.ts';
 
 interface Props {
   puzzle: Puzzle;
@@ -15,58 +15,51 @@ interface Props {
   engine: PuzzleEngine;
 }
 
-const signed = (n: number): string =>
-  n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** What the learner got wrong, item by item. */
 function Mistakes({ feedback, t }: { feedback: Feedback; t: PracticeStrings }) {
   const out: string[] = [];
   const seat = (w: string | number) =>
-    t[
-      `practice.seat.${typeof w === "number" ? SEATS[w]! : (w as (typeof SEATS)[number])}`
-    ];
+    t[`practice.seat.${typeof w === 'number' ? SEATS[w]! : (w as (typeof SEATS)[number])}`];
   switch (feedback.type) {
-    case "waits":
-      if (feedback.fb.kind === "wrong") {
+    case 'waits':
+      if (feedback.fb.kind === 'wrong') {
         if (feedback.fb.missed.length)
           out.push(
-            fill(t["practice.fb.missed"], {
-              tiles: feedback.fb.missed.join(" "),
+            fill(t['practice.fb.missed'], {
+              tiles: feedback.fb.missed.join(' '),
             }),
           );
         if (feedback.fb.wrong.length)
           out.push(
-            fill(t["practice.fb.wrongTile"], {
-              tiles: feedback.fb.wrong.map((w) => w.tile).join(" "),
+            fill(t['practice.fb.wrongTile'], {
+              tiles: feedback.fb.wrong.map((w) => w.tile).join(' '),
             }),
           );
       }
       break;
-    case "fan":
-      if (feedback.fb.kind === "wrong")
-        out.push(t[`practice.fb.${feedback.fb.verdict}`]);
+    case 'fan':
+      if (feedback.fb.kind === 'wrong') out.push(t[`practice.fb.${feedback.fb.verdict}`]);
       break;
-    case "pay":
-      if (feedback.fb.kind === "wrong") {
-        if (feedback.fb.signsOnly) out.push(t["practice.fb.signs"]);
+    case 'pay':
+      if (feedback.fb.kind === 'wrong') {
+        if (feedback.fb.signsOnly) out.push(t['practice.fb.signs']);
         for (const s of feedback.fb.seats)
           out.push(
-            fill(t["practice.fb.seat"], {
+            fill(t['practice.fb.seat'], {
               seat: seat(s.seat),
-              given:
-                s.given === null ? t["practice.fb.blank"] : signed(s.given),
+              given: s.given === null ? t['practice.fb.blank'] : signed(s.given),
               expected: signed(s.expected),
             }),
           );
       }
       break;
-    case "valid":
-      if (feedback.fb.kind === "wrong-reason")
-        out.push(t["practice.fb.reason"]);
+    case 'valid':
+      if (feedback.fb.kind === 'wrong-reason') out.push(t['practice.fb.reason']);
       break;
-    case "discard":
-      if (feedback.fb.kind === "wrong-reason")
-        out.push(t["practice.fb.reason"]);
+    case 'discard':
+      if (feedback.fb.kind === 'wrong-reason') out.push(t['practice.fb.reason']);
       break;
   }
   return out.length ? (
@@ -85,21 +78,21 @@ function ScoreText({
   names,
 }: {
   score: Score;
-  ask: "fan" | "points";
+  ask: 'fan' | 'points';
   t: PracticeStrings;
   names: Record<string, string>;
 }) {
   const name = (id: string) => names[`${score.rules}:${id}`] ?? id;
   const head =
     score.limit !== null
-      ? fill(t["practice.answer.limit"], { points: score.points })
-      : ask === "points"
-        ? fill(t["practice.answer.points"], { points: score.points })
-        : fill(t["practice.answer.fan"], { fan: score.fan });
+      ? fill(t['practice.answer.limit'], { points: score.points })
+      : ask === 'points'
+        ? fill(t['practice.answer.points'], { points: score.points })
+        : fill(t['practice.answer.fan'], { fan: score.fan });
   return (
     <>
       <p class="fl-practice-solution">{head}</p>
-      <h4>{t["practice.items"]}</h4>
+      <h4>{t['practice.items']}</h4>
       <ul class="fl-practice-items">
         {score.limits.map((id) => (
           <li key={id}>{name(id)}</li>
@@ -117,7 +110,7 @@ function ScoreText({
 function Payments({ score, t }: { score: Score; t: PracticeStrings }) {
   return (
     <table class="fl-practice-pay">
-      <caption>{t["practice.answer.pay"]}</caption>
+      <caption>{t['practice.answer.pay']}</caption>
       <tbody>
         {SEATS.map((w) => (
           <tr key={w} data-seat={w}>
@@ -131,46 +124,38 @@ function Payments({ score, t }: { score: Score; t: PracticeStrings }) {
 }
 
 /** The engine's solution, explained. */
-function Solution({ puzzle, t, names, engine }: Omit<Props, "feedback">) {
+function Solution({ puzzle, t, names, engine }: Omit<Props, 'feedback'>) {
   switch (puzzle.type) {
-    case "waits":
+    case 'waits':
       return (
         <p class="fl-practice-solution">
-          {fill(t["practice.answer.waits"], {
-            tiles: engine.waitsSolution(puzzle).join(" "),
+          {fill(t['practice.answer.waits'], {
+            tiles: engine.waitsSolution(puzzle).join(' '),
           })}
         </p>
       );
-    case "fan":
-      return (
-        <ScoreText score={puzzle.answer} ask={puzzle.ask} t={t} names={names} />
-      );
-    case "pay":
+    case 'fan':
+      return <ScoreText score={puzzle.answer} ask={puzzle.ask} t={t} names={names} />;
+    case 'pay':
       return (
         <>
           <Payments score={puzzle.answer} t={t} />
           <ScoreText score={puzzle.answer} ask="fan" t={t} names={names} />
         </>
       );
-    case "valid":
+    case 'valid':
       return (
         <p class="fl-practice-solution">
-          {
-            t[
-              puzzle.answer.valid
-                ? "practice.answer.valid"
-                : "practice.answer.invalid"
-            ]
-          }{" "}
+          {t[puzzle.answer.valid ? 'practice.answer.valid' : 'practice.answer.invalid']}{' '}
           {puzzle.answer.reason && t[`practice.reason.${puzzle.answer.reason}`]}
         </p>
       );
-    case "discard":
+    case 'discard':
       return (
         <p class="fl-practice-solution">
-          {fill(t["practice.answer.discard"], {
+          {fill(t['practice.answer.discard'], {
             seat: t[`practice.seat.${SEATS[puzzle.answer.seat]!}`],
-          })}{" "}
+          })}{' '}
           {t[`practice.reason.${puzzle.answer.reason}`]}
         </p>
       );
@@ -182,17 +167,11 @@ function Solution({ puzzle, t, names, engine }: Omit<Props, "feedback">) {
 }
 
 export function Explain(p: Props) {
-  const right = p.feedback !== null && p.feedback.fb.kind === "right";
+  const right = p.feedback !== null && p.feedback.fb.kind === 'right';
   const verdict =
-    p.feedback === null
-      ? p.t["practice.revealed"]
-      : right
-        ? p.t["practice.right"]
-        : p.t["practice.wrong"];
+    p.feedback === null ? p.t['practice.revealed'] : right ? p.t['practice.right'] : p.t['practice.wrong'];
   return (
-    <div
-      class={`fl-practice-feedback ${p.feedback === null ? "is-revealed" : right ? "is-right" : "is-wrong"}`}
-    >
+    <div class={`fl-practice-feedback ${p.feedback === null ? 'is-revealed' : right ? 'is-right' : 'is-wrong'}`}>
       <p class="fl-practice-verdict">
         <strong>{verdict}</strong>
       </p>

@@ -1,22 +1,16 @@
 // The practice island: controls, the current puzzle, feedback and progress. It loads the puzzle
 // engine on demand, keeps the headless state (state.ts) and the stored progress (store.ts), and
 // writes each puzzle's key into the address (`?p=`), so the address is its share link.
-import { useEffect, useReducer, useRef, useState } from "preact/hooks";
-import type { Level, Puzzle, PuzzleType } from "../../engine/puzzles/types.ts";
-import type { RuleSetId } from "../../engine/rules/types.ts";
-import type { WaitStrings } from "../../lessons/wait-puzzle/strings.ts";
-import type { WidgetLang } from "../../ui/types.ts";
-import { loadPuzzles, type PuzzleEngine } from "./load.ts";
-import { Controls } from "./Controls.tsx";
-import { PuzzleCard } from "./PuzzleCard.tsx";
-import { Progress } from "./Progress.tsx";
-import {
-  initialPractice,
-  reduce,
-  revealCountsAsMiss,
-  type Feedback,
-  type Source,
-} from "./state.ts";
+import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
+import type { Level, Puzzle, PuzzleType } from '../../engine/puzzles/types.ts';
+import type { RuleSetId } from '../../engine/rules/types.ts';
+import type { WaitStrings } from '../../lessons/wait-puzzle/strings.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import { loadPuzzles, type PuzzleEngine } from './load.ts';
+import { Controls } from './Controls.tsx';
+import { PuzzleCard } from './PuzzleCard.tsx';
+import { Progress } from './Progress.tsx';
+import { initialPractice, reduce, revealCountsAsMiss, type Feedback, type Source } from './state.ts';
 import {
   BACKUP_KEY,
   PRACTICE_KEY,
@@ -26,8 +20,8 @@ import {
   writePractice,
   type PracticeData,
   type ReadProblem,
-} from "./store.ts";
-import { fill, type PracticeStrings } from "./strings.ts";
+} from './store.ts';
+import { fill, type PracticeStrings } from './strings.ts';
 
 export interface PracticeProps {
   lang: WidgetLang;
@@ -39,7 +33,7 @@ export interface PracticeProps {
 
 /** The visitor's local date, `YYYY-MM-DD`: the daily puzzle changes at their midnight. */
 export function localDate(d = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
+  const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
@@ -51,8 +45,7 @@ function loadStore(today: string): {
     const raw = localStorage.getItem(PRACTICE_KEY);
     const r = readPractice(raw, today);
     // Keep the damaged value before anything is written over it (only the first one).
-    if (r.problem && raw !== null && localStorage.getItem(BACKUP_KEY) === null)
-      localStorage.setItem(BACKUP_KEY, raw);
+    if (r.problem && raw !== null && localStorage.getItem(BACKUP_KEY) === null) localStorage.setItem(BACKUP_KEY, raw);
     return r;
   } catch {
     return { data: emptyPractice(), problem: null };
@@ -69,9 +62,9 @@ function saveStore(data: PracticeData): void {
 
 function setLink(key: string | null): void {
   const url = new URL(location.href);
-  if (key === null) url.searchParams.delete("p");
-  else url.searchParams.set("p", key);
-  history.replaceState(history.state, "", url);
+  if (key === null) url.searchParams.delete('p');
+  else url.searchParams.set('p', key);
+  history.replaceState(history.state, '', url);
 }
 
 export default function Practice(p: PracticeProps) {
@@ -87,34 +80,17 @@ export default function Practice(p: PracticeProps) {
   stateRef.current = state;
 
   const show = (puzzle: Puzzle, source: Source, next?: number) => {
-    dispatch({ kind: "show", puzzle, source, next });
+    dispatch({ kind: 'show', puzzle, source, next });
     setLink(engine.current!.makePuzzleKey(puzzle.key));
   };
 
-  const streamNext = (
-    type: PuzzleType,
-    level: Level,
-    rules: RuleSetId,
-    index: number,
-  ) => {
+  const streamNext = (type: PuzzleType, level: Level, rules: RuleSetId, index: number) => {
     const e = engine.current;
     if (!e) return;
     const s = stateRef.current;
-    const r = e.nextPuzzle(
-      { type, level, rules },
-      s.session,
-      index,
-      new Set(s.seen),
-    );
-    if (r.ok) show(r.puzzle, "stream", r.next);
-    else
-      show(
-        e.generatePuzzle(
-          e.sessionKey({ type, level, rules }, s.session, index),
-        ),
-        "stream",
-        index + 1,
-      );
+    const r = e.nextPuzzle({ type, level, rules }, s.session, index, new Set(s.seen));
+    if (r.ok) show(r.puzzle, 'stream', r.next);
+    else show(e.generatePuzzle(e.sessionKey({ type, level, rules }, s.session, index)), 'stream', index + 1);
   };
 
   useEffect(() => {
@@ -124,61 +100,53 @@ export default function Practice(p: PracticeProps) {
     loadPuzzles().then(
       (e) => {
         engine.current = e;
-        const param = new URL(location.href).searchParams.get("p");
+        const param = new URL(location.href).searchParams.get('p');
         if (param !== null) {
           const k = e.parsePuzzleKey(param);
           if (k.ok) {
             dispatch({
-              kind: "choose",
+              kind: 'choose',
               type: k.value.type,
               level: k.value.level,
               rules: k.value.rules,
             });
-            show(e.generatePuzzle(k.value), "link");
+            show(e.generatePuzzle(k.value), 'link');
             return;
           }
-          dispatch({ kind: "notice", code: k.error.code });
+          dispatch({ kind: 'notice', code: k.error.code });
         }
-        streamNext("waits", 1, "hke", 0);
+        streamNext('waits', 1, 'hke', 0);
       },
-      () => dispatch({ kind: "failed" }),
+      () => dispatch({ kind: 'failed' }),
     );
   }, []);
 
   const record = (right: boolean) => {
     const phase = stateRef.current.phase;
-    if (phase.kind !== "answering" || !engine.current) return;
+    if (phase.kind !== 'answering' || !engine.current) return;
     const key = engine.current.makePuzzleKey(phase.puzzle.key);
-    const next = recordAnswer(
-      store,
-      today,
-      phase.puzzle.type,
-      key,
-      right,
-      phase.source === "daily",
-    );
+    const next = recordAnswer(store, today, phase.puzzle.type, key, right, phase.source === 'daily');
     setStore(next);
     saveStore(next);
   };
 
   const onAnswer = (feedback: Feedback) => {
-    record(feedback.fb.kind === "right");
-    dispatch({ kind: "answer", feedback });
+    record(feedback.fb.kind === 'right');
+    dispatch({ kind: 'answer', feedback });
   };
   const onReveal = () => {
     if (revealCountsAsMiss(stateRef.current)) record(false);
-    dispatch({ kind: "reveal" });
+    dispatch({ kind: 'reveal' });
   };
-  const focusPuzzle = () =>
-    requestAnimationFrame(() => heading.current?.focus());
+  const focusPuzzle = () => requestAnimationFrame(() => heading.current?.focus());
   const onNext = () => {
-    dispatch({ kind: "notice", code: null });
+    dispatch({ kind: 'notice', code: null });
     streamNext(state.type, state.level, state.rules, state.index);
     focusPuzzle();
   };
   const onChoose = (type: PuzzleType, level: Level, rules: RuleSetId) => {
-    dispatch({ kind: "choose", type, level, rules });
-    dispatch({ kind: "notice", code: null });
+    dispatch({ kind: 'choose', type, level, rules });
+    dispatch({ kind: 'notice', code: null });
     streamNext(type, level, rules, 0);
     focusPuzzle();
   };
@@ -186,7 +154,7 @@ export default function Practice(p: PracticeProps) {
     const e = engine.current;
     const key = e?.dailyKey(today);
     if (!e || !key) return;
-    show(e.generatePuzzle(key), "daily");
+    show(e.generatePuzzle(key), 'daily');
     focusPuzzle();
   };
   const onMistake = () => {
@@ -196,7 +164,7 @@ export default function Practice(p: PracticeProps) {
     for (const m of store.mistakes) {
       const k = e.parsePuzzleKey(m);
       if (k.ok) {
-        show(e.generatePuzzle(k.value), "mistakes");
+        show(e.generatePuzzle(k.value), 'mistakes');
         focusPuzzle();
         return;
       }
@@ -222,19 +190,13 @@ export default function Practice(p: PracticeProps) {
       />
       {state.notice && (
         <p class="fl-practice-notice" role="alert">
-          {fill(p.t["practice.notice.link"], { code: state.notice })}
+          {fill(p.t['practice.notice.link'], { code: state.notice })}
         </p>
       )}
-      {state.phase.kind === "loading" && (
-        <p role="status">{p.t["practice.loading"]}</p>
-      )}
-      {state.phase.kind === "failed" && (
-        <p role="alert">{p.t["practice.loadFailed"]}</p>
-      )}
+      {state.phase.kind === 'loading' && <p role="status">{p.t['practice.loading']}</p>}
+      {state.phase.kind === 'failed' && <p role="alert">{p.t['practice.loadFailed']}</p>}
       {engine.current &&
-        (state.phase.kind === "answering" ||
-          state.phase.kind === "judged" ||
-          state.phase.kind === "revealed") && (
+        (state.phase.kind === 'answering' || state.phase.kind === 'judged' || state.phase.kind === 'revealed') && (
           <PuzzleCard
             key={state.phase.puzzle.id + state.phase.source}
             lang={p.lang}

@@ -1,17 +1,11 @@
 // Progress: streak, accuracy per type, a small bar chart per day (patterns and labels, so it
 // reads without colour, with a table for screen readers) and export/import as a JSON file.
-import { useState } from "preact/hooks";
-import { PUZZLE_TYPES } from "../../engine/puzzles/types.ts";
-import type { WidgetLang } from "../../ui/types.ts";
-import { chartDays, type ChartDay } from "./chart.ts";
-import {
-  mergePractice,
-  readImport,
-  totals,
-  writePractice,
-  type PracticeData,
-} from "./store.ts";
-import { fill, type PracticeStrings } from "./strings.ts";
+import { useState } from 'preact/hooks';
+import { PUZZLE_TYPES } from '../../engine/puzzles/types.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import { chartDays, type ChartDay } from './chart.ts';
+import { mergePractice, readImport, totals, writePractice, type PracticeData } from './store.ts';
+import { fill, type PracticeStrings } from './strings.ts';
 
 interface Props {
   lang: WidgetLang;
@@ -22,7 +16,7 @@ interface Props {
 }
 
 // One fill pattern and one letter per type: the bars differ without colour.
-const PATTERNS = ["solid", "hatch", "dots", "cross", "vertical"] as const;
+const PATTERNS = ['solid', 'hatch', 'dots', 'cross', 'vertical'] as const;
 const BAR = 18;
 const GAP = 4;
 const H = 100;
@@ -40,36 +34,16 @@ function Chart({ days, t }: { days: ChartDay[]; t: PracticeStrings }) {
       focusable="false"
     >
       <defs>
-        <pattern
-          id="fl-pat-hatch"
-          width="4"
-          height="4"
-          patternUnits="userSpaceOnUse"
-        >
+        <pattern id="fl-pat-hatch" width="4" height="4" patternUnits="userSpaceOnUse">
           <path d="M0 4L4 0" stroke="currentColor" />
         </pattern>
-        <pattern
-          id="fl-pat-dots"
-          width="4"
-          height="4"
-          patternUnits="userSpaceOnUse"
-        >
+        <pattern id="fl-pat-dots" width="4" height="4" patternUnits="userSpaceOnUse">
           <circle cx="2" cy="2" r="1" fill="currentColor" />
         </pattern>
-        <pattern
-          id="fl-pat-cross"
-          width="4"
-          height="4"
-          patternUnits="userSpaceOnUse"
-        >
+        <pattern id="fl-pat-cross" width="4" height="4" patternUnits="userSpaceOnUse">
           <path d="M0 0L4 4M4 0L0 4" stroke="currentColor" />
         </pattern>
-        <pattern
-          id="fl-pat-vertical"
-          width="3"
-          height="3"
-          patternUnits="userSpaceOnUse"
-        >
+        <pattern id="fl-pat-vertical" width="3" height="3" patternUnits="userSpaceOnUse">
           <path d="M1 0V3" stroke="currentColor" />
         </pattern>
       </defs>
@@ -86,30 +60,14 @@ function Chart({ days, t }: { days: ChartDay[]; t: PracticeStrings }) {
                 y={H - h}
                 width={BAR}
                 height={h}
-                fill={
-                  pattern === "solid"
-                    ? "currentColor"
-                    : `url(#fl-pat-${pattern})`
-                }
+                fill={pattern === 'solid' ? 'currentColor' : `url(#fl-pat-${pattern})`}
                 stroke="currentColor"
               />
-              <text
-                x={x + BAR / 2}
-                y={H + 12}
-                font-size="11"
-                text-anchor="middle"
-                fill="currentColor"
-              >
-                {"wfpvd"[k]}
+              <text x={x + BAR / 2} y={H + 12} font-size="11" text-anchor="middle" fill="currentColor">
+                {'wfpvd'[k]}
               </text>
               {c.percent !== null && (
-                <text
-                  x={x + BAR / 2}
-                  y={H - h - 3}
-                  font-size="9"
-                  text-anchor="middle"
-                  fill="currentColor"
-                >
+                <text x={x + BAR / 2} y={H - h - 3} font-size="9" text-anchor="middle" fill="currentColor">
                   {c.percent}
                 </text>
               )}
@@ -118,13 +76,7 @@ function Chart({ days, t }: { days: ChartDay[]; t: PracticeStrings }) {
         }),
       )}
       {days.map((d, i) => (
-        <text
-          key={d.date}
-          x={i * group}
-          y={H + 27}
-          font-size="11"
-          fill="currentColor"
-        >
+        <text key={d.date} x={i * group} y={H + 27} font-size="11" fill="currentColor">
           {d.date.slice(5)}
         </text>
       ))}
@@ -133,8 +85,8 @@ function Chart({ days, t }: { days: ChartDay[]; t: PracticeStrings }) {
 }
 
 function download(data: PracticeData, today: string): void {
-  const blob = new Blob([writePractice(data)], { type: "application/json" });
-  const a = document.createElement("a");
+  const blob = new Blob([writePractice(data)], { type: 'application/json' });
+  const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = `fan-laak-practice-${today}.json`;
   a.click();
@@ -150,28 +102,22 @@ export function Progress({ t, data, today, onImport }: Props) {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
-    const r =
-      file.size > 1_000_000 ? null : readImport(await file.text(), today);
-    input.value = "";
-    if (r === null) return setMessage(t["practice.importBad"]);
+    const r = file.size > 1_000_000 ? null : readImport(await file.text(), today);
+    input.value = '';
+    if (r === null) return setMessage(t['practice.importBad']);
     onImport(mergePractice(data, r.data));
-    setMessage(t["practice.importDone"]);
+    setMessage(t['practice.importDone']);
   };
   return (
-    <section
-      class="fl-puzzle fl-practice-progress"
-      aria-labelledby="fl-practice-stats"
-    >
-      <h2 id="fl-practice-stats">{t["practice.stats"]}</h2>
-      <p class="fl-practice-streak">
-        {fill(t["practice.streak"], { streak: data.streak, best: data.best })}
-      </p>
-      {!answered && <p>{t["practice.noStats"]}</p>}
+    <section class="fl-puzzle fl-practice-progress" aria-labelledby="fl-practice-stats">
+      <h2 id="fl-practice-stats">{t['practice.stats']}</h2>
+      <p class="fl-practice-streak">{fill(t['practice.streak'], { streak: data.streak, best: data.best })}</p>
+      {!answered && <p>{t['practice.noStats']}</p>}
       {answered && (
         <ul class="fl-practice-accuracy">
           {PUZZLE_TYPES.filter((x) => sums[x][1] > 0).map((x) => (
             <li key={x} data-type={x}>
-              {fill(t["practice.accuracy"], {
+              {fill(t['practice.accuracy'], {
                 type: t[`practice.type.${x}`],
                 right: sums[x][0],
                 total: sums[x][1],
@@ -184,8 +130,7 @@ export function Progress({ t, data, today, onImport }: Props) {
       {days.length > 0 && (
         <figure class="fl-practice-figure">
           <figcaption>
-            <strong>{t["practice.chart"]}</strong>{" "}
-            {fill(t["practice.chart.desc"], { days: days.length })}
+            <strong>{t['practice.chart']}</strong> {fill(t['practice.chart.desc'], { days: days.length })}
           </figcaption>
           <div class="fl-practice-chart-scroll">
             <Chart days={days} t={t} />
@@ -193,7 +138,7 @@ export function Progress({ t, data, today, onImport }: Props) {
           <ul class="fl-practice-legend" aria-hidden="true">
             {PUZZLE_TYPES.map((x, k) => (
               <li key={x}>
-                {"wfpvd"[k]}: {t[`practice.type.${x}`]}
+                {'wfpvd'[k]}: {t[`practice.type.${x}`]}
               </li>
             ))}
           </ul>
@@ -201,7 +146,7 @@ export function Progress({ t, data, today, onImport }: Props) {
             <table class="fl-practice-table">
               <thead>
                 <tr>
-                  <th scope="col">{t["practice.chart.day"]}</th>
+                  <th scope="col">{t['practice.chart.day']}</th>
                   {PUZZLE_TYPES.map((x) => (
                     <th scope="col" key={x}>
                       {t[`practice.type.${x}`]}
@@ -216,8 +161,8 @@ export function Progress({ t, data, today, onImport }: Props) {
                     {d.cells.map((c) => (
                       <td key={c.type}>
                         {c.total === 0
-                          ? "–"
-                          : `${fill(t["practice.chart.cell"], { right: c.right, total: c.total })} (${c.percent} %)`}
+                          ? '–'
+                          : `${fill(t['practice.chart.cell'], { right: c.right, total: c.total })} (${c.percent} %)`}
                       </td>
                     ))}
                   </tr>
@@ -228,21 +173,12 @@ export function Progress({ t, data, today, onImport }: Props) {
         </figure>
       )}
       <p class="fl-actions">
-        <button
-          type="button"
-          class="fl-button"
-          onClick={() => download(data, today)}
-        >
-          {t["practice.export"]}
+        <button type="button" class="fl-button" onClick={() => download(data, today)}>
+          {t['practice.export']}
         </button>
         <label class="fl-button fl-practice-import">
-          <span>{t["practice.import"]}</span>
-          <input
-            type="file"
-            accept="application/json,.json"
-            class="fl-sr-only"
-            onChange={onFile}
-          />
+          <span>{t['practice.import']}</span>
+          <input type="file" accept="application/json,.json" class="fl-sr-only" onChange={onFile} />
         </label>
       </p>
       {message && <p role="status">{message}</p>}

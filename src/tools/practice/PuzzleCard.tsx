@@ -1,14 +1,14 @@
 // One puzzle on screen: where it came from, the question, the puzzle, the answer form, then
 // the feedback, its share link and the buttons to go on.
-import type { Ref } from "preact";
-import type { WaitStrings } from "../../lessons/wait-puzzle/strings.ts";
-import type { WidgetLang } from "../../ui/types.ts";
-import { Answer } from "./Answer.tsx";
-import { Explain } from "./Explain.tsx";
-import type { PuzzleEngine } from "./load.ts";
-import { SEATS, Shown } from "./Shown.tsx";
-import type { Feedback, Phase } from "./state.ts";
-import { fill, type PracticeStrings } from "./strings.ts";
+import type { Ref } from 'preact';
+import type { WaitStrings } from '../../lessons/wait-puzzle/strings.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import { Answer } from './Answer.tsx';
+import { Explain } from './Explain.tsx';
+import type { PuzzleEngine } from './load.ts';
+import { SEATS, Shown } from './Shown.tsx';
+import type { Feedback, Phase } from './state.ts';
+import { fill, type PracticeStrings } from './strings.ts';
 
 export interface PuzzleCardProps {
   lang: WidgetLang;
@@ -29,21 +29,21 @@ export function PuzzleCard(p: PuzzleCardProps) {
   const { puzzle, source } = p.phase;
   const key = p.engine.makePuzzleKey(puzzle.key);
   const title =
-    source === "stream"
-      ? fill(p.t["practice.source.stream"], { n: p.index })
-      : source === "daily"
-        ? fill(p.t["practice.source.daily"], { date: p.today })
+    source === 'stream'
+      ? fill(p.t['practice.source.stream'], { n: p.index })
+      : source === 'daily'
+        ? fill(p.t['practice.source.daily'], { date: p.today })
         : p.t[`practice.source.${source}`];
   const ask =
-    puzzle.type === "discard"
-      ? fill(p.t["practice.ask.discard"], {
+    puzzle.type === 'discard'
+      ? fill(p.t['practice.ask.discard'], {
           seat: p.t[`practice.seat.${SEATS[puzzle.discarder]!}`],
         })
-      : puzzle.type === "fan" && puzzle.ask === "points"
-        ? p.t["practice.ask.points"]
+      : puzzle.type === 'fan' && puzzle.ask === 'points'
+        ? p.t['practice.ask.points']
         : p.t[`practice.ask.${puzzle.type}`];
-  const feedback = p.phase.kind === "judged" ? p.phase.feedback : null;
-  const done = p.phase.kind !== "answering";
+  const feedback = p.phase.kind === 'judged' ? p.phase.feedback : null;
+  const done = p.phase.kind !== 'answering';
   return (
     <section
       class="fl-puzzle fl-practice-card"
@@ -67,31 +67,19 @@ export function PuzzleCard(p: PuzzleCardProps) {
         onAnswer={p.onAnswer}
       />
       <div aria-live="polite">
-        {done && (
-          <Explain
-            puzzle={puzzle}
-            feedback={feedback}
-            t={p.t}
-            names={p.names}
-            engine={p.engine}
-          />
-        )}
+        {done && <Explain puzzle={puzzle} feedback={feedback} t={p.t} names={p.names} engine={p.engine} />}
       </div>
       <div class="fl-actions">
-        {p.phase.kind !== "revealed" && (
+        {p.phase.kind !== 'revealed' && (
           <button type="button" class="fl-button" onClick={p.onReveal}>
-            {p.t["practice.reveal"]}
+            {p.t['practice.reveal']}
           </button>
         )}
-        <button
-          type="button"
-          class={`fl-button${done ? " is-primary" : ""}`}
-          onClick={p.onNext}
-        >
-          {p.t["practice.next"]}
+        <button type="button" class={`fl-button${done ? ' is-primary' : ''}`} onClick={p.onNext}>
+          {p.t['practice.next']}
         </button>
         <a class="fl-practice-share" href={`?p=${key}`}>
-          {p.t["practice.share"]}
+          {p.t['practice.share']}
         </a>
       </div>
     </section>

@@ -1,24 +1,16 @@
 // How a puzzle is shown: its hand as tiles, the situation of a win, or a discard with the
 // three callers. Reads the puzzle only.
-import { TileView } from "../../ui/tiles/TileView.tsx";
-import type { TileCode } from "../../ui/tiles/codes.ts";
-import type { Hand } from "../../engine/hand.ts";
-import type { Situation } from "../../engine/situation.ts";
-import type { Puzzle } from "../../engine/puzzles/types.ts";
-import type { WidgetLang } from "../../ui/types.ts";
-import type { PuzzleEngine } from "./load.ts";
-import { fill, type PracticeStrings } from "./strings.ts";
+import { TileView } from '../../ui/tiles/TileView.tsx';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import type { Hand } from '../../engine/hand.ts';
+import type { Situation } from '../../engine/situation.ts';
+import type { Puzzle } from '../../engine/puzzles/types.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import type { PuzzleEngine } from './load.ts';
+import { fill, type PracticeStrings } from './strings.ts';
 
-export const SEATS = ["E", "S", "W", "N"] as const;
-const Tiles = ({
-  codes,
-  lang,
-  size = 40,
-}: {
-  codes: readonly string[];
-  lang: WidgetLang;
-  size?: number;
-}) => (
+export const SEATS = ['E', 'S', 'W', 'N'] as const;
+const Tiles = ({ codes, lang, size = 40 }: { codes: readonly string[]; lang: WidgetLang; size?: number }) => (
   <span class="fl-practice-tiles">
     {codes.map((c, i) => (
       <TileView key={i} code={c as TileCode} lang={lang} size={size} />
@@ -27,8 +19,7 @@ const Tiles = ({
 );
 
 // A chow's three tiles from its lowest (tile numbers of one suit are consecutive).
-const chowCodes = (tile: number, engine: PuzzleEngine): string[] =>
-  [0, 1, 2].map((i) => engine.makeTile(tile + i));
+const chowCodes = (tile: number, engine: PuzzleEngine): string[] => [0, 1, 2].map((i) => engine.makeTile(tile + i));
 
 export function HandTiles({
   hand,
@@ -48,34 +39,22 @@ export function HandTiles({
   const h = engine.handCodes(hand);
   return (
     <div class="fl-practice-hand" data-notation={notation}>
-      <span class="fl-sr-only">{t["practice.hand"]}: </span>
+      <span class="fl-sr-only">{t['practice.hand']}: </span>
       <Tiles codes={h.concealed} lang={lang} size={size} />
       {h.melds.length > 0 && (
-        <span
-          class="fl-practice-melds"
-          role="group"
-          aria-label={t["practice.melds"]}
-        >
+        <span class="fl-practice-melds" role="group" aria-label={t['practice.melds']}>
           {h.melds.map((m, i) => (
             <Tiles key={i} codes={m} lang={lang} size={size} />
           ))}
         </span>
       )}
       {h.winning && (
-        <span
-          class="fl-practice-winning"
-          role="group"
-          aria-label={t["practice.winning"]}
-        >
+        <span class="fl-practice-winning" role="group" aria-label={t['practice.winning']}>
           <Tiles codes={[h.winning]} lang={lang} size={size} />
         </span>
       )}
       {h.bonus.length > 0 && (
-        <span
-          class="fl-practice-bonus"
-          role="group"
-          aria-label={t["practice.bonus"]}
-        >
+        <span class="fl-practice-bonus" role="group" aria-label={t['practice.bonus']}>
           <Tiles codes={h.bonus} lang={lang} size={size} />
         </span>
       )}
@@ -87,7 +66,7 @@ export function HandTiles({
 export function SituationText({ s, t }: { s: Situation; t: PracticeStrings }) {
   const seat = (w: number) => t[`practice.seat.${SEATS[w]!}`];
   const parts = [
-    fill(t["practice.situation"], {
+    fill(t['practice.situation'], {
       winner: seat(s.seat),
       seat: seat(s.seat),
       round: seat(s.round),
@@ -95,11 +74,11 @@ export function SituationText({ s, t }: { s: Situation; t: PracticeStrings }) {
   ];
   parts.push(
     fill(t[`practice.win.${s.win}`], {
-      from: s.from === undefined ? "" : seat(s.from),
+      from: s.from === undefined ? '' : seat(s.from),
     }),
   );
-  if (s.lastTile) parts.push(t["practice.lastTile"]);
-  return <p class="fl-practice-situation">{parts.join(" ")}</p>;
+  if (s.lastTile) parts.push(t['practice.lastTile']);
+  return <p class="fl-practice-situation">{parts.join(' ')}</p>;
 }
 
 export function Shown({
@@ -114,61 +93,29 @@ export function Shown({
   engine: PuzzleEngine;
 }) {
   switch (puzzle.type) {
-    case "waits":
-      return (
-        <HandTiles
-          hand={puzzle.hand}
-          notation={puzzle.notation}
-          lang={lang}
-          t={t}
-          engine={engine}
-        />
-      );
-    case "fan":
-    case "pay":
-    case "valid":
+    case 'waits':
+      return <HandTiles hand={puzzle.hand} notation={puzzle.notation} lang={lang} t={t} engine={engine} />;
+    case 'fan':
+    case 'pay':
+    case 'valid':
       return (
         <>
-          <HandTiles
-            hand={puzzle.hand}
-            notation={puzzle.notation}
-            lang={lang}
-            t={t}
-            engine={engine}
-          />
+          <HandTiles hand={puzzle.hand} notation={puzzle.notation} lang={lang} t={t} engine={engine} />
           <SituationText s={puzzle.situation} t={t} />
         </>
       );
-    case "discard":
+    case 'discard':
       return (
         <div class="fl-practice-discard">
           <p>
-            <Tiles
-              codes={[engine.makeTile(puzzle.tile)]}
-              lang={lang}
-              size={48}
-            />
+            <Tiles codes={[engine.makeTile(puzzle.tile)]} lang={lang} size={48} />
           </p>
           <ul>
             {puzzle.callers.map((c) => (
               <li key={c.seat}>
-                <strong>{t[`practice.seat.${SEATS[c.seat]!}`]}</strong>{" "}
-                {t[`practice.call.${c.call.type}`]}
-                {c.call.type === "chow" && (
-                  <Tiles
-                    codes={chowCodes(c.call.tile, engine)}
-                    lang={lang}
-                    size={28}
-                  />
-                )}
-                <HandTiles
-                  hand={c.hand}
-                  notation={c.notation}
-                  lang={lang}
-                  t={t}
-                  engine={engine}
-                  size={28}
-                />
+                <strong>{t[`practice.seat.${SEATS[c.seat]!}`]}</strong> {t[`practice.call.${c.call.type}`]}
+                {c.call.type === 'chow' && <Tiles codes={chowCodes(c.call.tile, engine)} lang={lang} size={28} />}
+                <HandTiles hand={c.hand} notation={c.notation} lang={lang} t={t} engine={engine} size={28} />
               </li>
             ))}
           </ul>

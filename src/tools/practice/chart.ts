@@ -1,7 +1,7 @@
 // The progress chart's data: accuracy per type for the most recent days with answers. Pure,
 // so the bars and the table that describes them come from the same numbers.
-import { PUZZLE_TYPES, type PuzzleType } from "../../engine/puzzles/types.ts";
-import type { PracticeData } from "./store.ts";
+import { PUZZLE_TYPES, type PuzzleType } from '../../engine/puzzles/types.ts';
+import type { PracticeData } from './store.ts';
 
 export interface ChartDay {
   date: string;

@@ -1,10 +1,10 @@
 // The practice page's engine chunk: the puzzle generators and judges (docs/puzzles.md), loaded
 // by a dynamic import so no other page downloads them, plus the few helpers the view needs to
 // turn the puzzle's data into tile codes.
-import { meldTiles, type Hand } from "../../engine/hand.ts";
-import { makeBonus, makeTile } from "../../engine/tiles.ts";
+import { meldTiles, type Hand } from '../../engine/hand.ts';
+import { makeBonus, makeTile } from '../../engine/tiles.ts';
 
-export * from "../../engine/puzzles/index.ts";
+export * from '../../engine/puzzles/index.ts';
 
 /** A hand's tiles as codes: hidden tiles, each declared set, the bonus tiles, the winning tile. */
 export function handCodes(h: Hand): {

@@ -7,33 +7,33 @@ import type {
   PayFeedback,
   ValidFeedback,
   WaitsFeedback,
-} from "../../engine/puzzles/judge.ts";
-import type { Level, Puzzle, PuzzleType } from "../../engine/puzzles/types.ts";
-import type { RuleSetId } from "../../engine/rules/types.ts";
+} from '../../engine/puzzles/judge.ts';
+import type { Level, Puzzle, PuzzleType } from '../../engine/puzzles/types.ts';
+import type { RuleSetId } from '../../engine/rules/types.ts';
 
 /** Where the shown puzzle came from. */
-export type Source = "stream" | "daily" | "link" | "mistakes";
+export type Source = 'stream' | 'daily' | 'link' | 'mistakes';
 
 /** The engine's verdict, tagged with the puzzle type it belongs to. */
 export type Feedback =
-  | { type: "waits"; fb: WaitsFeedback }
-  | { type: "fan"; fb: FanFeedback }
-  | { type: "pay"; fb: PayFeedback }
-  | { type: "valid"; fb: ValidFeedback }
-  | { type: "discard"; fb: DiscardFeedback };
+  | { type: 'waits'; fb: WaitsFeedback }
+  | { type: 'fan'; fb: FanFeedback }
+  | { type: 'pay'; fb: PayFeedback }
+  | { type: 'valid'; fb: ValidFeedback }
+  | { type: 'discard'; fb: DiscardFeedback };
 
 export type Phase =
-  | { kind: "loading" } // the engine chunk or the next puzzle is on its way
-  | { kind: "answering"; puzzle: Puzzle; source: Source }
+  | { kind: 'loading' } // the engine chunk or the next puzzle is on its way
+  | { kind: 'answering'; puzzle: Puzzle; source: Source }
   | {
-      kind: "judged";
+      kind: 'judged';
       puzzle: Puzzle;
       source: Source;
       feedback: Feedback;
       right: boolean;
     }
-  | { kind: "revealed"; puzzle: Puzzle; source: Source } // solution shown without an answer: counts as missed
-  | { kind: "failed" }; // the engine chunk did not load
+  | { kind: 'revealed'; puzzle: Puzzle; source: Source } // solution shown without an answer: counts as missed
+  | { kind: 'failed' }; // the engine chunk did not load
 
 export interface PracticeState {
   type: PuzzleType;
@@ -51,30 +51,30 @@ export interface PracticeState {
 }
 
 export type Action =
-  | { kind: "choose"; type: PuzzleType; level: Level; rules: RuleSetId }
-  | { kind: "loading" }
-  | { kind: "show"; puzzle: Puzzle; source: Source; next?: number }
-  | { kind: "answer"; feedback: Feedback }
-  | { kind: "reveal" }
-  | { kind: "failed" }
-  | { kind: "notice"; code: string | null };
+  | { kind: 'choose'; type: PuzzleType; level: Level; rules: RuleSetId }
+  | { kind: 'loading' }
+  | { kind: 'show'; puzzle: Puzzle; source: Source; next?: number }
+  | { kind: 'answer'; feedback: Feedback }
+  | { kind: 'reveal' }
+  | { kind: 'failed' }
+  | { kind: 'notice'; code: string | null };
 
 export const initialPractice = (session: number): PracticeState => ({
-  type: "waits",
+  type: 'waits',
   level: 1,
-  rules: "hke",
+  rules: 'hke',
   session,
   index: 0,
   seen: [],
-  phase: { kind: "loading" },
+  phase: { kind: 'loading' },
   notice: null,
 });
 
-export const isRight = (f: Feedback): boolean => f.fb.kind === "right";
+export const isRight = (f: Feedback): boolean => f.fb.kind === 'right';
 
 export function reduce(s: PracticeState, a: Action): PracticeState {
   switch (a.kind) {
-    case "choose":
+    case 'choose':
       // A new kind starts a new stream; seen ids stay so nothing repeats in the session.
       return {
         ...s,
@@ -82,50 +82,44 @@ export function reduce(s: PracticeState, a: Action): PracticeState {
         level: a.level,
         rules: a.rules,
         index: 0,
-        phase: { kind: "loading" },
+        phase: { kind: 'loading' },
       };
-    case "loading":
-      return { ...s, phase: { kind: "loading" } };
-    case "show": {
-      const seen = s.seen.includes(a.puzzle.id)
-        ? s.seen
-        : [...s.seen, a.puzzle.id];
+    case 'loading':
+      return { ...s, phase: { kind: 'loading' } };
+    case 'show': {
+      const seen = s.seen.includes(a.puzzle.id) ? s.seen : [...s.seen, a.puzzle.id];
       return {
         ...s,
         seen,
         index: a.next ?? s.index,
-        phase: { kind: "answering", puzzle: a.puzzle, source: a.source },
+        phase: { kind: 'answering', puzzle: a.puzzle, source: a.source },
       };
     }
-    case "answer":
+    case 'answer':
       // Only the first answer counts; a judged puzzle waits for "next".
-      if (
-        s.phase.kind !== "answering" ||
-        s.phase.puzzle.type !== a.feedback.type
-      )
-        return s;
+      if (s.phase.kind !== 'answering' || s.phase.puzzle.type !== a.feedback.type) return s;
       return {
         ...s,
         phase: {
           ...s.phase,
-          kind: "judged",
+          kind: 'judged',
           feedback: a.feedback,
           right: isRight(a.feedback),
         },
       };
-    case "reveal":
-      if (s.phase.kind !== "answering" && s.phase.kind !== "judged") return s;
+    case 'reveal':
+      if (s.phase.kind !== 'answering' && s.phase.kind !== 'judged') return s;
       return {
         ...s,
         phase: {
-          kind: "revealed",
+          kind: 'revealed',
           puzzle: s.phase.puzzle,
           source: s.phase.source,
         },
       };
-    case "failed":
-      return { ...s, phase: { kind: "failed" } };
-    case "notice":
+    case 'failed':
+      return { ...s, phase: { kind: 'failed' } };
+    case 'notice':
       return { ...s, notice: a.code };
     default: {
       const never: never = a;
@@ -135,13 +129,8 @@ export function reduce(s: PracticeState, a: Action): PracticeState {
 }
 
 /** Whether revealing now should count as a miss (nothing was answered yet). */
-export const revealCountsAsMiss = (s: PracticeState): boolean =>
-  s.phase.kind === "answering";
+export const revealCountsAsMiss = (s: PracticeState): boolean => s.phase.kind === 'answering';
 
 /** The puzzle on screen, if any. */
 export const currentPuzzle = (s: PracticeState): Puzzle | null =>
-  s.phase.kind === "answering" ||
-  s.phase.kind === "judged" ||
-  s.phase.kind === "revealed"
-    ? s.phase.puzzle
-    : null;
+  s.phase.kind === 'answering' || s.phase.kind === 'judged' || s.phase.kind === 'revealed' ? s.phase.puzzle : null;

@@ -5,10 +5,10 @@
 // or newer version, hand edits, junk, another site's data): readPractice never throws, keeps
 // every entry it can read, and says what it could not read, so the page reports it instead of
 // silently dropping it. The raw value is backed up (BACKUP_KEY) before a damaged one is replaced.
-import { PUZZLE_TYPES, type PuzzleType } from "../../engine/puzzles/types.ts";
+import { PUZZLE_TYPES, type PuzzleType } from '../../engine/puzzles/types.ts';
 
-export const PRACTICE_KEY = "fan-laak.practice.v1";
-export const BACKUP_KEY = "fan-laak.practice.backup";
+export const PRACTICE_KEY = 'fan-laak.practice.v1';
+export const BACKUP_KEY = 'fan-laak.practice.backup';
 export const STORE_VERSION = 1;
 /** How many missed puzzles "repeat my mistakes" remembers (the oldest go first). */
 export const MAX_MISTAKES = 200;
@@ -32,7 +32,7 @@ export interface PracticeData {
 }
 
 /** What reading found: `ok`, nothing stored, or a problem (the good parts are still in `data`). */
-export type ReadProblem = "unreadable" | "foreign" | "newer" | "damaged";
+export type ReadProblem = 'unreadable' | 'foreign' | 'newer' | 'damaged';
 export interface ReadResult {
   data: PracticeData;
   problem: ReadProblem | null;
@@ -48,21 +48,18 @@ export const emptyPractice = (): PracticeData => ({
 });
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-const own = (o: Json, k: string): unknown =>
-  Object.hasOwn(o, k) ? o[k] : undefined;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const own = (o: Json, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // Same alphabet and length as puzzle keys; the page parses and validates each before use.
 const KEY = /^[0-9a-z-]{1,32}$/;
-const count = (v: unknown): v is number =>
-  typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 1e9;
+const count = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1e9;
 
 /** The readable fields of a stored object; `lost` counts entries that had to be left out. */
 function readFields(o: Json): { data: PracticeData; lost: number } {
   const data = emptyPractice();
   let lost = 0;
-  const days = own(o, "days");
+  const days = own(o, 'days');
   if (isObject(days)) {
     for (const [date, day] of Object.entries(days)) {
       if (!DATE.test(date) || !isObject(day)) {
@@ -84,27 +81,26 @@ function readFields(o: Json): { data: PracticeData; lost: number } {
       data.days[date] = stats;
     }
   } else if (days !== undefined) lost++;
-  const streak = own(o, "streak");
-  const best = own(o, "best");
+  const streak = own(o, 'streak');
+  const best = own(o, 'best');
   if (count(streak)) data.streak = streak;
   else if (streak !== undefined) lost++;
   if (count(best)) data.best = Math.max(best, data.streak);
   else if (best !== undefined) lost++;
   data.best = Math.max(data.best, data.streak);
-  const mistakes = own(o, "mistakes");
+  const mistakes = own(o, 'mistakes');
   if (Array.isArray(mistakes)) {
     for (const m of mistakes) {
-      if (typeof m === "string" && KEY.test(m)) {
+      if (typeof m === 'string' && KEY.test(m)) {
         if (!data.mistakes.includes(m)) data.mistakes.push(m);
       } else lost++;
     }
     data.mistakes = data.mistakes.slice(-MAX_MISTAKES);
   } else if (mistakes !== undefined) lost++;
-  const daily = own(o, "daily");
+  const daily = own(o, 'daily');
   if (isObject(daily)) {
     for (const [date, right] of Object.entries(daily)) {
-      if (DATE.test(date) && typeof right === "boolean")
-        data.daily[date] = right;
+      if (DATE.test(date) && typeof right === 'boolean') data.daily[date] = right;
       else lost++;
     }
   } else if (daily !== undefined) lost++;
@@ -116,46 +112,41 @@ function readFields(o: Json): { data: PracticeData; lost: number } {
  * field) kept `right`/`answered` totals per type without dates: they are filed under `today`.
  */
 export function migrate(o: Json, today: string): Json {
-  const version = own(o, "version");
+  const version = own(o, 'version');
   if (version !== undefined) return o;
-  const totals = own(o, "totals");
+  const totals = own(o, 'totals');
   if (!isObject(totals)) return o;
   const day: Json = {};
   for (const [type, t] of Object.entries(totals)) {
-    if (isObject(t)) day[type] = [own(t, "right"), own(t, "answered")];
+    if (isObject(t)) day[type] = [own(t, 'right'), own(t, 'answered')];
   }
   const { totals: _dropped, ...rest } = o;
   return { ...rest, version: STORE_VERSION, days: { [today]: day } };
 }
 
 /** Reads any stored string (or null). Never throws. */
-export function readPractice(
-  raw: string | null | undefined,
-  today: string,
-): ReadResult {
-  if (raw === null || raw === undefined || raw === "")
-    return { data: emptyPractice(), problem: null };
+export function readPractice(raw: string | null | undefined, today: string): ReadResult {
+  if (raw === null || raw === undefined || raw === '') return { data: emptyPractice(), problem: null };
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return { data: emptyPractice(), problem: "unreadable" };
+    return { data: emptyPractice(), problem: 'unreadable' };
   }
-  if (!isObject(value)) return { data: emptyPractice(), problem: "foreign" };
+  if (!isObject(value)) return { data: emptyPractice(), problem: 'foreign' };
   const o = migrate(value, today);
-  const version = own(o, "version");
+  const version = own(o, 'version');
   if (version !== STORE_VERSION) {
     // A newer version of the site wrote this: read what we know, report the rest.
-    const newer = typeof version === "number" && version > STORE_VERSION;
+    const newer = typeof version === 'number' && version > STORE_VERSION;
     const { data } = readFields(o);
-    return { data, problem: newer ? "newer" : "foreign" };
+    return { data, problem: newer ? 'newer' : 'foreign' };
   }
   const { data, lost } = readFields(o);
-  return { data, problem: lost > 0 ? "damaged" : null };
+  return { data, problem: lost > 0 ? 'damaged' : null };
 }
 
-export const writePractice = (data: PracticeData): string =>
-  JSON.stringify(data);
+export const writePractice = (data: PracticeData): string => JSON.stringify(data);
 
 /** The data after one answer to a puzzle of `type` (key `key`) on `date`. */
 export function recordAnswer(
@@ -173,10 +164,7 @@ export function recordAnswer(
   let mistakes = data.mistakes.filter((m) => m !== key);
   if (!right) mistakes = [...mistakes, key].slice(-MAX_MISTAKES);
   const days = trimDays({ ...data.days, [date]: day });
-  const dailyNext =
-    daily && data.daily[date] === undefined
-      ? { ...data.daily, [date]: right }
-      : data.daily;
+  const dailyNext = daily && data.daily[date] === undefined ? { ...data.daily, [date]: right } : data.daily;
   return {
     ...data,
     days,
@@ -195,9 +183,7 @@ function trimDays(days: Record<string, DayStats>): Record<string, DayStats> {
 
 /** Right and answered over all days, per type. */
 export function totals(data: PracticeData): Record<PuzzleType, Tally> {
-  const out = Object.fromEntries(
-    PUZZLE_TYPES.map((t) => [t, [0, 0]]),
-  ) as Record<PuzzleType, [number, number]>;
+  const out = Object.fromEntries(PUZZLE_TYPES.map((t) => [t, [0, 0]])) as Record<PuzzleType, [number, number]>;
   for (const day of Object.values(data.days)) {
     for (const t of PUZZLE_TYPES) {
       const tally = day[t];
@@ -225,9 +211,7 @@ export function mergePractice(a: PracticeData, b: PracticeData): PracticeData {
     }
     days[date] = merged;
   }
-  const mistakes = [...new Set([...a.mistakes, ...b.mistakes])].slice(
-    -MAX_MISTAKES,
-  );
+  const mistakes = [...new Set([...a.mistakes, ...b.mistakes])].slice(-MAX_MISTAKES);
   return {
     version: STORE_VERSION,
     days: trimDays(days),
@@ -240,8 +224,8 @@ export function mergePractice(a: PracticeData, b: PracticeData): PracticeData {
 
 /** Reads an imported file: its data, or null when it is not our progress at all. */
 export function readImport(text: string, today: string): ReadResult | null {
-  if (text.trim() === "") return null;
+  if (text.trim() === '') return null;
   const r = readPractice(text, today);
-  if (r.problem === "unreadable" || r.problem === "foreign") return null;
+  if (r.problem === 'unreadable' || r.problem === 'foreign') return null;
   return r;
 }

@@ -24,7 +24,11 @@ describe('parseHandLink: links as they arrive', () => {
     ['nothing', '', LINK_DEFAULTS],
     ['only "?"', '?', LINK_DEFAULTS],
     ['a hand with %20 and %2B', '?hand=123m456p789s11z55p%20%2B5p', link({ hand: '123m456p789s11z55p +5p' })],
-    ['a raw "+" is the winning-tile mark, not a space', 'hand=123m456p789s11z55p+5p', link({ hand: '123m456p789s11z55p+5p' })],
+    [
+      'a raw "+" is the winning-tile mark, not a space',
+      'hand=123m456p789s11z55p+5p',
+      link({ hand: '123m456p789s11z55p+5p' }),
+    ],
     ['brackets percent-encoded', 'hand=%5B555p%5D(7777s)', link({ hand: '[555p](7777s)' })],
     [
       'every parameter',
@@ -33,7 +37,11 @@ describe('parseHandLink: links as they arrive', () => {
     ],
     ['unknown parameters (tracking tags) are ignored', 'fbclid=abc&hand=1m&utm_source=x&x', link({ hand: '1m' })],
     ['empty pairs are skipped', '&&seat=N&', link({ seat: 'N' })],
-    ['a hostile hand is still just text: the engine rejects it later', 'hand=%3Cscript%3Ealert(1)%3C%2Fscript%3E', link({ hand: '<script>alert(1)</script>' })],
+    [
+      'a hostile hand is still just text: the engine rejects it later',
+      'hand=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      link({ hand: '<script>alert(1)</script>' }),
+    ],
   ])('%s', (_name, query, expected) => {
     expect(parseHandLink(query)).toEqual({ ok: true, value: expected });
   });
@@ -59,7 +67,11 @@ describe('makeHandLink', () => {
   test.each<[string, HandLink, string]>([
     ['the defaults make an empty query', LINK_DEFAULTS, ''],
     ['spaces, + and brackets are percent-encoded', link({ hand: '123m [555p] +5p' }), 'hand=123m%20%5B555p%5D%20%2B5p'],
-    ['only what differs from the defaults', link({ hand: '1m', seat: 'S', win: 'self-draw', lastTile: true }), 'hand=1m&seat=S&win=self-draw&last=1'],
+    [
+      'only what differs from the defaults',
+      link({ hand: '1m', seat: 'S', win: 'self-draw', lastTile: true }),
+      'hand=1m&seat=S&win=self-draw&last=1',
+    ],
     ['from is written whenever it is set', link({ from: 'W' }), 'from=W'],
     ['a lone surrogate cannot be encoded: it becomes U+FFFD', link({ hand: '1m\uD800' }), 'hand=1m%EF%BF%BD'],
   ])('%s', (_name, value, query) => {
@@ -101,9 +113,9 @@ describe('properties', () => {
   });
 
   test('make(parse(query)) is a fixed point: a link read and written again reads the same', () => {
-    const query = fc.array(fc.tuple(fc.constantFrom(...LINK_PARAMS, 'x'), fc.string({ maxLength: 12 })), { maxLength: 6 }).map((pairs) =>
-      pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'),
-    );
+    const query = fc
+      .array(fc.tuple(fc.constantFrom(...LINK_PARAMS, 'x'), fc.string({ maxLength: 12 })), { maxLength: 6 })
+      .map((pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'));
     fc.assert(
       fc.property(query, (q) => {
         const first = parseHandLink(q);
@@ -118,12 +130,35 @@ describe('properties', () => {
     const junk = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 300 }),
       // Query-like junk: our names, separators and %-sequences, the usual suspects.
-      fc.array(fc.constantFrom(...LINK_PARAMS, '=', '&', '?', '%', '%2', '%ZZ', '%E0%A4', '+', '<script>', '1', 'E', 'discard', '__proto__', 'constructor'), { maxLength: 40 }).map((parts) => parts.join('')),
+      fc
+        .array(
+          fc.constantFrom(
+            ...LINK_PARAMS,
+            '=',
+            '&',
+            '?',
+            '%',
+            '%2',
+            '%ZZ',
+            '%E0%A4',
+            '+',
+            '<script>',
+            '1',
+            'E',
+            'discard',
+            '__proto__',
+            'constructor',
+          ),
+          { maxLength: 40 },
+        )
+        .map((parts) => parts.join('')),
     );
     fc.assert(
       fc.property(junk, (q) => {
         const r = parseHandLink(q);
-        return r.ok ? typeof r.value.hand === 'string' && WIND_LETTERS.includes(r.value.seat) : LINK_ERROR_CODES.includes(r.error.code);
+        return r.ok
+          ? typeof r.value.hand === 'string' && WIND_LETTERS.includes(r.value.seat)
+          : LINK_ERROR_CODES.includes(r.error.code);
       }),
       { numRuns: 3000 },
     );
@@ -133,7 +168,15 @@ describe('properties', () => {
 describe('engine situations', () => {
   test('toSituation and fromSituation are inverse', () => {
     const situation = fc.record(
-      { seat: wind, round: wind, win: fc.constantFrom(...WIN_KINDS), from: wind, lastTile: fc.boolean(), heaven: fc.boolean(), earth: fc.boolean() },
+      {
+        seat: wind,
+        round: wind,
+        win: fc.constantFrom(...WIN_KINDS),
+        from: wind,
+        lastTile: fc.boolean(),
+        heaven: fc.boolean(),
+        earth: fc.boolean(),
+      },
       { requiredKeys: ['seat', 'round', 'win', 'lastTile', 'heaven', 'earth'] },
     );
     fc.assert(
@@ -144,6 +187,10 @@ describe('engine situations', () => {
   });
 
   test('winds become the engine numbers', () => {
-    expect(toSituation({ ...LINK_DEFAULTS, seat: 'S', round: 'N', from: 'W' })).toMatchObject({ seat: 1, round: 3, from: 2 });
+    expect(toSituation({ ...LINK_DEFAULTS, seat: 'S', round: 'N', from: 'W' })).toMatchObject({
+      seat: 1,
+      round: 3,
+      from: 2,
+    });
   });
 });

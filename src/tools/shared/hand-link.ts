@@ -149,14 +149,28 @@ const windOf = (w: WindLetter): Wind => WIND_LETTERS.indexOf(w) as Wind;
 
 /** The engine's Situation (winds as numbers); the engine still validates it. */
 export function toSituation(s: LinkSituation): Situation {
-  const out: Situation = { seat: windOf(s.seat), round: windOf(s.round), win: s.win, lastTile: s.lastTile, heaven: s.heaven, earth: s.earth };
+  const out: Situation = {
+    seat: windOf(s.seat),
+    round: windOf(s.round),
+    win: s.win,
+    lastTile: s.lastTile,
+    heaven: s.heaven,
+    earth: s.earth,
+  };
   if (s.from !== undefined) out.from = windOf(s.from);
   return out;
 }
 
 /** The link's form of an engine Situation (winds as letters); `from` only when it is set. */
 export function fromSituation(s: Situation): LinkSituation {
-  const out: LinkSituation = { seat: WIND_LETTERS[s.seat], round: WIND_LETTERS[s.round], win: s.win, lastTile: s.lastTile, heaven: s.heaven, earth: s.earth };
+  const out: LinkSituation = {
+    seat: WIND_LETTERS[s.seat],
+    round: WIND_LETTERS[s.round],
+    win: s.win,
+    lastTile: s.lastTile,
+    heaven: s.heaven,
+    earth: s.earth,
+  };
   if (s.from !== undefined) out.from = WIND_LETTERS[s.from];
   return out;
 }

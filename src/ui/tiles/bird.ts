@@ -3,8 +3,7 @@ import { INK, stroke } from './svg.ts';
 
 /** An ellipse turned by `rot` degrees about its centre. */
 const ellipse = (cx: number, cy: number, rx: number, ry: number, rot: number, fill: string): string =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" transform="rotate(${rot} ${cx} ${cy})"` +
-  ` fill="${fill}"/>`;
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" transform="rotate(${rot} ${cx} ${cy})"` + ` fill="${fill}"/>`;
 
 export function bird(): string {
   return (

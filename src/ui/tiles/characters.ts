@@ -7,8 +7,5 @@ export function charactersFace(n: number): string {
   const numeral = NUMERALS[n - 1] ?? '一';
   const top = { x: FACE.x + 2, y: FACE.y + 2, w: FACE.w - 4, h: 32 };
   const bottom = { x: FACE.x + 2, y: FACE.y + 35, w: FACE.w - 4, h: 32 };
-  return (
-    glyph(numeral, top, 42, INK.red) +
-    glyph('萬', bottom, 37, INK.black)
-  );
+  return glyph(numeral, top, 42, INK.red) + glyph('萬', bottom, 37, INK.black);
 }

@@ -10,7 +10,8 @@ export { SPRITE_PATH, symbolId, tileUseSvg } from './use.ts';
 
 /** The sprite document: one <symbol> per tile code. */
 export function tileSprite(): string {
-  const symbols = TILE_CODES.map((c) => `<symbol id="${symbolId(c)}" viewBox="${TILE_VIEWBOX}">${tileFaceSvgInner(c)}</symbol>`);
+  const symbols = TILE_CODES.map(
+    (c) => `<symbol id="${symbolId(c)}" viewBox="${TILE_VIEWBOX}">${tileFaceSvgInner(c)}</symbol>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
 }
-

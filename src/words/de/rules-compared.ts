@@ -18,11 +18,14 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Mauer',
     cells: {
       hke: 'Jeder baut 18 Stapel zu je zwei Steinen. Ost würfelt mit zwei Würfeln.',
-      classic: 'Mit Bonussteinen 18 Stapel zu je zwei. Ost würfelt mit zwei Würfeln; nach einem der Texte würfelt der so gefundene Spieler noch einmal und zählt beide Würfe zusammen.',
-      'hk-modern': 'Ohne Bonussteine 17 Stapel pro Spieler, mit ihnen 18. Der Geber würfelt mit drei Würfeln, einmal pro Spiel.',
+      classic:
+        'Mit Bonussteinen 18 Stapel zu je zwei. Ost würfelt mit zwei Würfeln; nach einem der Texte würfelt der so gefundene Spieler noch einmal und zählt beide Würfe zusammen.',
+      'hk-modern':
+        'Ohne Bonussteine 17 Stapel pro Spieler, mit ihnen 18. Der Geber würfelt mit drei Würfeln, einmal pro Spiel.',
       'hk-simple': 'Der Text ändert nur die Wertung; die Mauer entsteht wie bei den klassischen Regeln.',
     },
-    example: 'Ost würfelt in HKE eine 7: Ost zählt als 1, die Zählung endet bei West, und West öffnet die eigene Mauer 7 Stapel von rechts.',
+    example:
+      'Ost würfelt in HKE eine 7: Ost zählt als 1, die Zählung endet bei West, und West öffnet die eigene Mauer 7 Stapel von rechts.',
     lesson: { slug: 'setup', anchor: 'die-mauer-öffnen', label: 'Lektion 2' },
   },
   'dead-wall': {
@@ -30,7 +33,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Immer genau 14 Steine: Jeder genommene Ersatzstein wird vom hinteren Ende der lebenden Mauer nachgefüllt.',
       classic: '14 Steine, beim Öffnen abgeteilt; aus ihnen kommen die Ersatzsteine.',
-      'hk-modern': 'Die meisten modernen Tische haben keine tote Mauer: Ersatzsteine kommen vom Ende der Mauer, und die ganze Mauer wird gespielt.',
+      'hk-modern':
+        'Die meisten modernen Tische haben keine tote Mauer: Ersatzsteine kommen vom Ende der Mauer, und die ganze Mauer wird gespielt.',
       'hk-simple': 'Ersatzsteine kommen aus der „Ruine“; ein Gewinn damit zählt mehr als ein Stein aus der Mauer.',
     },
     example: 'In HKE macht eine spät gezogene Blume die lebende Mauer um einen Stein kürzer, nie die tote.',
@@ -40,8 +44,10 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Austeilen',
     cells: {
       hke: 'Dreimal reihum je vier Steine, dann jeder einen und Ost einen zweiten: Ost 14, die anderen 13.',
-      classic: 'Ein Text teilt paarweise aus, bis jeder 12 hat, der andere in drei Päckchen zu vier; so oder so hat Ost am Ende 14 Steine, die anderen 13.',
-      'hk-modern': 'Wie üblich (13 für jeden, 14 für den Geber); im allerersten Spiel bestimmen die Würfel auch, wer gibt.',
+      classic:
+        'Ein Text teilt paarweise aus, bis jeder 12 hat, der andere in drei Päckchen zu vier; so oder so hat Ost am Ende 14 Steine, die anderen 13.',
+      'hk-modern':
+        'Wie üblich (13 für jeden, 14 für den Geber); im allerersten Spiel bestimmen die Würfel auch, wer gibt.',
       'hk-simple': 'Wie bei den klassischen Regeln.',
     },
     example: 'Nach dem Austeilen und dem Ersetzen der Blumen wirft in jedem Regelwerk Ost als Erster ab.',
@@ -52,7 +58,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Mah-Jongg vor Kong oder Pong vor Tschau. Ein Tschau nur vom Spieler links von dir.',
       classic: 'Mah-Jongg vor Kong vor Pong vor Tschau. Ein Tschau nur vom Spieler links von dir.',
-      'hk-modern': 'Mah-Jongg vor Kong oder Pong vor Tschau. Einen Stein rufen und denselben Stein sofort wieder abwerfen ist verboten.',
+      'hk-modern':
+        'Mah-Jongg vor Kong oder Pong vor Tschau. Einen Stein rufen und denselben Stein sofort wieder abwerfen ist verboten.',
       'hk-simple': 'Vom Text nicht geändert: wie bei den klassischen Regeln.',
     },
     example: 'West wirft 5p ab: Nord will ihn für einen Tschau, Ost für einen Pong. Ost bekommt ihn.',
@@ -62,8 +69,10 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Zwei Mah-Jongg-Rufe',
     cells: {
       hke: 'Nur wer nach dem Abwerfenden als Nächster an der Reihe ist, gewinnt.',
-      classic: 'Die beiden Texte widersprechen sich: Der Nächste in der Reihe gewinnt (Elian & Harold), oder der Ruf für die wertvollere Gruppe gewinnt, Pong vor Tschau und Paar, und erst dann der Nächste.',
-      'hk-modern': 'Nach Absprache dürfen mehrere gewinnen; sonst der, der dem Abwerfenden in Spielrichtung am nächsten sitzt. Manche Tische lassen „Thirteen Orphans“ vorgehen.',
+      classic:
+        'Die beiden Texte widersprechen sich: Der Nächste in der Reihe gewinnt (Elian & Harold), oder der Ruf für die wertvollere Gruppe gewinnt, Pong vor Tschau und Paar, und erst dann der Nächste.',
+      'hk-modern':
+        'Nach Absprache dürfen mehrere gewinnen; sonst der, der dem Abwerfenden in Spielrichtung am nächsten sitzt. Manche Tische lassen „Thirteen Orphans“ vorgehen.',
       'hk-simple': 'Nicht geregelt: wie bei den klassischen Regeln.',
     },
     example: 'Nord wirft ab, Ost und West rufen beide Mah-Jongg. In HKE gewinnt Ost: Ost spielt direkt nach Nord.',
@@ -85,7 +94,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Du darfst mit dem Stein gewinnen, den ein anderer an einen offenen Pong anlegt.',
       classic: 'Wie in HKE; mit „Thirteen Orphans“ darfst du sogar einen verdeckten Kong rauben.',
-      'hk-modern': 'Wie in HKE; nur mit „Thirteen Orphans“ darfst du einen verdeckten Kong rauben. Der Beraubte zahlt wie bei einem Eigenzug, und zwar alles.',
+      'hk-modern':
+        'Wie in HKE; nur mit „Thirteen Orphans“ darfst du einen verdeckten Kong rauben. Der Beraubte zahlt wie bei einem Eigenzug, und zwar alles.',
       'hk-simple': 'Im Text nicht erwähnt; bei uns zahlt der Beraubte wie der Abwerfende.',
     },
     example: 'Du wartest auf 6s und 9s; Süd legt eine vierte 9s an den Pong an. Ruf Mah-Jongg auf diese 9s.',
@@ -95,11 +105,14 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Ende eines Spiels',
     cells: {
       hke: 'Ein Gewinn, oder unentschieden, sobald die lebende Mauer leer ist (die 14 Steine der toten Mauer bleiben liegen).',
-      classic: 'Ein Gewinn, oder unentschieden, sobald nur noch die 14 Steine des toten Endes übrig sind; ebenso nach drei Mah-Jongg-Rufen oder wenn alle vier zu Beginn denselben Wind abwerfen.',
-      'hk-modern': 'Ein Gewinn, oder unentschieden, wenn die ganze Mauer aufgebraucht ist (nach Absprache wird der allerletzte Stein nicht gezogen).',
+      classic:
+        'Ein Gewinn, oder unentschieden, sobald nur noch die 14 Steine des toten Endes übrig sind; ebenso nach drei Mah-Jongg-Rufen oder wenn alle vier zu Beginn denselben Wind abwerfen.',
+      'hk-modern':
+        'Ein Gewinn, oder unentschieden, wenn die ganze Mauer aufgebraucht ist (nach Absprache wird der allerletzte Stein nicht gezogen).',
       'hk-simple': 'Ein Gewinn, oder ein „totes Spiel“, das niemand abrechnet.',
     },
-    example: 'Bei 14 übrigen Steinen ist das Spiel in HKE und bei den klassischen Regeln vorbei; modernes HK spielt weiter.',
+    example:
+      'Bei 14 übrigen Steinen ist das Spiel in HKE und bei den klassischen Regeln vorbei; modernes HK spielt weiter.',
     lesson: { slug: 'whole-game', anchor: 'wann-die-partie-endet', label: 'Lektion 9' },
   },
   'dealer-win': {
@@ -110,14 +123,16 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
       'hk-modern': 'Der Geber bleibt.',
       'hk-simple': 'Die Winde wandern nach jedem Spiel weiter, auch wenn Ost gewinnt.',
     },
-    example: 'Ost gewinnt dreimal hintereinander: In HKE sind das drei weitere Spiele als Ost, im vereinfachten HK ist Ost jedes Mal weitergewandert.',
+    example:
+      'Ost gewinnt dreimal hintereinander: In HKE sind das drei weitere Spiele als Ost, im vereinfachten HK ist Ost jedes Mal weitergewandert.',
     lesson: { slug: 'whole-game', anchor: 'wer-bleibt-ost', label: 'Lektion 9' },
   },
   'dealer-draw': {
     topic: 'Nach einem Unentschieden',
     cells: {
       hke: 'Der Wind geht an den nächsten Spieler weiter.',
-      classic: 'Die Texte widersprechen sich: Ost bleibt (Elian & Harold), oder der Wind wandert nach jedem Spiel weiter (der Text zum Austeilen).',
+      classic:
+        'Die Texte widersprechen sich: Ost bleibt (Elian & Harold), oder der Wind wandert nach jedem Spiel weiter (der Text zum Austeilen).',
       'hk-modern': 'Nach Absprache; das allerletzte Spiel der Partie wird mit demselben Geber wiederholt.',
       'hk-simple': 'Die Winde bleiben, wo sie sind.',
     },
@@ -143,7 +158,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
       'hk-modern': '3 Fan. Ein Ruf mit weniger ist ein falscher Gewinn.',
       'hk-simple': 'Keiner (ein Tisch kann 1 bis 3 Punkte vereinbaren).',
     },
-    example: 'Eine Hand aus Tschaus mit einem Drachenpaar, auf einen Abwurf gewonnen: ein Gewinn in HKE, nicht im modernen HK.',
+    example:
+      'Eine Hand aus Tschaus mit einem Drachenpaar, auf einen Abwurf gewonnen: ein Gewinn in HKE, nicht im modernen HK.',
     lesson: { slug: 'whole-game', anchor: 'fan-minimum', label: 'Lektion 9' },
   },
   maximum: {
@@ -154,7 +170,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
       'hk-modern': 'Eine Obergrenze von 8, 10 oder 13 Fan (standardmäßig 10); Limithände zählen die Obergrenze.',
       'hk-simple': '64 ab 10 Punkten; ein Maximalspiel 128.',
     },
-    example: '„Little Four Winds“ ist in HKE und im modernen HK eine Limithand; klassisch und im vereinfachten HK wird sie Gruppe für Gruppe gewertet.',
+    example:
+      '„Little Four Winds“ ist in HKE und im modernen HK eine Limithand; klassisch und im vereinfachten HK wird sie Gruppe für Gruppe gewertet.',
     lesson: { slug: 'limit-hands', anchor: 'was-für-alle-limithände-gilt', label: 'Lektion 8' },
   },
   scoring: {
@@ -162,10 +179,12 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Fan aus einer Tabelle, zusammengezählt und in Punkte umgerechnet.',
       classic: 'Grundpunkte für Gruppen, Paare, Bonussteine und den Gewinn, für jede Verdopplung einmal verdoppelt.',
-      'hk-modern': 'Fan zusammengezählt; jedes Fan verdoppelt die Zahlung (halb scharf: ab 4 Fan verdoppelt nur jedes zweite Fan).',
+      'hk-modern':
+        'Fan zusammengezählt; jedes Fan verdoppelt die Zahlung (halb scharf: ab 4 Fan verdoppelt nur jedes zweite Fan).',
       'hk-simple': 'Acht Abschnitte, aus jedem höchstens eine Zeile; eine Tabelle macht aus den Punkten die Zahlung.',
     },
-    example: 'Ein Drachenpong ist in HKE und im modernen HK 1 Fan, im vereinfachten HK 1 Punkt und klassisch 4 oder 8 Grundpunkte und eine Verdopplung.',
+    example:
+      'Ein Drachenpong ist in HKE und im modernen HK 1 Fan, im vereinfachten HK 1 Punkt und klassisch 4 oder 8 Grundpunkte und eine Verdopplung.',
     lesson: { slug: 'scoring', anchor: 'so-zählst-du-fan', label: 'Lektion 6' },
   },
   'seven-pairs': {
@@ -183,11 +202,15 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Wer zahlt',
     cells: {
       hke: 'Nur der Gewinner bekommt etwas. Abwurf: Der Abwerfende zahlt doppelt, die anderen einfach. Eigenzug: Alle zahlen doppelt. Ost zahlt und bekommt wie alle anderen.',
-      classic: 'Ost zahlt und bekommt doppelt. Eigenzug: Jeder zahlt die Punktzahl. Abwurf: Der Abwerfende zahlt für alle. Die Verlierer rechnen außerdem untereinander ab.',
-      'hk-modern': 'Abwurf: Der Abwerfende zahlt den ganzen Betrag allein. Eigenzug: Jeder der drei zahlt die Hälfte davon.',
-      'hk-simple': 'Abwurf: Der Abwerfende zahlt doppelt, die anderen einfach. Eigenzug: Alle zahlen doppelt. Keine Verdopplung bei Maximalspielen, kein Vorteil für Ost.',
+      classic:
+        'Ost zahlt und bekommt doppelt. Eigenzug: Jeder zahlt die Punktzahl. Abwurf: Der Abwerfende zahlt für alle. Die Verlierer rechnen außerdem untereinander ab.',
+      'hk-modern':
+        'Abwurf: Der Abwerfende zahlt den ganzen Betrag allein. Eigenzug: Jeder der drei zahlt die Hälfte davon.',
+      'hk-simple':
+        'Abwurf: Der Abwerfende zahlt doppelt, die anderen einfach. Eigenzug: Alle zahlen doppelt. Keine Verdopplung bei Maximalspielen, kein Vorteil für Ost.',
     },
-    example: 'Ein Drachenpong auf einen Abwurf kostet den Abwerfenden in HKE das Doppelte der anderen, klassisch alles.',
+    example:
+      'Ein Drachenpong auf einen Abwurf kostet den Abwerfenden in HKE das Doppelte der anderen, klassisch alles.',
     lesson: { slug: 'payments', anchor: 'wer-zahlt', label: 'Lektion 7' },
   },
   liability: {
@@ -195,21 +218,25 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Zusatzregel „gefährliches Spiel“: Wer einer absehbar teuren Hand den Stein abwirft oder zuliefert, zahlt für alle.',
       classic: 'Keine solche Regel im Text.',
-      'hk-modern': 'Wer die dritte Drachengruppe, die vierte Gruppe oder den Stein zu einem Kong liefert, dessen Ersatzstein gewinnt, zahlt den ganzen Betrag.',
+      'hk-modern':
+        'Wer die dritte Drachengruppe, die vierte Gruppe oder den Stein zu einem Kong liefert, dessen Ersatzstein gewinnt, zahlt den ganzen Betrag.',
       'hk-simple': 'Wer in eine absehbare Hand aus einer Farbe hineinwirft, zahlt für alle drei Verlierer.',
     },
-    example: 'Jemand hat zwei Drachenpongs ausliegen; du wirfst den dritten Drachen ab, und er gewinnt: Mit der HKE-Zusatzregel zahlst du für alle.',
+    example:
+      'Jemand hat zwei Drachenpongs ausliegen; du wirfst den dritten Drachen ab, und er gewinnt: Mit der HKE-Zusatzregel zahlst du für alle.',
     lesson: { slug: 'whole-game', anchor: 'gefährliches-spiel', label: 'Lektion 9' },
   },
   penalties: {
     topic: 'Falsches Mah-Jongg',
     cells: {
       hke: 'Der Rufer zahlt jedem 16 Punkte, das Spiel endet, und der Wind geht weiter. Eine falsche Steinzahl macht die Hand tot.',
-      classic: 'Hat schon jemand seine Steine aufgedeckt, endet das Spiel, und der Rufer zahlt alle aus (den Wert ihrer Hände oder jedem ein halbes Limit). Eine falsche Steinzahl macht die Hand tot.',
+      classic:
+        'Hat schon jemand seine Steine aufgedeckt, endet das Spiel, und der Rufer zahlt alle aus (den Wert ihrer Hände oder jedem ein halbes Limit). Eine falsche Steinzahl macht die Hand tot.',
       'hk-modern': 'Der Rufer zahlt jedem den Höchstbetrag; das Spiel wird wiederholt, und der Geber bleibt.',
       'hk-simple': 'Nach Absprache zahlt der Rufer jedem 128, und das Spiel wird annulliert.',
     },
-    example: 'In HKE kostet ein Mah-Jongg-Ruf mit einer Hand, der ein Stein fehlt, den Rufer 16 Punkte an jeden der drei anderen.',
+    example:
+      'In HKE kostet ein Mah-Jongg-Ruf mit einer Hand, der ein Stein fehlt, den Rufer 16 Punkte an jeden der drei anderen.',
     lesson: { slug: 'whole-game', anchor: 'strafen', label: 'Lektion 9' },
   },
   options: {
@@ -217,7 +244,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Fan-Minimum, gefährliches Spiel, Umsetzen nach jeder Windrunde.',
       classic: 'Riichi, Dora, eine Verdopplung als Minimum; wir werten keine davon.',
-      'hk-modern': 'Die Obergrenze (8, 10 oder 13), halb scharfe Zahlung, Spiel ohne Bonussteine, mehrere Gewinner, umstrittene Handwerte.',
+      'hk-modern':
+        'Die Obergrenze (8, 10 oder 13), halb scharfe Zahlung, Spiel ohne Bonussteine, mehrere Gewinner, umstrittene Handwerte.',
       'hk-simple': 'Ein Minimum, eine Strafe für falsches Rufen, die „Fünf-Steine-Strafe“ kurz vor Schluss.',
     },
     example: 'Vereinbart die Zusatzregeln vor dem ersten Spiel: Sie ändern, wer was zahlt.',

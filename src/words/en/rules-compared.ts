@@ -18,11 +18,13 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Wall',
     cells: {
       hke: 'Each player builds 18 stacks of two. East throws two dice.',
-      classic: '18 stacks of two each with bonus tiles. East throws two dice; one text has the player so found throw again and add both throws.',
+      classic:
+        '18 stacks of two each with bonus tiles. East throws two dice; one text has the player so found throw again and add both throws.',
       'hk-modern': '17 stacks each without bonus tiles, 18 with them. The dealer throws three dice, once per hand.',
       'hk-simple': 'The text changes only scoring; the wall is built as in the classic rules.',
     },
-    example: 'East throws 7 in HKE: counting East as 1, the count ends on West, who breaks their own wall 7 stacks from the right.',
+    example:
+      'East throws 7 in HKE: counting East as 1, the count ends on West, who breaks their own wall 7 stacks from the right.',
     lesson: { slug: 'setup', anchor: 'breaking-the-wall', label: 'Lesson 2' },
   },
   'dead-wall': {
@@ -30,7 +32,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Always exactly 14 tiles: each replacement tile taken is made good from the far end of the live wall.',
       classic: '14 tiles split off at the break; replacement tiles come from it.',
-      'hk-modern': 'Most modern games keep no dead wall: replacements are taken from the end of the wall, and the whole wall is played.',
+      'hk-modern':
+        'Most modern games keep no dead wall: replacements are taken from the end of the wall, and the whole wall is played.',
       'hk-simple': 'Replacement tiles come from the “ruin”; winning on one is worth more than a tile from the wall.',
     },
     example: 'In HKE a flower drawn late in the hand shortens the live wall by one, never the dead wall.',
@@ -40,7 +43,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Dealing',
     cells: {
       hke: 'Four tiles at a time, three times round, then one each and a second one for East: East 14, the others 13.',
-      classic: 'One text deals in pairs until everyone has 12, the other in three packets of four; either way East ends with 14, the others with 13.',
+      classic:
+        'One text deals in pairs until everyone has 12, the other in three packets of four; either way East ends with 14, the others with 13.',
       'hk-modern': 'As usual (13 each, 14 for the dealer); in the very first hand the dice also choose who deals.',
       'hk-simple': 'As in the classic rules.',
     },
@@ -52,7 +56,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Mah-Jongg before kong or pung before chow. A chow only from the player on your left.',
       classic: 'Mah-Jongg before kong before pung before chow. A chow only from the player on your left.',
-      'hk-modern': 'Mah-Jongg before kong or pung before chow. Claiming a tile and discarding the same tile straight away is forbidden.',
+      'hk-modern':
+        'Mah-Jongg before kong or pung before chow. Claiming a tile and discarding the same tile straight away is forbidden.',
       'hk-simple': 'Not changed by the text: as in the classic rules.',
     },
     example: 'West discards 5p: North wants it for a chow, East for a pung. East gets it.',
@@ -62,8 +67,10 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Two Mah-Jongg calls',
     cells: {
       hke: 'Only the player next in turn after the discarder wins.',
-      classic: 'The two texts disagree: next in turn wins (Elian & Harold), or the call for the more valuable set wins, pung before chow and pair, and only then the next in turn.',
-      'hk-modern': 'By agreement several players may win; otherwise the one nearest the discarder in turn order. Some tables let thirteen orphans win first.',
+      classic:
+        'The two texts disagree: next in turn wins (Elian & Harold), or the call for the more valuable set wins, pung before chow and pair, and only then the next in turn.',
+      'hk-modern':
+        'By agreement several players may win; otherwise the one nearest the discarder in turn order. Some tables let thirteen orphans win first.',
       'hk-simple': 'Not said: as in the classic rules.',
     },
     example: 'North discards; East and West both call Mah-Jongg. In HKE East wins: East plays straight after North.',
@@ -85,7 +92,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'You may win on the tile another player adds to an exposed pung.',
       classic: 'As in HKE; with thirteen orphans you may even rob a concealed kong.',
-      'hk-modern': 'As in HKE; only thirteen orphans may rob a concealed kong. The robbed player pays as on a self-draw, all of it.',
+      'hk-modern':
+        'As in HKE; only thirteen orphans may rob a concealed kong. The robbed player pays as on a self-draw, all of it.',
       'hk-simple': 'Not named in the text; we let the robbed player pay as the discarder.',
     },
     example: 'You wait on 6s and 9s; South adds a fourth 9s to their pung. Call Mah-Jongg on that 9s.',
@@ -95,7 +103,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'End of a hand',
     cells: {
       hke: 'A win, or a draw once the live wall is empty (the 14 tiles of the dead wall stay).',
-      classic: 'A win, or a draw once only the 14 tiles of the dead end are left; also after three Mah-Jongg calls or when all four players discard the same wind first.',
+      classic:
+        'A win, or a draw once only the 14 tiles of the dead end are left; also after three Mah-Jongg calls or when all four players discard the same wind first.',
       'hk-modern': 'A win, or a draw once the whole wall is used up (by agreement the very last tile is not drawn).',
       'hk-simple': 'A win, or a “dead game” that nobody scores.',
     },
@@ -110,14 +119,16 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
       'hk-modern': 'The dealer stays.',
       'hk-simple': 'The winds move on after every hand, even when East wins.',
     },
-    example: 'East wins three hands in a row: in HKE that is three more hands as East, in simplified HK East has moved on after each one.',
+    example:
+      'East wins three hands in a row: in HKE that is three more hands as East, in simplified HK East has moved on after each one.',
     lesson: { slug: 'whole-game', anchor: 'who-stays-east', label: 'Lesson 9' },
   },
   'dealer-draw': {
     topic: 'After a draw',
     cells: {
       hke: 'The wind passes to the next player.',
-      classic: 'The texts disagree: East stays (Elian & Harold), or the wind moves on after every hand (the text on dealing).',
+      classic:
+        'The texts disagree: East stays (Elian & Harold), or the wind moves on after every hand (the text on dealing).',
       'hk-modern': 'By agreement; the very last hand of the game is repeated with the same dealer.',
       'hk-simple': 'The winds stay where they are.',
     },
@@ -154,7 +165,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
       'hk-modern': 'A cap of 8, 10 or 13 fan (10 by default); limit hands score the cap.',
       'hk-simple': '64 for 10 points or more; a maximum hand 128.',
     },
-    example: 'Little four winds is a limit hand in HKE and modern HK; the classic and simplified rules score it set by set.',
+    example:
+      'Little four winds is a limit hand in HKE and modern HK; the classic and simplified rules score it set by set.',
     lesson: { slug: 'limit-hands', anchor: 'what-every-limit-hand-has-in-common', label: 'Lesson 8' },
   },
   scoring: {
@@ -165,7 +177,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
       'hk-modern': 'Fan added up; each fan doubles the payment (half spicy: from 4 fan on, every second fan doubles).',
       'hk-simple': 'Eight sections, at most one line from each; the points are turned into a payment by a table.',
     },
-    example: 'A dragon pung is 1 fan in HKE and modern HK, 1 point in simplified HK, and 4 or 8 base points plus a doubling in the classic rules.',
+    example:
+      'A dragon pung is 1 fan in HKE and modern HK, 1 point in simplified HK, and 4 or 8 base points plus a doubling in the classic rules.',
     lesson: { slug: 'scoring', anchor: 'how-fan-are-counted', label: 'Lesson 6' },
   },
   'seven-pairs': {
@@ -183,11 +196,14 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Who pays',
     cells: {
       hke: 'Only the winner is paid. Discard: the discarder pays double, the others single. Self-draw: all pay double. East pays and receives like everyone else.',
-      classic: 'East pays and receives double. Self-draw: everyone pays the score. Discard: the discarder pays for all. The losers also settle with each other.',
+      classic:
+        'East pays and receives double. Self-draw: everyone pays the score. Discard: the discarder pays for all. The losers also settle with each other.',
       'hk-modern': 'Discard: the discarder pays the whole amount alone. Self-draw: each of the three pays half of it.',
-      'hk-simple': 'Discard: the discarder pays double, the others single. Self-draw: all pay double. No doubling for maximum hands, no bonus for East.',
+      'hk-simple':
+        'Discard: the discarder pays double, the others single. Self-draw: all pay double. No doubling for maximum hands, no bonus for East.',
     },
-    example: 'A dragon pung won on a discard costs the discarder twice the others\' share in HKE and everything in the classic rules.',
+    example:
+      "A dragon pung won on a discard costs the discarder twice the others' share in HKE and everything in the classic rules.",
     lesson: { slug: 'payments', anchor: 'who-pays', label: 'Lesson 7' },
   },
   liability: {
@@ -195,21 +211,25 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Optional “dangerous play”: whoever discards or supplies the tile to a foreseeable expensive hand pays for all.',
       classic: 'No such rule in the text.',
-      'hk-modern': 'Whoever gives the third dragon set, the fourth set, or the tile for a kong whose replacement wins pays the whole amount.',
+      'hk-modern':
+        'Whoever gives the third dragon set, the fourth set, or the tile for a kong whose replacement wins pays the whole amount.',
       'hk-simple': 'Whoever discards into a foreseeable one-suit hand pays for all three losers.',
     },
-    example: 'A player shows two dragon pungs; you discard the third dragon and they win: under HKE\'s option you pay for everyone.',
+    example:
+      "A player shows two dragon pungs; you discard the third dragon and they win: under HKE's option you pay for everyone.",
     lesson: { slug: 'whole-game', anchor: 'dangerous-play', label: 'Lesson 9' },
   },
   penalties: {
     topic: 'False Mah-Jongg',
     cells: {
       hke: 'The caller pays 16 points to each player, the hand ends and the wind passes. A wrong tile count makes a dead hand.',
-      classic: 'If someone has already shown their tiles, the hand ends and the caller pays everyone (their hands\' value, or half the limit each). A wrong tile count makes a dead hand.',
+      classic:
+        "If someone has already shown their tiles, the hand ends and the caller pays everyone (their hands' value, or half the limit each). A wrong tile count makes a dead hand.",
       'hk-modern': 'The caller pays each player the maximum; the hand is replayed and the dealer stays.',
       'hk-simple': 'By agreement the caller pays 128 to each player and the hand is cancelled.',
     },
-    example: 'In HKE a Mah-Jongg call with a hand one tile short costs the caller 16 points to each of the three others.',
+    example:
+      'In HKE a Mah-Jongg call with a hand one tile short costs the caller 16 points to each of the three others.',
     lesson: { slug: 'whole-game', anchor: 'penalties', label: 'Lesson 9' },
   },
   options: {
@@ -217,7 +237,8 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Fan minimum, dangerous play, changing seats after each wind round.',
       classic: 'Riichi, Dora, a one-doubling minimum; we score none of them.',
-      'hk-modern': 'The cap (8, 10 or 13), half spicy payments, play without bonus tiles, several winners, disputed hand values.',
+      'hk-modern':
+        'The cap (8, 10 or 13), half spicy payments, play without bonus tiles, several winners, disputed hand values.',
       'hk-simple': 'A minimum, a penalty for a false call, the “five tiles” penalty late in the hand.',
     },
     example: 'Agree the options before the first hand: they change who pays what.',

@@ -151,7 +151,14 @@ function claim(x: Ctx, legal: readonly Action[], tile: Tile): Action {
   let pick: Action = { type: 'pass', seat: x.view.seat };
   let pickValue = Infinity;
   for (const a of legal) {
-    const take = a.type === 'kong' ? [tile, tile, tile] : a.type === 'pung' ? [tile, tile] : a.type === 'chow' ? [a.tile, a.tile + 1, a.tile + 2].filter((t) => t !== tile) : null;
+    const take =
+      a.type === 'kong'
+        ? [tile, tile, tile]
+        : a.type === 'pung'
+          ? [tile, tile]
+          : a.type === 'chow'
+            ? [a.tile, a.tile + 1, a.tile + 2].filter((t) => t !== tile)
+            : null;
     if (take === null) continue;
     for (const t of take) x.c[t]!--;
     const after = shanten(x.c, x.declared + 1);
@@ -180,7 +187,9 @@ function decide(level: BotLevel, view: SeatView, legal: readonly Action[]): Acti
     }
     case 'turn': {
       const { action, best } = chooseDiscard(x, legal);
-      const kong = legal.find((a) => (a.type === 'concealed-kong' || a.type === 'added-kong') && fourthCopyIdle(x, a.tile, best));
+      const kong = legal.find(
+        (a) => (a.type === 'concealed-kong' || a.type === 'added-kong') && fourthCopyIdle(x, a.tile, best),
+      );
       return kong ?? action;
     }
     case 'claims':
@@ -190,4 +199,7 @@ function decide(level: BotLevel, view: SeatView, legal: readonly Action[]): Acti
   }
 }
 
-export const makeBot = (level: BotLevel): Bot => (view, legal) => decide(level, view, legal);
+export const makeBot =
+  (level: BotLevel): Bot =>
+  (view, legal) =>
+    decide(level, view, legal);

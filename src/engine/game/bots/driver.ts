@@ -49,14 +49,23 @@ export function playHand(g: GameState, bots: readonly Bot[], seen?: (g: GameStat
 /** The record of the game's current hand, with its place in the game. */
 export function recordOf(g: GameState, before: readonly number[]): HandRecord {
   const players = { E: playerAt(g, 0), S: playerAt(g, 1), W: playerAt(g, 2), N: playerAt(g, 3) };
-  return handRecord(g.hand, { seed: g.seed, hand: g.handNumber, players, scores: { before: [...before], after: [...g.scores] } });
+  return handRecord(g.hand, {
+    seed: g.seed,
+    hand: g.handNumber,
+    players,
+    scores: { before: [...before], after: [...g.scores] },
+  });
 }
 
 /**
  * Hand after hand with the same bots, game after game (game k has seed `seed + k`): each
  * finished hand's record, or the error if a bot's move was refused (a bug).
  */
-export function* handRecords(seed: number, options: Partial<GameOptions>, bots: readonly Bot[]): Generator<GameResult<HandRecord>> {
+export function* handRecords(
+  seed: number,
+  options: Partial<GameOptions>,
+  bots: readonly Bot[],
+): Generator<GameResult<HandRecord>> {
   let game = newGame(seed, options);
   let games = 0;
   for (;;) {
@@ -71,7 +80,13 @@ export function* handRecords(seed: number, options: Partial<GameOptions>, bots: 
 }
 
 /** Plays `hands` hands and hands each record to `out`; the number played, or the first error. */
-export function playHands(seed: number, hands: number, options: Partial<GameOptions>, bots: readonly Bot[], out: (r: HandRecord) => void): GameResult<number> {
+export function playHands(
+  seed: number,
+  hands: number,
+  options: Partial<GameOptions>,
+  bots: readonly Bot[],
+  out: (r: HandRecord) => void,
+): GameResult<number> {
   let n = 0;
   if (hands <= 0) return done(0);
   for (const r of handRecords(seed, options, bots)) {

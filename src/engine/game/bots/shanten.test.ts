@@ -21,9 +21,9 @@ function randomHands(seed: number, universe: readonly Tile[], size: number, n: n
   const out: number[][] = [];
   while (out.length < n) {
     const c = new Array<number>(34).fill(0);
-    for (let k = 0; k < size; ) {
+    for (let k = 0; k < size;) {
       const t = universe[randomInt(rng, universe.length)]!;
-      if (c[t]! < 4) c[t]!++, k++;
+      if (c[t]! < 4) (c[t]!++, k++);
     }
     out.push(c);
   }
@@ -59,7 +59,8 @@ describe('with seven pairs and thirteen orphans (nothing declared)', () => {
   ])('$name, 13 and 14 tiles', ({ universe, n }) => {
     const hands = winningHands(universe, 4, true);
     for (const size of [13, 14]) {
-      for (const c of randomHands(size, universe, size, n)) expect({ hand: c, s: shanten(c, 0) }).toEqual({ hand: c, s: oracleShanten(c, hands) });
+      for (const c of randomHands(size, universe, size, n))
+        expect({ hand: c, s: shanten(c, 0) }).toEqual({ hand: c, s: oracleShanten(c, hands) });
     }
   });
 });

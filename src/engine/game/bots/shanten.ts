@@ -49,9 +49,9 @@ function search(w: Walk, i: number, from: number, m: number, t: number, p: numbe
     c[i] = n;
   }
   if (from <= CHOW && suited && a > 0 && b > 0) {
-    c[i] = n - 1, c[i + 1] = a - 1, c[i + 2] = b - 1;
+    ((c[i] = n - 1), (c[i + 1] = a - 1), (c[i + 2] = b - 1));
     search(w, i, CHOW, m + 1, t, p);
-    c[i] = n, c[i + 1] = a, c[i + 2] = b;
+    ((c[i] = n), (c[i + 1] = a), (c[i + 2] = b));
   }
   if (n >= 2 && from <= PAIR) {
     c[i] = n - 2;
@@ -60,14 +60,14 @@ function search(w: Walk, i: number, from: number, m: number, t: number, p: numbe
     c[i] = n;
   }
   if (from <= NEIGHBOURS && suited && a > 0) {
-    c[i] = n - 1, c[i + 1] = a - 1;
+    ((c[i] = n - 1), (c[i + 1] = a - 1));
     search(w, i, NEIGHBOURS, m, t + 1, p);
-    c[i] = n, c[i + 1] = a;
+    ((c[i] = n), (c[i + 1] = a));
   }
   if (from <= GAP && suited && b > 0) {
-    c[i] = n - 1, c[i + 2] = b - 1;
+    ((c[i] = n - 1), (c[i + 2] = b - 1));
     search(w, i, GAP, m, t + 1, p);
-    c[i] = n, c[i + 2] = b;
+    ((c[i] = n), (c[i + 2] = b));
   }
   // Leave one copy of this tile unused and go on.
   c[i] = n - 1;
@@ -94,7 +94,8 @@ function tableFor(key: number, counts: readonly number[], from: number, len: num
   return table;
 }
 
-const suitTable = (counts: readonly number[], from: number, len: number): Int8Array => tableFor(keyOf(counts, from, len), counts, from, len);
+const suitTable = (counts: readonly number[], from: number, len: number): Int8Array =>
+  tableFor(keyOf(counts, from, len), counts, from, len);
 
 // Tables and partial results share one layout: index p * 5 + m (p heads 0/1, m sets 0–4)
 // holds the most partial sets, −1 when impossible. `merge` joins two groups of suits.
@@ -172,7 +173,7 @@ export function shantenAfterEach(counts: number[], declared: number, tiles: read
   for (const n of counts) pairs += n >> 1;
   let kinds = 0;
   let orphanPairs = 0;
-  if (special) for (const o of ORPHANS) (kinds += counts[o]! > 0 ? 1 : 0), (orphanPairs += counts[o]! > 1 ? 1 : 0);
+  if (special) for (const o of ORPHANS) ((kinds += counts[o]! > 0 ? 1 : 0), (orphanPairs += counts[o]! > 1 ? 1 : 0));
   return tiles.map((t) => {
     const s = Math.floor(t / 9);
     if (!joined[s]) {

@@ -41,10 +41,12 @@ interface DoublingRow {
 const once = (cond: boolean, blocks: number[] = []): number[][] => (cond ? [blocks] : []);
 const each = (blocks: number[]): number[][] => blocks.map((i) => [i]);
 const chows = (c: Ctx): Block[] => c.reading.blocks.filter((b) => b.kind === 'chow');
-const chowIndices = (c: Ctx, test: (b: Block) => boolean): number[] => blocksWhere(c, (b) => b.kind === 'chow' && test(b));
+const chowIndices = (c: Ctx, test: (b: Block) => boolean): number[] =>
+  blocksWhere(c, (b) => b.kind === 'chow' && test(b));
 
 // A chow holds a major tile when it is 1-2-3 or 7-8-9.
-const holdsMajor = (b: Block): boolean => (b.kind === 'chow' ? tileNumber(b.tile) === 1 || tileNumber(b.tile) === 7 : isMajor(b.tile));
+const holdsMajor = (b: Block): boolean =>
+  b.kind === 'chow' ? tileNumber(b.tile) === 1 || tileNumber(b.tile) === 7 : isMajor(b.tile);
 
 const onlyOneSuit = (c: Ctx, honours: boolean): boolean => {
   const used = suitsUsed(c.tiles);
@@ -76,8 +78,18 @@ const allMajor = (c: Ctx): boolean => c.tiles.every(isMajor);
 
 export const CLASSIC_DOUBLING_TABLE: readonly DoublingRow[] = [
   // The last live-wall tile drawn is the special hand "Mondspiel"; these are the other last tiles.
-  { id: 'last-tile-claim', fan: 1, winnerOnly: true, find: (c) => once(c.situation.lastTile && c.situation.win === 'discard') },
-  { id: 'last-tile-draw', fan: 1, winnerOnly: true, find: (c) => once(c.situation.lastTile && c.situation.win === 'kong-replacement') },
+  {
+    id: 'last-tile-claim',
+    fan: 1,
+    winnerOnly: true,
+    find: (c) => once(c.situation.lastTile && c.situation.win === 'discard'),
+  },
+  {
+    id: 'last-tile-draw',
+    fan: 1,
+    winnerOnly: true,
+    find: (c) => once(c.situation.lastTile && c.situation.win === 'kong-replacement'),
+  },
   { id: 'concealed-hand', fan: 1, winnerOnly: true, find: (c) => once(c.concealedBefore, allIndices(c)) },
   {
     id: 'zero-point-hand',
@@ -96,8 +108,18 @@ export const CLASSIC_DOUBLING_TABLE: readonly DoublingRow[] = [
   { id: 'terminals-and-honours', fan: 3, winnerOnly: false, find: (c) => once(allMajor(c), allIndices(c)) },
   { id: 'triple-chow', fan: 1, winnerOnly: false, find: tripleChow },
   { id: 'three-consecutive-chows', fan: 3, winnerOnly: false, find: consecutiveChows },
-  { id: 'seat-wind', fan: 1, winnerOnly: false, find: (c) => each(pungsOf(c, (t) => t === windTile(c.situation.seat))) },
-  { id: 'prevalent-wind', fan: 1, winnerOnly: false, find: (c) => each(pungsOf(c, (t) => t === windTile(c.situation.round))) },
+  {
+    id: 'seat-wind',
+    fan: 1,
+    winnerOnly: false,
+    find: (c) => each(pungsOf(c, (t) => t === windTile(c.situation.seat))),
+  },
+  {
+    id: 'prevalent-wind',
+    fan: 1,
+    winnerOnly: false,
+    find: (c) => each(pungsOf(c, (t) => t === windTile(c.situation.round))),
+  },
   { id: 'dragon-pung', fan: 1, winnerOnly: false, find: (c) => each(pungsOf(c, isDragon)) },
   { id: 'half-flush', fan: 1, winnerOnly: false, find: (c) => once(onlyOneSuit(c, true), allIndices(c)) },
   { id: 'full-flush', fan: 3, winnerOnly: false, find: (c) => once(onlyOneSuit(c, false), allIndices(c)) },

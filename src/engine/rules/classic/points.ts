@@ -41,13 +41,20 @@ const each = (blocks: number[]): number[][] => blocks.map((i) => [i]);
 
 // A set scores by kind, by whether it is exposed or concealed, and by simple (2–8) or major
 // (terminal or honour) tiles; a concealed set is worth double its exposed twin.
-const set = (id: ClassicPointId, kind: 'pung' | 'kong', concealed: boolean, major: boolean, points: number): PointRow => ({
+const set = (
+  id: ClassicPointId,
+  kind: 'pung' | 'kong',
+  concealed: boolean,
+  major: boolean,
+  points: number,
+): PointRow => ({
   id,
   points,
   find: (c) => each(blocksWhere(c, (b) => b.kind === kind && b.concealed === concealed && isMajor(b.tile) === major)),
 });
 
-const pairsOf = (c: Ctx, test: (t: Tile) => boolean): number[] => blocksWhere(c, (b: Block) => b.kind === 'pair' && test(b.tile));
+const pairsOf = (c: Ctx, test: (t: Tile) => boolean): number[] =>
+  blocksWhere(c, (b: Block) => b.kind === 'pair' && test(b.tile));
 
 const countBonus = (c: Ctx, kind: 'f' | 'g'): number[][] =>
   c.hand.bonus.filter((b) => bonusKind(b) === kind).map(() => []);

@@ -39,7 +39,10 @@ function ordinary(ctx: ClassicCtx): Ordinary {
 }
 
 /** The special hand that counts: the most valuable one reached, first in table order on a tie. */
-function bestSpecial(reached: readonly ClassicSpecialId[], limit: number): { id: ClassicSpecialId; value: number } | null {
+function bestSpecial(
+  reached: readonly ClassicSpecialId[],
+  limit: number,
+): { id: ClassicSpecialId; value: number } | null {
   let best: { id: ClassicSpecialId; value: number } | null = null;
   for (const id of reached) {
     const row = CLASSIC_SPECIAL_TABLE.find((r) => r.id === id)!;
@@ -94,7 +97,12 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, facts: H
 /** A win first, then the final score, then a special hand, then the uncapped score. */
 const rank = (s: Score): number[] => [s.legal ? 1 : 0, s.points, s.limit === null ? 0 : 1, s.uncapped, s.base ?? 0];
 
-export function scoreClassic(hand: Hand, readings: readonly Decomposition[], s: Situation, opts: ClassicOptions): Score {
+export function scoreClassic(
+  hand: Hand,
+  readings: readonly Decomposition[],
+  s: Situation,
+  opts: ClassicOptions,
+): Score {
   const facts = handFacts(hand);
   const scores = readings.flatMap((r) => placements(hand, r, s).map((p) => scoreReading(hand, p, s, facts, opts)));
   return bestScore(scores, rank);

@@ -98,7 +98,8 @@ function dragonWithSuit(c: Ctx, dragon: Tile, suit: string): number[] | null {
 function heavenlyLadder(c: Ctx): number[] | null {
   const ps = pungs(c);
   const pair = pairTile(c);
-  if (!isStandard(c) || ps.length !== 4 || pair === undefined || isHonour(pair) || ps.some((b) => isHonour(b.tile))) return null;
+  if (!isStandard(c) || ps.length !== 4 || pair === undefined || isHonour(pair) || ps.some((b) => isHonour(b.tile)))
+    return null;
   const numbers = ps.map((b) => tileNumber(b.tile)).sort((a, b) => a - b);
   const steps = numbers.every((n, i) => n === numbers[0]! + i);
   const p = tileNumber(pair);
@@ -109,7 +110,8 @@ function heavenlyLadder(c: Ctx): number[] | null {
 function windingSnake(c: Ctx): number[] | null {
   const ps = pungs(c);
   const pair = pairTile(c);
-  if (!isStandard(c) || ps.length !== 4 || pair === undefined || !isTerminal(pair) || isHonour(ps[0]!.tile)) return null;
+  if (!isStandard(c) || ps.length !== 4 || pair === undefined || !isTerminal(pair) || isHonour(ps[0]!.tile))
+    return null;
   const oneSuit = ps.every((b) => tileSuit(b.tile) === tileSuit(ps[0]!.tile));
   const numbers = ps.map((b) => tileNumber(b.tile)).sort((a, b) => a - b);
   return when(oneSuit && numbers.join() === '1,3,5,7', allIndices(c));
@@ -118,8 +120,20 @@ function windingSnake(c: Ctx): number[] | null {
 export const CLASSIC_SPECIAL_TABLE: readonly SpecialRow[] = [
   { id: 'heaven', class: 'limit', find: (c) => when(c.situation.heaven, allIndices(c)) },
   { id: 'earth', class: 'half-limit', find: (c) => when(c.situation.earth, allIndices(c)) },
-  { id: 'thirteen-orphans', class: 'double-limit', find: (c) => when(c.reading.shape === 'thirteen-orphans', allIndices(c)) },
-  { id: 'all-green', class: 'double-limit', find: (c) => when(everyTile(c, (t) => GREEN_TILES.has(t)), allIndices(c)) },
+  {
+    id: 'thirteen-orphans',
+    class: 'double-limit',
+    find: (c) => when(c.reading.shape === 'thirteen-orphans', allIndices(c)),
+  },
+  {
+    id: 'all-green',
+    class: 'double-limit',
+    find: (c) =>
+      when(
+        everyTile(c, (t) => GREEN_TILES.has(t)),
+        allIndices(c),
+      ),
+  },
   { id: 'nine-gates', class: 'double-limit', find: nineLanterns },
   { id: 'big-three-dragons', class: 'limit', find: (c) => ((p) => when(p.length === 3, p))(pungsOf(c, isDragon)) },
   { id: 'big-four-winds', class: 'limit', find: (c) => ((p) => when(p.length === 4, p))(pungsOf(c, isWindTile)) },
@@ -128,9 +142,17 @@ export const CLASSIC_SPECIAL_TABLE: readonly SpecialRow[] = [
   { id: 'earthly-twins', class: 'half-limit', find: (c) => when(sevenPairs(c), allIndices(c)) },
   // "Kopf und Schwanz": pungs or kongs and a pair, ones and nines only.
   { id: 'all-terminals', class: 'limit', find: (c) => when(isStandard(c) && everyTile(c, isTerminal), allIndices(c)) },
-  { id: 'all-kongs', class: 'limit', find: (c) => ((k) => when(k.length === 4, allIndices(c)))(blocksWhere(c, (b) => b.kind === 'kong')) },
+  {
+    id: 'all-kongs',
+    class: 'limit',
+    find: (c) => ((k) => when(k.length === 4, allIndices(c)))(blocksWhere(c, (b) => b.kind === 'kong')),
+  },
   // "Mondspiel": the last tile of the live wall, drawn (RULESETS.md, classic decisions).
-  { id: 'plucking-the-moon', class: 'limit', find: (c) => when(c.situation.lastTile && c.situation.win === 'self-draw', []) },
+  {
+    id: 'plucking-the-moon',
+    class: 'limit',
+    find: (c) => when(c.situation.lastTile && c.situation.win === 'self-draw', []),
+  },
   { id: 'jade-dragon', class: 'limit', find: (c) => dragonWithSuit(c, GREEN, 's') },
   { id: 'ruby-dragon', class: 'limit', find: (c) => dragonWithSuit(c, RED, 'm') },
   { id: 'pearl-dragon', class: 'limit', find: (c) => dragonWithSuit(c, WHITE, 'p') },

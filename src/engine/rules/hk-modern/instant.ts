@@ -18,7 +18,9 @@ export function instantWin(hand: Hand, opts: HkModernOptions): InstantWin | null
     case 7:
       return { id: 'seven-flowers', fan: 3, limit: false };
     case 8:
-      return opts.eightFlowers === 13 ? { id: 'eight-flowers', fan: 0, limit: true } : { id: 'eight-flowers', fan: 8, limit: false };
+      return opts.eightFlowers === 13
+        ? { id: 'eight-flowers', fan: 0, limit: true }
+        : { id: 'eight-flowers', fan: 8, limit: false };
     default:
       return null;
   }

@@ -59,7 +59,8 @@ export interface PatternRow {
 
 const once = (cond: boolean, blocks: number[] = []): number[][] => (cond ? [blocks] : []);
 const bonusOf = (c: ModernCtx, kind: 'f' | 'g') => bonusInPlay(c).filter((b) => bonusKind(b) === kind);
-const ownBonus = (c: ModernCtx, kind: 'f' | 'g'): boolean => bonusOf(c, kind).some((b) => bonusSeat(b) === c.situation.seat);
+const ownBonus = (c: ModernCtx, kind: 'f' | 'g'): boolean =>
+  bonusOf(c, kind).some((b) => bonusSeat(b) === c.situation.seat);
 const withBonus = (o: HkModernOptions): boolean => o.bonusTiles;
 const onlyOneSuit = (c: ModernCtx, honours: boolean): boolean => {
   const used = suitsUsed(c.tiles);
@@ -82,7 +83,11 @@ export const HK_MODERN_PATTERN_TABLE: readonly PatternRow[] = [
   // Mostly not counted when bonus tiles are played (RULESETS.md decision).
   { id: 'concealed-hand', fan: 1, on: (o) => !o.bonusTiles, find: (c) => once(noClaimedSet(c)) },
   // Four chows and any pair, honours included (unlike HKE).
-  { id: 'all-chows', fan: 1, find: (c) => once(isStandard(c) && blocksWhere(c, (b) => b.kind === 'chow').length === 4, allIndices(c)) },
+  {
+    id: 'all-chows',
+    fan: 1,
+    find: (c) => once(isStandard(c) && blocksWhere(c, (b) => b.kind === 'chow').length === 4, allIndices(c)),
+  },
   { id: 'dragon-pung', fan: 1, find: (c) => pungsOf(c, isDragon).map((i) => [i]) },
   { id: 'seat-wind', fan: 1, find: (c) => pungsOf(c, (t) => t === windTile(c.situation.seat)).map((i) => [i]) },
   { id: 'prevalent-wind', fan: 1, find: (c) => pungsOf(c, (t) => t === windTile(c.situation.round)).map((i) => [i]) },
@@ -97,8 +102,20 @@ export const HK_MODERN_PATTERN_TABLE: readonly PatternRow[] = [
     fan: 1,
     find: (c) => ((m) => once(m.only && m.terminals && m.honours, allIndices(c)))(majors(c)),
   },
-  { id: 'all-flowers', fan: 2, on: withBonus, replaces: ['seat-flower'], find: (c) => once(bonusOf(c, 'f').length === 4) },
-  { id: 'all-seasons', fan: 2, on: withBonus, replaces: ['seat-season'], find: (c) => once(bonusOf(c, 'g').length === 4) },
+  {
+    id: 'all-flowers',
+    fan: 2,
+    on: withBonus,
+    replaces: ['seat-flower'],
+    find: (c) => once(bonusOf(c, 'f').length === 4),
+  },
+  {
+    id: 'all-seasons',
+    fan: 2,
+    on: withBonus,
+    replaces: ['seat-season'],
+    find: (c) => once(bonusOf(c, 'g').length === 4),
+  },
   { id: 'all-pungs', fan: 3, find: (c) => once(isStandard(c) && pungCount(c) === 4, allIndices(c)) },
   { id: 'half-flush', fan: 3, find: (c) => once(onlyOneSuit(c, true), allIndices(c)) },
   { id: 'little-three-dragons', fan: 5, replaces: ['dragon-pung'], find: (c) => littleHand(c, isDragon, 2) },

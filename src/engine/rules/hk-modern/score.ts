@@ -49,16 +49,29 @@ function finish(p: Parts, s: Situation, opts: HkModernOptions): Score {
     liable: p.liable === null ? null : WIND_LETTERS[p.liable]!,
   };
   // Seven pairs is no winning shape here; below the minimum is a false win.
-  const reason = !p.shapeOk ? 'not-a-pattern-of-this-rule-set' : limit === null && fan < opts.minFan ? 'below-minimum' : null;
+  const reason = !p.shapeOk
+    ? 'not-a-pattern-of-this-rule-set'
+    : limit === null && fan < opts.minFan
+      ? 'below-minimum'
+      : null;
   if (reason === null) return score;
   const maximum = hkModernValue(opts.maxFan, opts.payment);
-  return { ...score, legal: false, reason, penalty: 'false-mahjong', liable: null, payments: falseWinPayments(s.seat, maximum) };
+  return {
+    ...score,
+    legal: false,
+    reason,
+    penalty: 'false-mahjong',
+    liable: null,
+    payments: falseWinPayments(s.seat, maximum),
+  };
 }
 
 function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: HkModernOptions): Score {
   const ctx = makeModernCtx(hand, reading, s, opts);
   const active = <T extends { on?: (o: HkModernOptions) => boolean }>(row: T) => row.on?.(opts) ?? true;
-  const found = HK_MODERN_PATTERN_TABLE.filter(active).flatMap((row) => row.find(ctx).map((blocks) => ({ row, blocks })));
+  const found = HK_MODERN_PATTERN_TABLE.filter(active).flatMap((row) =>
+    row.find(ctx).map((blocks) => ({ row, blocks })),
+  );
   const replaced = new Set(found.flatMap((f) => f.row.replaces ?? []));
   const items = found
     .filter((f) => !replaced.has(f.row.id))
@@ -68,7 +81,11 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
     .map((row) => row.id);
   const liable = liableSeat(ctx);
   const shapeOk = reading.shape !== 'seven-pairs';
-  return finish({ reading, items, limits, liable, shapeOk, pay: (points) => hkModernPayments(s, points, liable) }, s, opts);
+  return finish(
+    { reading, items, limits, liable, shapeOk, pay: (points) => hkModernPayments(s, points, liable) },
+    s,
+    opts,
+  );
 }
 
 /** The instant win of seven or eight bonus tiles: a fixed value, paid as a self-draw. */
@@ -77,13 +94,22 @@ function scoreInstant(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
   if (win === null) return null;
   const items: ScoreItem[] = win.limit ? [] : [{ id: win.id, fan: win.fan, points: 0, blocks: [] }];
   const limits = win.limit ? [win.id] : [];
-  return finish({ reading, items, limits, liable: null, shapeOk: true, pay: (points) => selfDrawShares(s.seat, points) }, s, opts);
+  return finish(
+    { reading, items, limits, liable: null, shapeOk: true, pay: (points) => selfDrawShares(s.seat, points) },
+    s,
+    opts,
+  );
 }
 
 /** A win first, then the payment, then a limit, then the uncapped fan. */
 const rank = (s: Score): number[] => [s.legal ? 1 : 0, s.points, s.limit === null ? 0 : 1, s.fan];
 
-export function scoreHkModern(hand: Hand, readings: readonly Decomposition[], s: Situation, opts: HkModernOptions): Score {
+export function scoreHkModern(
+  hand: Hand,
+  readings: readonly Decomposition[],
+  s: Situation,
+  opts: HkModernOptions,
+): Score {
   const scores = readings.map((r) => scoreReading(hand, r, s, opts));
   const instant = scoreInstant(hand, readings[0]!, s, opts);
   return bestScore(instant === null ? scores : [...scores, instant], rank);

@@ -4,7 +4,13 @@
 import { isHonour, tileNumber, tileSuit, GREEN, RED, WHITE, type Tile } from '../../tiles.ts';
 import { allIndices, isPungLike, isStandard, type Ctx } from '../hke/context.ts';
 
-export const HK_SIMPLE_LIMITS = ['thirteen-orphans', 'nine-gates', 'pearl-dragon', 'jade-dragon', 'ruby-dragon'] as const;
+export const HK_SIMPLE_LIMITS = [
+  'thirteen-orphans',
+  'nine-gates',
+  'pearl-dragon',
+  'jade-dragon',
+  'ruby-dragon',
+] as const;
 export type HkSimpleLimitId = (typeof HK_SIMPLE_LIMITS)[number];
 
 interface LimitRow {
@@ -23,7 +29,10 @@ function nineGates(c: Ctx): number[] | null {
   if (!c.tiles.every((t) => tileSuit(t) === suit)) return null;
   const counts = Array.from({ length: 9 }, (_, k) => c.tiles.filter((t) => tileNumber(t) === k + 1).length);
   const needed = [3, 1, 1, 1, 1, 1, 1, 1, 3];
-  return when(counts.every((n, k) => n >= needed[k]!), allIndices(c));
+  return when(
+    counts.every((n, k) => n >= needed[k]!),
+    allIndices(c),
+  );
 }
 
 // Lines 60–62: only pungs/kongs of one suit plus that dragon: four pungs (one of them the

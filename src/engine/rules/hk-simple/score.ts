@@ -62,7 +62,12 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
 /** A win first, then a maximum hand, then points, then the section total. */
 const rank = (s: Score): number[] => [s.legal ? 1 : 0, s.limit === null ? 0 : 1, s.points, s.fan];
 
-export function scoreHkSimple(hand: Hand, readings: readonly Decomposition[], s: Situation, opts: HkSimpleOptions): Score {
+export function scoreHkSimple(
+  hand: Hand,
+  readings: readonly Decomposition[],
+  s: Situation,
+  opts: HkSimpleOptions,
+): Score {
   return bestScore(
     readings.map((r) => scoreReading(hand, r, s, opts)),
     rank,

@@ -3,7 +3,16 @@
 // row's `find` returns the blocks that made the line, or null. Ids are HKE's where the meaning
 // is the same, so the compare page lines them up (docs/rules/hk-simple.md lists the mapping).
 import { bonusKind, bonusSeat, isDragon, windTile } from '../../tiles.ts';
-import { allIndices, blocksWhere, isPungLike, isStandard, pairOf, pungsOf, suitsUsed, type Ctx } from '../hke/context.ts';
+import {
+  allIndices,
+  blocksWhere,
+  isPungLike,
+  isStandard,
+  pairOf,
+  pungsOf,
+  suitsUsed,
+  type Ctx,
+} from '../hke/context.ts';
 
 export const HK_SIMPLE_SECTIONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
 export type HkSimpleSection = (typeof HK_SIMPLE_SECTIONS)[number];
@@ -73,7 +82,12 @@ export const HK_SIMPLE_TABLE: readonly SectionRow[] = [
     fan: 1,
     find: (c) => when(isStandard(c) && blocksWhere(c, (b) => b.kind === 'chow').length === 4, allIndices(c)),
   },
-  { section: 'c', id: 'all-pungs', fan: 3, find: (c) => when(isStandard(c) && blocksWhere(c, isPungLike).length === 4, allIndices(c)) },
+  {
+    section: 'c',
+    id: 'all-pungs',
+    fan: 3,
+    find: (c) => when(isStandard(c) && blocksWhere(c, isPungLike).length === 4, allIndices(c)),
+  },
   // d) One line for all the dragons together; a kong counts as a pung.
   { section: 'd', id: 'dragon-pung', fan: 1, find: (c) => ((p) => when(p.length >= 1, p))(dragonPungs(c)) },
   { section: 'd', id: 'two-dragon-pungs', fan: 2, find: (c) => ((p) => when(p.length >= 2, p))(dragonPungs(c)) },

@@ -20,8 +20,18 @@ interface Danger {
 const sameSuit = (w: Tile, shown: Tile[]) => !isHonour(w) && shown.some((t) => tileSuit(t) === tileSuit(w));
 
 const DANGERS: readonly Danger[] = [
-  { shown: isDragon, needed: 2, fits: (w, s) => isDragon(w) && !s.includes(w), results: ['little-three-dragons', 'big-three-dragons'] },
-  { shown: isWindTile, needed: 3, fits: (w, s) => isWindTile(w) && !s.includes(w), results: ['little-four-winds', 'big-four-winds'] },
+  {
+    shown: isDragon,
+    needed: 2,
+    fits: (w, s) => isDragon(w) && !s.includes(w),
+    results: ['little-three-dragons', 'big-three-dragons'],
+  },
+  {
+    shown: isWindTile,
+    needed: 3,
+    fits: (w, s) => isWindTile(w) && !s.includes(w),
+    results: ['little-four-winds', 'big-four-winds'],
+  },
   { shown: (t) => !isHonour(t), needed: 3, fits: sameSuit, results: ['full-flush'] },
   { shown: isHonour, needed: 3, fits: (w) => isHonour(w), results: ['all-honours'] },
   { shown: isTerminal, needed: 3, fits: (w) => isTerminal(w), results: ['all-terminals'] },

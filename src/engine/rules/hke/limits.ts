@@ -70,7 +70,10 @@ export const HKE_LIMIT_TABLE: readonly LimitRow[] = [
   { id: 'all-terminals', find: (c) => when(everyTile(c, isTerminal), allIndices(c)) },
   { id: 'nine-gates', find: nineGates },
   { id: 'thirteen-orphans', find: (c) => when(c.reading.shape === 'thirteen-orphans', allIndices(c)) },
-  { id: 'all-kongs', find: (c) => ((k) => when(k.length === 4, allIndices(c)))(blocksWhere(c, (b) => b.kind === 'kong')) },
+  {
+    id: 'all-kongs',
+    find: (c) => ((k) => when(k.length === 4, allIndices(c)))(blocksWhere(c, (b) => b.kind === 'kong')),
+  },
   { id: 'jade-dragon', find: (c) => dragonWithSuit(c, GREEN, 's') },
   { id: 'ruby-dragon', find: (c) => dragonWithSuit(c, RED, 'm') },
   { id: 'pearl-dragon', find: (c) => dragonWithSuit(c, WHITE, 'p') },

@@ -34,7 +34,8 @@ interface PatternRow {
 
 const once = (cond: boolean, blocks: number[] = []): number[][] => (cond ? [blocks] : []);
 const bonusOf = (ctx: Ctx, kind: 'f' | 'g') => ctx.hand.bonus.filter((b) => bonusKind(b) === kind);
-const ownBonus = (ctx: Ctx, kind: 'f' | 'g'): boolean => bonusOf(ctx, kind).some((b) => bonusSeat(b) === ctx.situation.seat);
+const ownBonus = (ctx: Ctx, kind: 'f' | 'g'): boolean =>
+  bonusOf(ctx, kind).some((b) => bonusSeat(b) === ctx.situation.seat);
 const onlyOneSuit = (ctx: Ctx, honours: boolean): boolean => {
   const used = suitsUsed(ctx.tiles);
   return used.suits.size === 1 && used.honours === honours;

@@ -46,7 +46,8 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
   const results = [...items.map((i) => i.id), ...limits];
   // The supplier case names its own shares, the discarder's included, so it comes first.
   const supplier = opts.dangerousPlay ? supplierSeat(ctx, results) : null;
-  if (supplier !== null) return { ...base, liable: WIND_LETTERS[supplier]!, payments: supplierPayments(s, supplier, points) };
+  if (supplier !== null)
+    return { ...base, liable: WIND_LETTERS[supplier]!, payments: supplierPayments(s, supplier, points) };
   if (opts.dangerousPlay && s.from !== undefined && isDangerousDiscard(ctx, results)) {
     const liable = s.from;
     return { ...base, liable: WIND_LETTERS[liable]!, payments: settle(s.seat, (l) => (l === liable ? 4 * points : 0)) };

@@ -4,7 +4,8 @@ import type { ClassicOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 
 export const CLASSIC: RuleText<ClassicOptions> = {
-  summary: 'Die westlichen Regeln, die vielen Spielen beilagen: Grundpunkte für Gruppen und Paare, verdoppelt für jede Verdopplung, bis zum Limit.',
+  summary:
+    'Die westlichen Regeln, die vielen Spielen beilagen: Grundpunkte für Gruppen und Paare, verdoppelt für jede Verdopplung, bis zum Limit.',
   intro:
     'Die klassischen westlichen Regeln, wie Elian & Harold sie aufgeschrieben haben, ergänzt um einen kurzen Text zum Geben und Rufen. Eine Hand bekommt Grundpunkte für Gruppen, Paare und Bonusziegel; jede Verdopplung verdoppelt sie; ein Limit deckelt das Ergebnis.',
   scoring: ({ defaults }) => [
@@ -14,7 +15,8 @@ export const CLASSIC: RuleText<ClassicOptions> = {
   ],
   specials:
     'Ein Sonderspiel zählt statt Punkten und Verdopplungen seine Klasse: ein Limit, ein halbes oder ein doppeltes Limit. Ist eine Hand mehrere Sonderspiele, zählt nur das wertvollste; bringt eine Hand mit halbem Limit normal gezählt mehr, zählt die normale Wertung.',
-  sevenPairs: 'Sieben Paare sind hier ein Sonderspiel: Zwillinge der Erde, ein halbes Limit, oder Zwillinge des Himmels, ein ganzes Limit, wenn alle Paare Rand- oder Bildziegel sind.',
+  sevenPairs:
+    'Sieben Paare sind hier ein Sonderspiel: Zwillinge der Erde, ein halbes Limit, oder Zwillinge des Himmels, ein ganzes Limit, wenn alle Paare Rand- oder Bildziegel sind.',
   points: () => [
     'Die Wertung ist Grundpunkte mal 2 für jede Verdopplung, ohne Runden, und nie mehr als das Limit. Sonderspiele bringen ihre Klasse:',
   ],
@@ -27,12 +29,18 @@ export const CLASSIC: RuleText<ClassicOptions> = {
     `Ein falsches Mah-Jongg mit aufgedeckter Hand: Der Rufer zahlt jedem anderen ein halbes Limit, ${penalty} Punkte. Der Text erlaubt auch die mildere Regel, jedem den Wert seiner Hand zu zahlen.`,
   ],
   options: {
-    limit: { name: 'Limit', desc: 'Die Obergrenze für die Wertung einer Hand; halbes und doppeltes Limit ergeben sich daraus.' },
+    limit: {
+      name: 'Limit',
+      desc: 'Die Obergrenze für die Wertung einer Hand; halbes und doppeltes Limit ergeben sich daraus.',
+    },
     minOneDoubling: {
       name: 'Mindestens eine Verdopplung',
       desc: 'Ein Mah-Jongg braucht mindestens eine Verdopplung, die nicht von Bonusziegeln kommt; Sonderspiele reichen immer.',
     },
-    nineLanternsWithChows: { name: 'Leichtes Neunlaternenspiel', desc: 'Gerufene Tschaus dürfen die Reihe von 2 bis 8 bilden.' },
+    nineLanternsWithChows: {
+      name: 'Leichtes Neunlaternenspiel',
+      desc: 'Gerufene Tschaus dürfen die Reihe von 2 bis 8 bilden.',
+    },
   },
   decisions: [
     'Der Text sagt, die Wertung werde gerundet, aber nicht, worauf: Wir runden nicht.',

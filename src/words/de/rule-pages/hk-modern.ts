@@ -6,7 +6,8 @@ import type { RuleText } from '../../rule-pages-text.ts';
 const LIMIT = 'Limithand';
 
 export const HK_MODERN: RuleText<HkModernOptions> = {
-  summary: 'Hongkong-Regeln, wie viele Tische heute spielen: ein Fan-Minimum zum Gewinnen, und jeder Fan verdoppelt die Zahlung bis zu einer Obergrenze.',
+  summary:
+    'Hongkong-Regeln, wie viele Tische heute spielen: ein Fan-Minimum zum Gewinnen, und jeder Fan verdoppelt die Zahlung bis zu einer Obergrenze.',
   intro:
     'Die moderne Hongkong-Regel im „Old Style“: Fan zählen zusammen, zum Gewinnen brauchst du ein Minimum, und jeder Fan verdoppelt, was die Verlierer zahlen, bis zu einer Obergrenze. Die Quelle nennt die Muster ohne ihre Werte; hier stehen die üblichen, und die umstrittenen sind Optionen.',
   scoring: ({ defaults }) => [
@@ -30,7 +31,10 @@ export const HK_MODERN: RuleText<HkModernOptions> = {
   ],
   options: {
     minFan: { name: 'Minimum', desc: 'Weniger Fan sind ein falscher Gewinn; Limithände zählen immer.' },
-    maxFan: { name: 'Obergrenze', desc: 'Fan darüber zählen wie die Obergrenze, und eine Limithand ist so viel wert wie sie.' },
+    maxFan: {
+      name: 'Obergrenze',
+      desc: 'Fan darüber zählen wie die Obergrenze, und eine Limithand ist so viel wert wie sie.',
+    },
     payment: {
       name: 'Zahlungstabelle',
       desc: '„Voll scharf“ verdoppelt mit jedem Fan; „halb scharf“ wächst ab 4 Fan langsamer.',
@@ -41,7 +45,11 @@ export const HK_MODERN: RuleText<HkModernOptions> = {
       desc: 'Mit Bonusziegeln spielen. Ohne sie fallen die Bonusmuster weg, und eine verdeckte Hand bringt 1 Fan.',
       values: { true: 'mit', false: 'ohne' },
     },
-    eightFlowers: { name: 'Acht Bonusziegel', desc: 'Eine Limithand oder feste 8 Fan.', values: { '13': LIMIT, '8': '8 Fan' } },
+    eightFlowers: {
+      name: 'Acht Bonusziegel',
+      desc: 'Eine Limithand oder feste 8 Fan.',
+      values: { '13': LIMIT, '8': '8 Fan' },
+    },
     littleFourWinds: {
       name: 'Little Four Winds',
       desc: 'Eine Limithand oder 6 Fan, zu denen alles andere dazukommt.',

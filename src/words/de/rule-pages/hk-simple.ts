@@ -4,7 +4,8 @@ import type { HkSimpleOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 
 export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
-  summary: 'Ein Wertungsbogen mit acht Abschnitten, eine Zeile aus jedem, und eine kurze Zahlungstabelle. Gespielt wird wie klassisch.',
+  summary:
+    'Ein Wertungsbogen mit acht Abschnitten, eine Zeile aus jedem, und eine kurze Zahlungstabelle. Gespielt wird wie klassisch.',
   intro:
     'Eine vereinfachte Hongkong-Wertung aus einem englischen Vereinstext. Gespielt wird wie nach den klassischen Regeln; neu ist nur die Wertung: ein Bogen mit acht Abschnitten, höchstens eine Zeile aus jedem, und die Summe ergibt die Zahlung aus einer kurzen Tabelle.',
   scoring: () => [
@@ -13,8 +14,11 @@ export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
   ],
   specials:
     'Fünf Maximalhände bringen die höchste Zahlung, egal was der Bogen ergibt, und diese Zahlung wird nicht verdoppelt. Segen des Himmels, Segen der Erde und die übrigen Limithände von HKE sind hier keine Maximalhände: Sie zählen ihre Zeilen.',
-  sevenPairs: 'Sieben Paare sind ein Mah-Jongg mit 4 in Abschnitt a; von den übrigen Abschnitten zählen nur b, f, g und h.',
-  points: () => ['Die Summe des Bogens ergibt die Zahlung nach dieser Tabelle; eine Maximalhand ist mehr wert als jede Summe.'],
+  sevenPairs:
+    'Sieben Paare sind ein Mah-Jongg mit 4 in Abschnitt a; von den übrigen Abschnitten zählen nur b, f, g und h.',
+  points: () => [
+    'Die Summe des Bogens ergibt die Zahlung nach dieser Tabelle; eine Maximalhand ist mehr wert als jede Summe.',
+  ],
   payments: ({ penalty }) => [
     'Nur der Sieger bekommt etwas.',
     'Mah-Jongg mit einem Abwurf: Wer abgeworfen hat, zahlt die doppelten Punkte, die beiden anderen zahlen sie einfach.',
@@ -31,7 +35,10 @@ export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
       desc: 'Die Summe, die ein Mah-Jongg auf dem Bogen braucht; der Text schlägt 1 bis 3 als Zusatzregel vor.',
       values: { '0': 'keins' },
     },
-    dangerousPlay: { name: 'Strafe fürs Füttern', desc: 'Wer eine absehbar einfarbige Hand füttert, zahlt für die Verlierer, wie bei der Abrechnung beschrieben.' },
+    dangerousPlay: {
+      name: 'Strafe fürs Füttern',
+      desc: 'Wer eine absehbar einfarbige Hand füttert, zahlt für die Verlierer, wie bei der Abrechnung beschrieben.',
+    },
   },
   decisions: [
     'Aus jedem Abschnitt zählt die höchste Zeile, die passt.',

@@ -4,7 +4,8 @@ import type { HkeOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 
 export const HKE: RuleText<HkeOptions> = {
-  summary: 'Die Kurzregel der Deutschen Mah-Jongg Liga, die jede Lektion hier lehrt: Fan zählen zusammen, eine Tabelle macht Punkte daraus.',
+  summary:
+    'Die Kurzregel der Deutschen Mah-Jongg Liga, die jede Lektion hier lehrt: Fan zählen zusammen, eine Tabelle macht Punkte daraus.',
   intro:
     'DMJL Hongkong „Easy“ ist die Kurzregel der Deutschen Mah-Jongg Liga und das Regelwerk, das jede Lektion auf dieser Seite lehrt. Alle Fan zählen zusammen, eine Tabelle macht Punkte daraus, und eine Limithand bringt das Höchste, was eine Hand wert sein kann.',
   scoring: () => [
@@ -13,7 +14,8 @@ export const HKE: RuleText<HkeOptions> = {
   ],
   specials:
     'Eine Limithand bringt das Limit, ganz gleich, wie wenige Fan sie hat. Mehrere Limithände in einer Hand zählen nicht zusammen, und jede braucht ein vollständiges, gültiges Schlussbild.',
-  sevenPairs: 'Sieben Paare (Seven Pairs) sind in HKE ein gewöhnliches Muster: 4 Fan, die zu den übrigen dazukommen. Vier gleiche Steine zählen als zwei Paare.',
+  sevenPairs:
+    'Sieben Paare (Seven Pairs) sind in HKE ein gewöhnliches Muster: 4 Fan, die zu den übrigen dazukommen. Vier gleiche Steine zählen als zwei Paare.',
   points: () => ['Aus Fan werden Punkte nach dieser Tabelle. Zehn Fan und mehr und jede Limithand bringen das Limit.'],
   payments: ({ penalty }) => [
     'Nur der Sieger bekommt Punkte; die drei anderen rechnen nicht untereinander ab.',

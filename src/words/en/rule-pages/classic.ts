@@ -4,7 +4,8 @@ import type { ClassicOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 
 export const CLASSIC: RuleText<ClassicOptions> = {
-  summary: 'The western rules many sets came with: base points for sets and pairs, doubled for every doubling, up to a limit.',
+  summary:
+    'The western rules many sets came with: base points for sets and pairs, doubled for every doubling, up to a limit.',
   intro:
     'The classic western rules, as written up by Elian & Harold, with a second short text on dealing and claiming. A hand earns base points for its sets, pairs and bonus tiles; every doubling doubles them; a limit caps the result.',
   scoring: ({ defaults }) => [
@@ -14,7 +15,8 @@ export const CLASSIC: RuleText<ClassicOptions> = {
   ],
   specials:
     'A special hand scores its class instead of points and doublings: a limit, half a limit or double the limit. When a hand is several special hands, only the most valuable counts; when a half-limit hand scores more the ordinary way, the ordinary score counts.',
-  sevenPairs: 'Seven pairs is a special hand here: earthly twins, half a limit, or heavenly twins, a full limit, when every pair is terminals or honours.',
+  sevenPairs:
+    'Seven pairs is a special hand here: earthly twins, half a limit, or heavenly twins, a full limit, when every pair is terminals or honours.',
   points: () => [
     'The score is the base points times 2 for each doubling, with no rounding, and never more than the limit. Special hands are worth their class:',
   ],

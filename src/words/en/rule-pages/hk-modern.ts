@@ -6,7 +6,8 @@ import type { RuleText } from '../../rule-pages-text.ts';
 const LIMIT = 'limit hand';
 
 export const HK_MODERN: RuleText<HkModernOptions> = {
-  summary: 'Hong Kong rules as many tables play them today: a fan minimum to win, and every fan doubles the payment up to a cap.',
+  summary:
+    'Hong Kong rules as many tables play them today: a fan minimum to win, and every fan doubles the payment up to a cap.',
   intro:
     'Modern Hong Kong rules in the “Old Style”: fan add up, you need a minimum to win, and every fan doubles what the losers pay, up to a cap. The source lists the patterns without their values; the values here are the usual ones, and the disputed ones are options.',
   scoring: ({ defaults }) => [
@@ -41,7 +42,11 @@ export const HK_MODERN: RuleText<HkModernOptions> = {
       desc: 'Play with bonus tiles. Without them the bonus patterns drop and a concealed hand is worth 1 fan.',
       values: { true: 'played', false: 'not played' },
     },
-    eightFlowers: { name: 'Eight flowers', desc: 'A limit hand, or a fixed 8 fan.', values: { '13': LIMIT, '8': '8 fan' } },
+    eightFlowers: {
+      name: 'Eight flowers',
+      desc: 'A limit hand, or a fixed 8 fan.',
+      values: { '13': LIMIT, '8': '8 fan' },
+    },
     littleFourWinds: {
       name: 'Little four winds',
       desc: 'A limit hand, or 6 fan with everything else added.',

@@ -4,7 +4,8 @@ import type { HkSimpleOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 
 export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
-  summary: 'A score sheet of eight sections, one line from each, and a short payment table. The game itself is the classic one.',
+  summary:
+    'A score sheet of eight sections, one line from each, and a short payment table. The game itself is the classic one.',
   intro:
     'A simplified Hong Kong scoring from an English club text. The game is played as in the classic rules; only the scoring is new: a sheet of eight sections, at most one line from each, and the total buys a payment from a short table.',
   scoring: () => [
@@ -31,7 +32,10 @@ export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
       desc: 'The sheet total a Mah-Jongg needs; the text suggests 1 to 3 as an extra rule.',
       values: { '0': 'none' },
     },
-    dangerousPlay: { name: 'Punishment for feeding', desc: 'Whoever feeds a foreseeable one-suit hand pays for the losers, as described under payments.' },
+    dangerousPlay: {
+      name: 'Punishment for feeding',
+      desc: 'Whoever feeds a foreseeable one-suit hand pays for the losers, as described under payments.',
+    },
   },
   decisions: [
     'Of each section, the highest line that fits counts.',

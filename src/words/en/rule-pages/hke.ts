@@ -4,7 +4,8 @@ import type { HkeOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 
 export const HKE: RuleText<HkeOptions> = {
-  summary: 'The short rules of the German mahjong league, taught in every lesson here: fan add up, a table turns them into points.',
+  summary:
+    'The short rules of the German mahjong league, taught in every lesson here: fan add up, a table turns them into points.',
   intro:
     'DMJL Hong Kong “Easy” is the short rule set of the Deutsche Mah-Jongg Liga and the one every lesson on this site teaches. All fan add up, a table turns them into points, and a limit hand is worth the most a hand can be.',
   scoring: () => [
@@ -13,7 +14,8 @@ export const HKE: RuleText<HkeOptions> = {
   ],
   specials:
     'A limit hand is worth the limit, however few fan it holds. Several limit hands in one hand do not add up, and each needs a complete, valid hand.',
-  sevenPairs: 'Seven pairs is an ordinary pattern in HKE: 4 fan, added to the rest. Four equal tiles count as two pairs.',
+  sevenPairs:
+    'Seven pairs is an ordinary pattern in HKE: 4 fan, added to the rest. Four equal tiles count as two pairs.',
   points: () => ['Fan become points by this table. Ten fan or more, and every limit hand, bring the limit.'],
   payments: ({ penalty }) => [
     'Only the winner is paid; the three others settle nothing among themselves.',
