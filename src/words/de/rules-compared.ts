@@ -100,7 +100,7 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Nur wer nach dem Abwerfer als Nächster an der Reihe ist, gewinnt.',
       classic:
-        'Die beiden Texte widersprechen sich: Der Nächste in der Reihe gewinnt (Elian & Harold), oder der Ruf für die wertvollere Gruppe gewinnt, Pong vor Tschau und Paar, und erst dann der Nächste.',
+        'Die beiden Texte widersprechen sich: Der Nächste in der Reihe gewinnt (Elian & Harold), oder der Ruf für die wertvollere Gruppe gewinnt, Pong vor Tschau und Paar, und erst dann der Nächste (Text zum Austeilen).',
       'hk-modern':
         'Nach Absprache dürfen mehrere gewinnen; sonst der, der dem Abwerfer in Spielrichtung am nächsten sitzt. Manche Tische lassen „Thirteen Orphans“ vorgehen.',
       'hk-simple':
@@ -113,7 +113,7 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Der letzte Abwurf',
     cells: {
       hke: 'Den Abwurf nach dem letzten Stein der lebenden Mauer darfst du nur für Mah-Jongg rufen.',
-      classic: 'Keine besondere Regel im Text.',
+      classic: 'Keine besondere Regel in den klassischen Texten.',
       'hk-modern': 'Der allerletzte Abwurf eines Spiels darf gar nicht gerufen werden.',
       'hk-simple': 'Keine besondere Regel im Text.',
     },
@@ -296,7 +296,7 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Für andere zahlen',
     cells: {
       hke: 'Zusatzregel „gefährliches Spiel“: Wer einer absehbar teuren Hand den Stein abwirft oder zuliefert, zahlt für alle.',
-      classic: 'Keine solche Regel im Text.',
+      classic: 'Keine solche Regel in den klassischen Texten.',
       'hk-modern':
         'Nur wenn der Gewinner danach den Schlussstein selbst zieht: Wer ihm den Stein zur dritten Drachengruppe oder zur vierten Gruppe abgeworfen hat, zahlt den ganzen Betrag allein; wer ihm den Stein zu einem Kong abgeworfen hat, nur dann, wenn er mit dem Ersatzstein dieses Kongs gewinnt. Bei einem Abwurf zahlt wie immer der Abwerfer.',
       'hk-simple':

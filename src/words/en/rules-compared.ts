@@ -93,7 +93,7 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     cells: {
       hke: 'Only the player next in turn after the discarder wins.',
       classic:
-        'The two texts disagree: next in turn wins (Elian & Harold), or the call for the more valuable set wins, pung before chow and pair, and only then the next in turn.',
+        'The two texts disagree: next in turn wins (Elian & Harold), or the call for the more valuable set wins, pung before chow and pair, and only then the next in turn (the text on dealing).',
       'hk-modern':
         'By agreement several players may win; otherwise the one nearest the discarder in turn order. Some tables let thirteen orphans win first.',
       'hk-simple':
@@ -106,7 +106,7 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'The last discard',
     cells: {
       hke: 'The discard after the last live tile may be claimed only for Mah-Jongg.',
-      classic: 'No special rule in the text.',
+      classic: 'No special rule in the classic texts.',
       'hk-modern': 'The very last discard of the hand may not be claimed at all.',
       'hk-simple': 'No special rule in the text.',
     },
@@ -281,7 +281,7 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
     topic: 'Paying for others',
     cells: {
       hke: 'Optional “dangerous play”: whoever discards or supplies the tile to a foreseeable expensive hand pays for all.',
-      classic: 'No such rule in the text.',
+      classic: 'No such rule in the classic texts.',
       'hk-modern':
         'Only when the winner then draws the winning tile: whoever discarded the tile for their third dragon set or fourth set pays the whole amount alone; whoever discarded the tile for a kong, only if the winner wins on that kong’s replacement tile. On a discard the discarder pays, as always.',
       'hk-simple':
