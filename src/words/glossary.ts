@@ -383,9 +383,9 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     de: 'Limit',
     en: 'limit',
     noteDe:
-      'Die Obergrenze für den Wert einer Hand: in HKE 64 Punkte, in den klassischen Regeln meist 1000, in der modernen Hongkong-Regel 10 Fan (nach Absprache 8 oder 13).',
+      'Die Obergrenze für den Wert einer Hand: in HKE 64 Punkte, in den klassischen Regeln nach Absprache passend zu den Zählstäbchen (hier 1000), in der modernen Hongkong-Regel meist 8 oder 10 Fan, höchstens 13 (hier 10).',
     noteEn:
-      'The ceiling on what a hand is worth: 64 points in HKE, usually 1,000 in the classic rules, 10 fan in the modern Hong Kong rules (8 or 13 by agreement).',
+      'The ceiling on what a hand is worth: 64 points in HKE, in the classic rules whatever the table agrees to suit its scoring sticks (1,000 here), in the modern Hong Kong rules usually 8 or 10 fan, at most 13 (10 here).',
   },
   {
     id: 'base-points',

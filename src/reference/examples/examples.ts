@@ -40,7 +40,12 @@ export const LIMIT_GALLERY: readonly LimitEntry[] = [
     example: { hand: '[111z] [222z] 333z444z5p +5p' },
     near: { hand: '[111z] [222z] 333z456p4p +4p' },
   },
-  { id: 'all-honours', example: { hand: '111z222z555z666z7z +7z' }, near: { hand: '111z222z555z666z1m +1m' } },
+  {
+    id: 'all-honours',
+    // One pung exposed, so the entry shows all honours and not also four concealed pungs (a limit of its own).
+    example: { hand: '[111z] 222z555z666z7z +7z' },
+    near: { hand: '[111z] 222z555z666z1m +1m' },
+  },
   { id: 'all-terminals', example: { hand: '[111m] 999m111p999p1s +1s' }, near: { hand: '[111m] 999m111p999p1z +1z' } },
   { id: 'nine-gates', example: { hand: '1112345678999m +5m' }, near: { hand: '1112345678899m +9m' } },
   { id: 'thirteen-orphans', example: { hand: '19m19p19s1234567z +1m' }, near: { hand: '19m19p19s1234566z +5z' } },

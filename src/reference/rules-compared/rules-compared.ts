@@ -11,9 +11,13 @@ export const COMPARED_ROWS = [
   'dead-wall',
   'dealing',
   'claims',
+  'passed-discard',
   'two-mahjong',
   'last-discard',
+  'discards',
+  'concealed-kong',
   'robbing-kong',
+  'ready-hand',
   'hand-end',
   'dealer-win',
   'dealer-draw',
@@ -28,6 +32,13 @@ export const COMPARED_ROWS = [
   'options',
 ] as const;
 export type ComparedRow = (typeof COMPARED_ROWS)[number];
+
+/**
+ * The row groups in page order; each group's rows follow one another. The page opens with a
+ * jump link per group, so a reader who cares about scoring need not scroll past the wall.
+ */
+export const ROW_GROUPS = ['setup', 'play', 'dealer', 'scoring', 'payments', 'options'] as const;
+export type RowGroup = (typeof ROW_GROUPS)[number];
 
 /** The four rule sets in column order. */
 export const COLUMNS: readonly RuleSetId[] = ['hke', 'classic', 'hk-modern', 'hk-simple'];
@@ -45,6 +56,8 @@ export interface RowText {
 }
 
 export interface RowSpec {
+  /** The group the row belongs to (its heading and jump link on the page). */
+  group: RowGroup;
   /** The section of the other rule sets' reference pages that covers the row. */
   section: RuleSection;
   /** A hand to open on the compare page (notation), for the rows about scoring. */
@@ -52,27 +65,51 @@ export interface RowSpec {
 }
 
 export const ROW_SPECS: Readonly<Record<ComparedRow, RowSpec>> = {
-  tiles: { section: 'play' },
-  wall: { section: 'play' },
-  'dead-wall': { section: 'play' },
-  dealing: { section: 'play' },
-  claims: { section: 'play' },
-  'two-mahjong': { section: 'play' },
-  'last-discard': { section: 'play' },
-  'robbing-kong': { section: 'play' },
-  'hand-end': { section: 'play' },
-  'dealer-win': { section: 'play' },
-  'dealer-draw': { section: 'play' },
-  'game-length': { section: 'play' },
-  minimum: { section: 'scoring', compare: { hand: '123m456p789s234s5z +5z', query: 'seat=S&win=discard&from=E' } },
-  maximum: { section: 'points', compare: { hand: '111z222z333z44z12m +3m', query: 'win=self-draw' } },
-  scoring: { section: 'scoring', compare: { hand: '[555z] 123m456p789s5p +5p', query: 'seat=S&win=discard&from=W' } },
-  'seven-pairs': { section: 'special-hands', compare: { hand: '1133m5577p22s115z +5z', query: 'win=self-draw' } },
-  payments: { section: 'payments', compare: { hand: '[777z] 123m456p789s5p +5p', query: 'seat=S&win=discard&from=W' } },
-  liability: { section: 'payments' },
-  penalties: { section: 'payments' },
-  options: { section: 'options' },
+  tiles: { group: 'setup', section: 'play' },
+  wall: { group: 'setup', section: 'play' },
+  'dead-wall': { group: 'setup', section: 'play' },
+  dealing: { group: 'setup', section: 'play' },
+  claims: { group: 'play', section: 'play' },
+  'passed-discard': { group: 'play', section: 'play' },
+  'two-mahjong': { group: 'play', section: 'play' },
+  'last-discard': { group: 'play', section: 'play' },
+  discards: { group: 'play', section: 'play' },
+  'concealed-kong': { group: 'play', section: 'play' },
+  'robbing-kong': { group: 'play', section: 'play' },
+  'ready-hand': { group: 'play', section: 'play' },
+  'hand-end': { group: 'play', section: 'play' },
+  'dealer-win': { group: 'dealer', section: 'play' },
+  'dealer-draw': { group: 'dealer', section: 'play' },
+  'game-length': { group: 'dealer', section: 'play' },
+  minimum: {
+    group: 'scoring',
+    section: 'scoring',
+    compare: { hand: '123m456p789s234s5z +5z', query: 'seat=S&win=discard&from=E' },
+  },
+  maximum: { group: 'scoring', section: 'points', compare: { hand: '111z222z333z44z12m +3m', query: 'win=self-draw' } },
+  scoring: {
+    group: 'scoring',
+    section: 'scoring',
+    compare: { hand: '[555z] 123m456p789s5p +5p', query: 'seat=S&win=discard&from=W' },
+  },
+  'seven-pairs': {
+    group: 'scoring',
+    section: 'special-hands',
+    compare: { hand: '1133m5577p22s115z +5z', query: 'win=self-draw' },
+  },
+  payments: {
+    group: 'payments',
+    section: 'payments',
+    compare: { hand: '[777z] 123m456p789s5p +5p', query: 'seat=S&win=discard&from=W' },
+  },
+  liability: { group: 'payments', section: 'payments' },
+  penalties: { group: 'payments', section: 'payments' },
+  options: { group: 'options', section: 'options' },
 };
+
+/** The rows of each group in page order: the page's group headings and jump links. */
+export const rowsByGroup = (): { group: RowGroup; rows: ComparedRow[] }[] =>
+  ROW_GROUPS.map((group) => ({ group, rows: COMPARED_ROWS.filter((id) => ROW_SPECS[id].group === group) }));
 
 export const rulePagePath = (lang: Lang, rules: RuleSetId, section?: RuleSection): string =>
   `${localePath(lang, `rules/${rules}`)}${section ? `#${section}` : ''}`;

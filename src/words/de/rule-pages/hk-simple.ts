@@ -5,9 +5,9 @@ import type { RuleText } from '../../rule-pages-text.ts';
 
 export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
   summary:
-    'Ein Wertungsbogen mit acht Abschnitten, eine Zeile aus jedem, und eine kurze Zahlungstabelle. Gespielt wird wie klassisch.',
+    'Ein Wertungsbogen mit acht Abschnitten, höchstens eine Zeile aus jedem, und eine kurze Zahlungstabelle. Gespielt wird größtenteils wie klassisch.',
   intro:
-    'Eine vereinfachte Hongkong-Wertung aus einem englischen Vereinstext. Gespielt wird wie nach den klassischen Regeln; neu ist nur die Wertung: ein Bogen mit acht Abschnitten, höchstens eine Zeile aus jedem, und die Summe ergibt die Zahlung aus einer kurzen Tabelle.',
+    'Eine vereinfachte Hongkong-Wertung von einer englischen Webseite, die ein Spieler für sich aufgeschrieben hat. Sie ändert vor allem die Wertung: ein Bogen mit acht Abschnitten, höchstens eine Zeile aus jedem, und die Summe ergibt die Zahlung aus einer kurzen Tabelle. Ein paar Dinge drumherum ändern sich mit: Ost zahlt und bekommt nichts doppelt, die Winde wandern nach jedem gewonnenen Spiel weiter, eine Partie hat sechzehn gewertete Spiele, und niemand sagt an, dass er wartet. Alles andere überlässt der Text den üblichen westlichen Regeln.',
   scoring: () => [
     'Geh die Abschnitte a bis h durch. Nimm aus jedem die höchste Zeile, die zur Hand passt, und zähl sie zusammen. Ein Kong zählt überall wie ein Pong.',
     'Ein Minimum gibt es nur, wenn ihr eines vereinbart: Jede vollständige Hand gewinnt, auch mit der Summe 0.',
@@ -26,7 +26,7 @@ export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
     'Eine Maximalhand wird nicht verdoppelt: Jeder Verlierer zahlt sie einmal, ganz gleich, wie sie gewonnen wurde.',
     'Ost bekommt und zahlt nichts doppelt.',
     'Kong rauben: Wem der Kong geraubt wurde, zahlt wie ein Abwerfer.',
-    'Eine wertvolle Hand füttern: Wer einen Stein der Farbe in eine einfarbige Hand wirft, von der drei Gruppen offen liegen, zahlt für alle drei Verlierer; wer einer solchen Hand die vierte Gruppe geliefert hat, zahlt deren doppelte Beträge.',
+    'Eine wertvolle Hand füttern: Wer einen Stein der Farbe in eine einfarbige Hand wirft, von der drei Gruppen offen liegen, zahlt für alle drei Verlierer; wer einer solchen Hand die vierte Gruppe geliefert hat, zahlt die doppelten Beträge der drei Verlierer, wenn der Sieger den Schlussstein dann selbst zieht. Dasselbe will der Text bei absehbaren Händen aus Bildziegeln und bei Maximalhänden.',
     `Ein falsches Mah-Jongg oder eine Hand unter einem vereinbarten Minimum kostet ${penalty} an jeden anderen.`,
   ],
   options: {
@@ -51,6 +51,8 @@ export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
     'Big Three Dragons und All Honours sind Zeilen des Bogens, keine Maximalhände.',
     'Nine Gates wird an den vierzehn Steinen gemessen, jeder davon darf der Schlussstein sein; keine Gruppe darf ausgelegt sein.',
     'Der „Wind der Runde“, dessen Zahlungen nicht verdoppelt werden, ist der Geber, also Ost.',
+    'Kong rauben kommt im Text nicht vor: Wem der Kong geraubt wurde, zahlt wie ein Abwerfer.',
+    'Ein totes Spiel wird wiederholt und zählt nicht zu den sechzehn Spielen.',
     'Die Strafen fürs Füttern sind voreingestellt: Der Text nennt sie bei seinen Regeln, nicht bei seinen Zusätzen.',
   ],
 };

@@ -12,22 +12,23 @@ export const HK_MODERN: RuleText<HkModernOptions> = {
     'Modern Hong Kong rules in the “Old Style”: fan add up, you need a minimum to win, and every fan doubles what the losers pay, up to a cap. The source lists the patterns without their values; the values here are the usual ones, and the disputed ones are options.',
   scoring: ({ defaults }) => [
     `Add up the fan of all patterns. You need at least ${defaults.minFan} fan to win; calling Mah-Jongg with fewer is a false win.`,
-    `Fan above the cap count as the cap; unless your table agrees otherwise, the cap is ${defaults.maxFan} fan.`,
+    `Fan above the cap count as the cap. The source says tables usually agree on 8 or 10 fan, at most 13; we use ${defaults.maxFan}.`,
     'Where an example needs an option other than the default, the note under it says so.',
   ],
   specials:
     'A limit hand is worth the cap, whatever else it holds; several limit hands do not add up. Big three dragons, all honours and all terminals are high-fan patterns here, not limit hands.',
-  sevenPairs: 'Seven pairs is no winning hand here: calling Mah-Jongg with it is a false win.',
+  sevenPairs:
+    'The source does not list seven pairs among its hands, so we do not count them as a winning hand: calling Mah-Jongg with them is a false win.',
   points: () => [
     'Points are the payment unit here: what a discarder pays for the hand, on a base of 1 (tables multiply it as they like). Full spicy doubles with every fan; half spicy, from 4 fan on, doubles every second fan.',
   ],
   payments: ({ penalty }) => [
     'Won on a discard: the discarder alone pays the whole amount; the other two pay nothing.',
-    'Self-drawn, also on a kong replacement: each of the three pays half the amount.',
+    'Self-drawn, also on a kong replacement: the source says the three share the amount; we let each pay half of it.',
     'Robbing the kong: the robbed player alone pays what all three would have paid on a self-draw.',
-    'Whoever gave the third dragon set, the fourth set, or the tile for a kong whose replacement tile won, pays that self-draw total alone.',
-    'East has no double payments here; the dealer stays after a win.',
-    `A false win: the caller pays each other player the maximum, ${penalty} at the default cap.`,
+    'Only when the winner then draws the winning tile: whoever discarded the tile for their third dragon set or their fourth set pays that self-draw total alone; whoever discarded the tile for a kong, only if the win comes on that kong’s replacement tile.',
+    'The dealer stays after a win. The source names no double payments for the dealer, and we count none.',
+    `A false win: the caller pays each other player the value of a hand at the cap, ${penalty} at our cap.`,
   ],
   options: {
     minFan: { name: 'Minimum', desc: 'Fewer fan is a false win; limit hands always count.' },
@@ -64,6 +65,9 @@ export const HK_MODERN: RuleText<HkModernOptions> = {
     'The source names the patterns but gives no fan; we use the usual Old Style table, with the disputed values as options.',
     'Concealed hand: concealed kongs are allowed and the winning tile may be a discard. With flowers and seasons in play it does not count, as the source says is usual.',
     'Self-draw: the source only says the amount is split; each of the three pays half of it.',
+    'The cap: the source names 8 or 10 fan as usual and 13 as the highest; we use 10.',
+    'Seven pairs: the source does not list them, so they are no winning hand here.',
+    'The dealer: the source names no double payments for East, so there are none.',
     'Last tile counts only when drawn, because the last discard may not be claimed.',
     'Mixed terminals and honours needs both kinds; all honours and all terminals have rows of their own. All pungs is added.',
     'Little four winds at 6 fan: its wind pungs do not count again as seat or prevalent wind.',

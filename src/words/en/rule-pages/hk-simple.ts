@@ -5,9 +5,9 @@ import type { RuleText } from '../../rule-pages-text.ts';
 
 export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
   summary:
-    'A score sheet of eight sections, one line from each, and a short payment table. The game itself is the classic one.',
+    'A score sheet of eight sections, at most one line from each, and a short payment table. The game itself is mostly the classic one.',
   intro:
-    'A simplified Hong Kong scoring from an English club text. The game is played as in the classic rules; only the scoring is new: a sheet of eight sections, at most one line from each, and the total buys a payment from a short table.',
+    'A simplified Hong Kong scoring from an English web page, one player’s write-up. It changes mainly the scoring: a sheet of eight sections, at most one line from each, and the total buys a payment from a short table. A few things around it change too: East gets no double payments, the winds move on after every hand that is won, a game is sixteen scored hands, and nobody announces a ready hand. Everything else it leaves to the usual western rules.',
   scoring: () => [
     'Go through the sections a to h. From each, take the highest line that fits the hand, and add them up. A kong counts as a pung everywhere.',
     'There is no minimum unless your table agrees one: every complete hand wins, even with a total of 0.',
@@ -23,7 +23,7 @@ export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
     'A maximum hand is not doubled: each loser pays it once, however it was won.',
     'East gets no double payments.',
     'Robbing the kong: the robbed player pays as the discarder.',
-    'Feeding a valuable hand: whoever discards a tile of the suit into a one-suit hand with three sets of it on the table pays for all three losers; whoever gave the fourth set of such a hand pays their doubled amounts.',
+    'Feeding a valuable hand: whoever discards a tile of the suit into a one-suit hand with three sets of it on the table pays for all three losers; whoever gave the fourth set of such a hand pays the three losers’ doubled amounts if the winner then draws the winning tile. The text wants the same for foreseeable all-honours and maximum hands.',
     `A false Mah-Jongg, or a hand below an agreed minimum, costs ${penalty} to each other player.`,
   ],
   options: {
@@ -48,6 +48,8 @@ export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
     'Big three dragons and all honours are lines of the sheet, not maximum hands.',
     'Nine gates is judged on the fourteen tiles, and any of them may be the winning tile; no set may be declared.',
     'The “wind of the round” whose payments are not doubled is the dealer, East.',
+    'Robbing the kong is not in the text: the robbed player pays as the discarder.',
+    'A dead game is replayed and does not count as one of the sixteen hands.',
     'The punishments for feeding are on by default: the text states them among its rules, not among its extras.',
   ],
 };
