@@ -14,7 +14,7 @@ import {
   toLetters,
   type LetterSituation,
 } from '../../engine/notation/situation-notation.ts';
-import { SITUATION_SWITCHES, type Situation, type SituationSwitch } from '../../engine/situation.ts';
+import { DEFAULT_SITUATION, SITUATION_SWITCHES, type Situation, type SituationSwitch } from '../../engine/situation.ts';
 
 /** A situation as the link and the editor hold it: the written form's fields, winds as letters,
  * without a liable player (no control sets one). */
@@ -25,15 +25,11 @@ export interface HandLink extends LinkSituation {
   hand: string;
 }
 
-export const LINK_DEFAULTS: HandLink = {
-  hand: '',
-  seat: 'E', // East
-  round: 'E', // the East round
-  win: 'discard',
-  lastTile: false,
-  heaven: false,
-  earth: false,
-};
+/** The engine's default situation in the link's letters: East wins on a discard in the East round. */
+export const LINK_SITUATION_DEFAULTS: LinkSituation = fromSituation(DEFAULT_SITUATION);
+
+/** An empty link: no hand, the default situation. */
+export const LINK_DEFAULTS: HandLink = { hand: '', ...LINK_SITUATION_DEFAULTS };
 
 /** The query parameters we read, in the order make writes them. */
 export const LINK_PARAMS = ['hand', 'seat', 'round', 'win', 'from', 'last', 'heaven', 'earth'] as const;
