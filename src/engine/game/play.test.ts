@@ -44,7 +44,7 @@ const checked =
     return a;
   };
 
-const seatOf = (l: string): Wind => WIND_LETTERS.indexOf(l as 'E') as Wind;
+const windOfLetter = (l: string): Wind => WIND_LETTERS.indexOf(l as 'E') as Wind;
 interface Played {
   record: HandRecord;
   final: HandState;
@@ -118,7 +118,7 @@ describe(`${HANDS} hands played by the computer players`, () => {
         legal: true,
       });
       const from = r.situation!.from;
-      const noChoice = from !== undefined && final.players[seatOf(from)]!.discards.at(-1)?.noChoice === true;
+      const noChoice = from !== undefined && final.players[windOfLetter(from)]!.discards.at(-1)?.noChoice === true;
       if (s.ok && !noChoice)
         expect({ payments: s.value.payments, liable: s.value.liable }).toEqual({
           payments: r.payments,
