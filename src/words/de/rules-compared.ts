@@ -1,6 +1,6 @@
 // „Regeln im Vergleich“, deutsch. Fakten aus den vier Regeltexten (siehe RULESETS.md), Sätze
 // von uns. Das englische Gegenstück ist ../en/rules-compared.ts.
-import type { ComparedRow, RowText } from '../../reference/rules-compared/rules-compared.ts';
+import type { ComparedRow, RowText } from '../shapes.ts';
 
 export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
   tiles: {

@@ -1,6 +1,6 @@
 // “Rules compared”, English. Facts from the four rule texts (see RULESETS.md); our words.
 // Its German twin is ../de/rules-compared.ts.
-import type { ComparedRow, RowText } from '../../reference/rules-compared/rules-compared.ts';
+import type { ComparedRow, RowText } from '../shapes.ts';
 
 export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
   tiles: {
