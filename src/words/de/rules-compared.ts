@@ -1,4 +1,4 @@
-// „Regeln im Vergleich“, deutsch. Fakten aus den vier Regeltexten (siehe RULESETS.md), Sätze
+// „Regeln im Vergleich“, deutsch. Fakten aus den vier Regeltexten (siehe docs/rules/), Sätze
 // von uns. Das englische Gegenstück ist ../en/rules-compared.ts.
 import type { ComparedRow, RowText } from '../shapes.ts';
 

@@ -1,4 +1,4 @@
-// “Rules compared”, English. Facts from the four rule texts (see RULESETS.md); our words.
+// “Rules compared”, English. Facts from the four rule texts (see docs/rules/); our words.
 // Its German twin is ../de/rules-compared.ts.
 import type { ComparedRow, RowText } from '../shapes.ts';
 
