@@ -3,7 +3,7 @@
 // row ids in src/words/shapes.ts, so a row missing in one language is a type error. Links are built here.
 import type { RuleSetId } from '../../engine/index.ts';
 import type { Lang } from '../../words/index.ts';
-import type { ComparedRow, RowGroup } from '../../words/shapes.ts';
+import { COMPARED_ROWS, ROW_GROUPS, type ComparedRow, type RowGroup } from '../../words/shapes.ts';
 import { localePath } from '../../site/paths.ts';
 
 /** The four rule sets in column order. */
