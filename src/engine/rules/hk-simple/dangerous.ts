@@ -5,7 +5,7 @@
 import type { Hand } from '../../hand.ts';
 import { isSelfDrawn } from '../../situation.ts';
 import { SUITS, tileSuit, type Suit, type Wind } from '../../tiles.ts';
-import type { Ctx } from '../hke/context.ts';
+import type { Ctx } from '../kernel/context.ts';
 
 /** The suit (`z` for honours) of which at least `sets` declared sets lie on the table, or null. */
 function warning(hand: Hand, sets: number): Suit | null {
