@@ -25,7 +25,6 @@ export const ERROR_CODES = [
   'no-winning-tile', // scoring needs the winning tile written with +
   'bad-option', // a situation or rule option that does not exist
   'impossible-situation', // a combination of situation facts that cannot happen
-  'unsupported-rules', // a rule set the engine lists but does not score yet
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
