@@ -3,7 +3,7 @@ import { decompose } from '../decompose.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import type { Hand } from '../hand.ts';
 import type { Situation } from '../situation.ts';
-import { validateSituation } from '../situation.ts';
+import { validateForScoring } from './kernel/validate.ts';
 import { ruleSet, type ScoreOptions } from './rule-sets.ts';
 import type { Score } from './types.ts';
 
@@ -11,7 +11,7 @@ export type { ScoreOptions } from './rule-sets.ts';
 
 export function score(hand: Hand, situation: Situation, options: ScoreOptions = {}): Result<Score> {
   if (hand.winning === undefined) return fail({ code: 'no-winning-tile' });
-  const s = validateSituation(situation, hand);
+  const s = validateForScoring(situation, hand);
   if (!s.ok) return s;
   const readings = decompose(hand);
   if (readings.length === 0) return fail({ code: 'not-complete-hand' });
