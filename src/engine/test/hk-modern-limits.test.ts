@@ -134,3 +134,39 @@ describe('hk-modern limit hands: the details', () => {
     expect(scoreModern('19m19p19s1234567z +1m').uncapped).toBe(8192);
   });
 });
+
+// Line 70 of the source: all eight bonus tiles are a win at once, "Zählt als Gewinn mit eigenem
+// Zug". Our decision (docs/rules/hk-modern.md, decision 9): always that instant win, paid as a
+// self-draw, whatever else the hand holds; seven bonus tiles only offer it beside the readings.
+describe('eight flowers beside other limits (line 70, decision 9)', () => {
+  const EIGHT = '1234f1234g';
+  const SELF_DRAWN = { E: -512, S: 1536, W: -512, N: -512 }; // cap 10: 1024, half from each
+  const rows: { name: string; hand: string; opts?: Partial<HkModernOptions>; fan: number; payments: object }[] = [
+    { name: 'thirteen orphans', hand: `19m19p19s1234567z ${EIGHT} +1m`, fan: 0, payments: SELF_DRAWN },
+    { name: 'four concealed pungs', hand: `111m222p333s444s5z ${EIGHT} +5z`, fan: 0, payments: SELF_DRAWN },
+    { name: 'big four winds', hand: `[111z] 222z333z444z5m ${EIGHT} +5m`, fan: 0, payments: SELF_DRAWN },
+    { name: 'a capped full flush', hand: `123m456m789m111m5m ${EIGHT} +5m`, fan: 0, payments: SELF_DRAWN },
+    {
+      name: 'thirteen orphans, eight flowers agreed as 8 fan',
+      hand: `19m19p19s1234567z ${EIGHT} +1m`,
+      opts: { eightFlowers: 8 },
+      fan: 8,
+      payments: { E: -128, S: 384, W: -128, N: -128 },
+    },
+  ];
+  test.each(rows)('$name, won on a discard: the instant win, paid as a self-draw', ({ hand, opts, fan, payments }) => {
+    const s = scoreModern(hand, 'seat=S from=W', opts);
+    // A limit by default; agreed as 8 fan it is the one item.
+    expect([s.limit ?? ids(s), s.fan, s.liable]).toEqual(['eight-flowers', fan, null]);
+    expect(s.payments).toEqual(payments);
+  });
+  test('seven bonus tiles: the better of the instant win and the readings (a limit here)', () => {
+    const s = scoreModern('19m19p19s1234567z 1234f234g +1m', 'seat=S from=W');
+    expect(s.limit).toBe('thirteen-orphans');
+    expect(s.payments).toEqual({ E: 0, S: 1024, W: -1024, N: 0 });
+  });
+  test('without bonus tiles in play the eight are ignored and the limit counts', () => {
+    const s = scoreModern(`19m19p19s1234567z ${EIGHT} +1m`, 'seat=S from=W', { bonusTiles: false });
+    expect(s.limit).toBe('thirteen-orphans');
+  });
+});

@@ -1,5 +1,6 @@
 // Scores a complete hand under the modern Hong Kong rules: every reading is scored (plus the
-// bonus-tile instant win when the hand holds seven or eight bonus tiles), the best one counts.
+// instant win when the hand holds seven bonus tiles), the best one counts. All eight bonus
+// tiles are always the instant win (docs/rules/hk-modern.md, decision 9).
 import type { Decomposition } from '../../decompose.ts';
 import type { Hand } from '../../hand.ts';
 import type { Situation } from '../../situation.ts';
@@ -8,7 +9,7 @@ import { bestScore } from '../kernel/best.ts';
 import { falseMahjong, fanOf, makeScore } from '../kernel/score.ts';
 import type { Payments, Score, ScoreItem } from '../types.ts';
 import { makeModernCtx } from './context.ts';
-import { instantWin } from './instant.ts';
+import { instantWin, type InstantWin } from './instant.ts';
 import { HK_MODERN_LIMIT_TABLE } from './limits.ts';
 import { HK_MODERN_LIMIT_FAN, hkModernFalseWinPenalty, type HkModernOptions } from './options.ts';
 import { HK_MODERN_PATTERN_TABLE } from './patterns.ts';
@@ -73,9 +74,7 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
 }
 
 /** The instant win of seven or eight bonus tiles: a fixed value, paid as a self-draw. */
-function scoreInstant(hand: Hand, reading: Decomposition, s: Situation, opts: HkModernOptions): Score | null {
-  const win = instantWin(hand, opts);
-  if (win === null) return null;
+function scoreInstant(win: InstantWin, reading: Decomposition, s: Situation, opts: HkModernOptions): Score {
   const items: ScoreItem[] = win.limit ? [] : [{ id: win.id, fan: win.fan, points: 0, blocks: [] }];
   const limits = win.limit ? [win.id] : [];
   return finish(
@@ -94,7 +93,10 @@ export function scoreHkModern(
   s: Situation,
   opts: HkModernOptions,
 ): Score {
+  const win = instantWin(hand, opts);
+  const instant = win === null ? null : scoreInstant(win, readings[0]!, s, opts);
+  // Eight flowers wins at once, whatever else the hand holds: no reading competes with it.
+  if (instant !== null && win?.id === 'eight-flowers') return instant;
   const scores = readings.map((r) => scoreReading(hand, r, s, opts));
-  const instant = scoreInstant(hand, readings[0]!, s, opts);
   return bestScore(instant === null ? scores : [...scores, instant], rank);
 }
