@@ -1,5 +1,5 @@
-// One row per hk-modern limit hand (13 fan, worth the cap), then the cases RULESETS.md and
-// the source single out. Clauses: hk-modern.de.txt line numbers and RULESETS.md decisions.
+// One row per hk-modern limit hand (13 fan, worth the cap), then the cases our decisions and
+// the source single out. Clauses: line numbers of the source and our decisions (docs/rules/hk-modern.md).
 import { describe, expect, test } from 'vitest';
 import { HK_MODERN_LIMITS, HK_MODERN_NOT_REPRESENTABLE, type HkModernOptions } from '../index.ts';
 import { ids, scoreModern } from './hk-modern-helpers.ts';
@@ -54,7 +54,7 @@ const LIMITS: Row[] = [
     id: 'nine-gates',
     yes: ['1112345678999m +5m', ''],
     no: ['1112345678899m +9m', ''],
-    clause: 'line 79 + RULESETS decision: 1112345678999 before the winning tile',
+    clause: 'line 79 + our decision: 1112345678999 before the winning tile',
   },
   {
     id: 'heaven',
@@ -96,7 +96,7 @@ describe('hk-modern limit hands: the details', () => {
     expect(scoreModern('(1111m) 222p333s444s5z +5z', 'kong').limits).not.toContain('four-concealed-pungs');
     expect(scoreModern('[111m] 222p333s444s5z +5z', 'self').limits).not.toContain('four-concealed-pungs');
   });
-  test('nine gates on any tile of the suit, claimed or drawn; not from 1112345678899 (RULESETS decision)', () => {
+  test('nine gates on any tile of the suit, claimed or drawn; not from 1112345678899 (our decision)', () => {
     for (const w of ['1m', '2m', '9m']) expect(scoreModern(`1112345678999m +${w}`).limit).toBe('nine-gates');
     expect(scoreModern('1112345678999p +1p', 'self').limit).toBe('nine-gates');
     expect(scoreModern('1112345678899m +9m').limit).toBeNull();
@@ -114,7 +114,7 @@ describe('hk-modern limit hands: the details', () => {
     expect(s.limit).toBe('eight-flowers');
     expect(s.payments).toEqual({ E: -512, S: 1536, W: -512, N: -512 });
   });
-  test('big three dragons, all honours and all terminals are fan here, not limits (RULESETS table)', () => {
+  test('big three dragons, all honours and all terminals are fan here, not limits (our fan table)', () => {
     for (const h of ['555z666z777z123m5p +5p', '[111z] 222z555z666z7z +7z', '[111m] 999m111p999p1s +1s'])
       expect(scoreModern(h).limit).toBeNull();
   });

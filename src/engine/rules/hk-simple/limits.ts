@@ -1,4 +1,4 @@
-// The five maximum hands of the simplified Hong Kong rules (hk-simple.en.txt, lines 54–64),
+// The five maximum hands of the simplified Hong Kong rules (docs/rules/hk-simple.md: lines 54–64),
 // one row each, with HKE's ids. `find` returns the blocks that make the hand, or null. Heaven,
 // earth and the other classic limits are not part of these rules (line 64).
 import { isHonour, tileNumber, tileSuit, GREEN, RED, WHITE } from '../../tiles.ts';

@@ -1,5 +1,5 @@
 // The simplified Hong Kong score sheet: eight sections a–h, one line per row. A hand scores at
-// most one line of each section, the highest that fits (hk-simple.en.txt, lines 26–46); a
+// most one line of each section, the highest that fits (docs/rules/hk-simple.md: lines 26–46); a
 // row's `find` returns the blocks that made the line, or null. Ids are HKE's where the meaning
 // is the same, so the compare page lines them up (docs/rules/hk-simple.md lists the mapping).
 import { isDragon, type BonusKind } from '../../tiles.ts';

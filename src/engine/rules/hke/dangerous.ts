@@ -60,7 +60,7 @@ interface Supply {
   oneSuit: boolean;
 }
 
-// Source (hke-dmjl-kurzregel, lines 255–258): the third dragon pung for big three dragons,
+// Source (docs/rules/hke-dangerous-play.md: lines 255–258): the third dragon pung for big three dragons,
 // the fourth pung for big four winds, full flush, all honours or all terminals.
 const SUPPLIES: readonly Supply[] = [
   { why: 'third-dragon', result: 'big-three-dragons', shown: isDragon, needed: 3, oneSuit: false },
