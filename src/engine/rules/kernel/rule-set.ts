@@ -4,10 +4,11 @@
 import type { Decomposition } from '../../decompose.ts';
 import type { Hand } from '../../hand.ts';
 import type { Situation } from '../../situation.ts';
+import type { ScoreOptions } from '../rule-sets.ts';
 import type { RuleSetId, Score } from '../types.ts';
 
 /** The field of `ScoreOptions` that carries a rule set's options (camel case, a public promise). */
-export type OptionsKey = 'hke' | 'classic' | 'hkModern' | 'hkSimple';
+export type OptionsKey = Exclude<keyof ScoreOptions, 'rules'>;
 
 export interface RuleSetInfo<O extends object> {
   readonly id: RuleSetId;
