@@ -1,27 +1,16 @@
 // The closed list of rule sets: one record each (`<id>/rule-set.ts`), chosen by one exhaustive
-// switch. Adding a rule set adds its id to RULE_SETS, its options to ScoreOptions and a case here.
+// switch. Adding a rule set adds its id to RULE_SETS, its options to ScoreOptions
+// (score-options.ts) and a case here.
 import type { Decomposition } from '../decompose.ts';
 import type { Hand } from '../hand.ts';
 import type { Situation } from '../situation.ts';
 import { CLASSIC_RULE_SET } from './classic/rule-set.ts';
-import type { ClassicOptions } from './classic/options.ts';
 import { HKE_RULE_SET } from './hke/rule-set.ts';
-import type { HkeOptions } from './hke/options.ts';
 import { HK_MODERN_RULE_SET } from './hk-modern/rule-set.ts';
-import type { HkModernOptions } from './hk-modern/options.ts';
 import { HK_SIMPLE_RULE_SET } from './hk-simple/rule-set.ts';
-import type { HkSimpleOptions } from './hk-simple/options.ts';
 import type { OptionsKey, RuleSetInfo } from './kernel/rule-set.ts';
+import type { ScoreOptions } from './score-options.ts';
 import type { RuleSetId, Score } from './types.ts';
-
-export interface ScoreOptions {
-  rules?: RuleSetId;
-  /** Options of each rule set; unset fields take that rule set's defaults. */
-  hke?: Partial<HkeOptions>;
-  classic?: Partial<ClassicOptions>;
-  hkModern?: Partial<HkModernOptions>;
-  hkSimple?: Partial<HkSimpleOptions>;
-}
 
 /** A rule set with its options settled: what `score` needs, and the facts anyone may read. */
 export interface RuleSet {

@@ -4,10 +4,11 @@ import { fail, ok, type Result } from '../errors.ts';
 import type { Hand } from '../hand.ts';
 import type { Situation } from '../situation.ts';
 import { validateForScoring } from './kernel/validate.ts';
-import { ruleSet, type ScoreOptions } from './rule-sets.ts';
+import { ruleSet } from './rule-sets.ts';
+import type { ScoreOptions } from './score-options.ts';
 import type { Score } from './types.ts';
 
-export type { ScoreOptions } from './rule-sets.ts';
+export type { ScoreOptions } from './score-options.ts';
 
 export function score(hand: Hand, situation: Situation, options: ScoreOptions = {}): Result<Score> {
   if (hand.winning === undefined) return fail({ code: 'no-winning-tile' });

@@ -27,3 +27,6 @@ export function hkModernValue(fan: number, payment: HkModernOptions['payment']):
     }
   }
 }
+
+/** A false win: the caller pays each other player the maximum, the value of a capped hand. */
+export const hkModernFalseWinPenalty = (opts: HkModernOptions): number => hkModernValue(opts.maxFan, opts.payment);

@@ -1,7 +1,8 @@
 // The modern Hong Kong rules on one object (docs/rules/hk-modern.md).
 import type { RuleSetInfo } from '../kernel/rule-set.ts';
 import { HK_MODERN_LIMITS } from './limits.ts';
-import { HK_MODERN_DEFAULTS, hkModernFalseWinPenalty, type HkModernOptions } from './options.ts';
+import { HK_MODERN_DEFAULTS, type HkModernOptions } from './options.ts';
+import { hkModernFalseWinPenalty } from './points.ts';
 import { HK_MODERN_PATTERNS } from './patterns.ts';
 import { scoreHkModern } from './score.ts';
 

@@ -4,7 +4,7 @@
 import type { Decomposition } from '../../decompose.ts';
 import type { Hand } from '../../hand.ts';
 import type { Situation } from '../../situation.ts';
-import type { ScoreOptions } from '../rule-sets.ts';
+import type { ScoreOptions } from '../score-options.ts';
 import type { RuleSetId, Score } from '../types.ts';
 
 /** The field of `ScoreOptions` that carries a rule set's options (camel case, a public promise). */
