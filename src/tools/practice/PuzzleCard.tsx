@@ -7,7 +7,8 @@ import { Answer } from './Answer.tsx';
 import { Explain } from './Explain.tsx';
 import type { PuzzleEngine } from './load.ts';
 import { SEATS, Shown } from './Shown.tsx';
-import type { Feedback, Phase } from './state.ts';
+import type { Submission } from './answer.ts';
+import type { Phase } from './state.ts';
 import { fill, type PracticeStrings } from './strings.ts';
 
 export interface PuzzleCardProps {
@@ -20,7 +21,7 @@ export interface PuzzleCardProps {
   index: number;
   today: string;
   headingRef: Ref<HTMLHeadingElement>;
-  onAnswer: (f: Feedback) => void;
+  onAnswer: (a: Submission) => void;
   onReveal: () => void;
   onNext: () => void;
 }
@@ -61,7 +62,6 @@ export function PuzzleCard(p: PuzzleCardProps) {
         lang={p.lang}
         t={p.t}
         waitT={p.waitT}
-        engine={p.engine}
         feedback={feedback}
         locked={done}
         onAnswer={p.onAnswer}
