@@ -1,9 +1,8 @@
 // The judge of "how many fan?" (classic: "what is the score?"), for generated puzzles and lesson
 // puzzles alike. It accepts every equivalent answer: "limit" for any hand paid as a limit, the
-// items of the score in any order.
-import { HKE_LIMIT_POINTS } from '../rules/hke/points.ts';
-import { CLASSIC_DEFAULTS } from '../rules/classic/options.ts';
-import { HK_MODERN_DEFAULTS } from '../rules/hk-modern/options.ts';
+// items of the score in any order. Whether a hand is paid as a limit is the rule set's fact
+// (paid-as-limit.ts), decided by the engine before judging, so this file needs no rule tables
+// and a lesson island that imports it stays small.
 import type { FanInput, FanQuestion, FanScore, FanPuzzle } from './types.ts';
 
 export type FanVerdict =
@@ -18,25 +17,6 @@ export type FanFeedback =
   | { kind: 'invalid' } // a number that is no whole number ≥ 0 (NaN for text that is none)
   /** `missed`/`extra`: item and limit ids, filled when the answer was a list of items. */
   | { kind: 'wrong'; verdict: FanVerdict; missed: string[]; extra: string[] };
-
-/** Paid as a limit: a limit hand, or as many fan as the rule set pays like one. */
-export function paidAsLimit(s: FanScore): boolean {
-  if (s.limit !== null) return true;
-  switch (s.rules) {
-    case 'hke':
-      return s.points >= HKE_LIMIT_POINTS;
-    case 'hk-modern':
-      return s.fan >= HK_MODERN_DEFAULTS.maxFan;
-    case 'classic':
-      return s.points >= CLASSIC_DEFAULTS.limit;
-    case 'hk-simple':
-      return false; // 10+ points pay 64, a maximum hand 128: not the same
-    default: {
-      const never: never = s.rules;
-      return never;
-    }
-  }
-}
 
 /** The ids a full list of items must hold: every item (repeats kept) and every limit. */
 export const expectedItems = (s: FanScore): string[] => [...s.items.map((i) => i.id), ...s.limits];
@@ -59,12 +39,13 @@ const wrong = (verdict: FanVerdict, missed: string[] = [], extra: string[] = [])
   extra,
 });
 
-export function judgeFan(p: FanQuestion, input: FanInput): FanFeedback {
+/** The judge on the score's numbers; whether the hand is paid as a limit comes with the question. */
+export function judgeFanQuestion(p: FanQuestion, input: FanInput): FanFeedback {
   const s = p.answer;
   const limitHand = s.limit !== null;
   switch (input.kind) {
     case 'limit':
-      return paidAsLimit(s) ? { kind: 'right' } : wrong('not-limit');
+      return p.paidAsLimit ? { kind: 'right' } : wrong('not-limit');
     case 'fan':
       if (!whole(input.fan)) return { kind: 'invalid' };
       if (limitHand) return wrong('missed-limit');

@@ -148,6 +148,8 @@ export type FanScore = Pick<Score, 'rules' | 'limit' | 'limits' | 'fan' | 'point
 };
 export interface FanQuestion {
   answer: FanScore;
+  /** The rule set pays this hand as a limit (paid-as-limit.ts), so "limit" is a right answer. */
+  paidAsLimit: boolean;
 }
 export interface PayQuestion {
   situation: Pick<Situation, 'seat'>;

@@ -27,16 +27,15 @@ import {
   judgeValid,
   judgeWaits,
   paidAsLimit,
-  parseWhole,
   paySolution,
   validSolution,
   waitsSolution,
-  wholeOrNaN,
   type FanPuzzle,
   type Level,
   type PuzzleType,
   type WaitsPuzzle,
 } from '../puzzles/index.ts';
+import { parseWhole, wholeOrNaN } from '../puzzles/answer-text.ts';
 import { parsed } from './puzzles-helpers.ts';
 
 const KEY = { type: 'waits', level: 1, rules: 'hke', seed: 0 } as const;

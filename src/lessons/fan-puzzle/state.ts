@@ -3,11 +3,14 @@
 // and `judgePay`, the same judges the practice page uses. The view renders this state and
 // dispatches actions.
 import { wholeOrNaN } from '../../engine/puzzles/answer-text.ts';
-import { judgeFan, type FanFeedback } from '../../engine/puzzles/judge-fan.ts';
+import { judgeFanQuestion, type FanFeedback } from '../../engine/puzzles/judge-fan.ts';
 import { judgePay, type PayFeedback } from '../../engine/puzzles/judge-pay.ts';
 import type { FanQuestion, PayQuestion } from '../../engine/puzzles/types.ts';
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
+import { initialBreakdown, updateBreakdown, type BreakdownAction, type BreakdownState } from './breakdown.ts';
 import type { FanAnswer } from './types.ts';
+
+export { litBlocks } from './breakdown.ts';
 
 /** Step 1: typing, the engine's feedback (`right`, `invalid`, `wrong`), or the solution shown. */
 export type FanStep = { kind: 'answering' } | FanFeedback | { kind: 'revealed' };
@@ -18,8 +21,7 @@ export type PayField = (typeof PAY_FIELDS)[number];
 /** Step 2: typing, the engine's feedback (`right`, `invalid`, `wrong`), or the solution shown. */
 export type PayStep = { kind: 'answering' } | PayFeedback | { kind: 'revealed' };
 
-export interface FanState {
-  answer: FanAnswer;
+export interface FanState extends BreakdownState {
   /** The fan field as typed. */
   fanText: string;
   /** The "limit hand" box. */
@@ -28,10 +30,6 @@ export interface FanState {
   /** The payment fields as typed, signed ("-32"). */
   pay: Record<PayField, string>;
   payFeedback: PayStep;
-  /** Breakdown item under the pointer or focus; its blocks are highlighted. */
-  preview: number | null;
-  /** Breakdown item switched on by click or key; highlighted while nothing is previewed. */
-  pinned: number | null;
   /** Wrong answers so far per step: after the first one the solution is offered. */
   misses: { fan: number; pay: number };
   /** A solution was shown: the puzzle no longer counts as solved. */
@@ -48,18 +46,15 @@ export type FanAction =
   | { type: 'pay-text'; field: PayField; text: string }
   | { type: 'check-pay' }
   | { type: 'reveal-pay' }
-  | { type: 'preview'; item: number | null }
-  | { type: 'pin'; item: number };
+  | BreakdownAction;
 
 export const initialState = (answer: FanAnswer): FanState => ({
-  answer,
+  ...initialBreakdown(answer),
   fanText: '',
   limit: false,
   fanFeedback: { kind: 'answering' },
   pay: { points: '', E: '', S: '', W: '', N: '' },
   payFeedback: { kind: 'answering' },
-  preview: null,
-  pinned: null,
   misses: { fan: 0, pay: 0 },
   gaveUp: false,
   solved: false,
@@ -70,6 +65,7 @@ export function question(a: FanAnswer): FanQuestion & PayQuestion {
   const limits = a.limits.map((l) => l.id);
   return {
     situation: { seat: WIND_LETTERS.indexOf(a.seat) as Wind },
+    paidAsLimit: a.paidAsLimit,
     answer: {
       rules: 'hke',
       limit: limits[0] ?? null,
@@ -94,7 +90,10 @@ export const paymentsOpen = (s: FanState): boolean =>
 
 function checkFan(s: FanState): FanState {
   // Text that is no whole number reaches the judge as NaN, which it calls invalid.
-  const fb = judgeFan(question(s.answer), s.limit ? { kind: 'limit' } : { kind: 'fan', fan: wholeOrNaN(s.fanText) });
+  const fb = judgeFanQuestion(
+    question(s.answer),
+    s.limit ? { kind: 'limit' } : { kind: 'fan', fan: wholeOrNaN(s.fanText) },
+  );
   if (fb.kind === 'wrong') return { ...s, fanFeedback: fb, misses: { ...s.misses, fan: s.misses.fan + 1 } };
   // Without a payments step the puzzle is solved here.
   const solved = fb.kind === 'right' && !s.answer.askPayments && !s.gaveUp;
@@ -136,17 +135,7 @@ export function update(s: FanState, a: FanAction): FanState {
     case 'reveal-pay':
       return canReveal(s, 'pay') ? { ...s, payFeedback: { kind: 'revealed' }, gaveUp: true } : s;
     case 'preview':
-      return { ...s, preview: a.item };
     case 'pin':
-      return { ...s, pinned: s.pinned === a.item ? null : a.item };
+      return updateBreakdown(s, a);
   }
-}
-
-/** The blocks to highlight in the reading: the previewed item's, else the pinned one's. */
-export function litBlocks(s: FanState): number[] {
-  const item = s.preview ?? s.pinned;
-  if (item === null) return [];
-  // Index -1 stands for the limit hand, which is made of the whole reading.
-  if (item < 0) return s.answer.reading.blocks.map((_, i) => i);
-  return s.answer.items[item]?.blocks ?? [];
 }

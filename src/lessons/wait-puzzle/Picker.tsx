@@ -6,7 +6,7 @@ import { move, navKey } from '../../ui/roving.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WaitsFeedback } from '../../engine/puzzles/judge-waits.ts';
-import { PICKER_CODES, PICKER_ROWS } from './state.ts';
+import { PICKER_CODES, PICKER_ROWS } from './picker-codes.ts';
 import type { WaitStrings } from './strings.ts';
 
 export interface PickerProps {

@@ -3,12 +3,10 @@
 // page uses. The view only renders this state and dispatches actions.
 import { judgeWaits, waitsSolution, type WaitsFeedback } from '../../engine/puzzles/judge-waits.ts';
 import type { WaitsQuestion } from '../../engine/puzzles/types.ts';
-import { TILE_CODES, type TileCode } from '../../ui/tiles/codes.ts';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import { PICKER_CODES } from './picker-codes.ts';
 
-/** Tile kinds per picker row: characters, dots, bamboo, honours. */
-export const PICKER_ROWS = [9, 9, 9, 7] as const;
-/** The 34 kinds in picker order, which is the engine's tile order (`1m` … `7z`). */
-export const PICKER_CODES = TILE_CODES.slice(0, 34) as readonly TileCode[];
+export { PICKER_CODES, PICKER_ROWS } from './picker-codes.ts';
 
 /** Where the puzzle stands: selecting, judged (the engine's feedback), or solved by showing it. */
 export type WaitStep =

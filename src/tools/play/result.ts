@@ -3,6 +3,7 @@
 // the engine's result: the hand is scored again only for its reading, the payments are the table's.
 import { nextHand, playerAt, type GameState, type HandOutcome, type RecordSituation } from '../../engine/game/index.ts';
 import { parseHand } from '../../engine/notation/hand-notation.ts';
+import { paidAsLimit } from '../../engine/puzzles/paid-as-limit.ts';
 import { score } from '../../engine/rules/score.ts';
 import type { Situation, WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
@@ -85,6 +86,7 @@ export function answerOf(g: GameState, names: PatternNames): FanAnswer | null {
     })),
     fan: s.fan,
     limits: s.limits.map((id) => ({ id, name: name(`hke.limit.${id}`), desc: name(`hke.limit.${id}.desc`) })),
+    paidAsLimit: paidAsLimit(s),
     // The table's numbers: with "no choice" under dangerous play the table may settle differently.
     points: r.points ?? s.points,
     payments: r.payments,

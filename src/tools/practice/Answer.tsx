@@ -15,7 +15,7 @@ import type {
 import { VALID_REASONS } from '../../engine/puzzles/types.ts';
 import type { Wind, WindLetter } from '../../engine/tiles.ts';
 import { Picker } from '../../lessons/wait-puzzle/Picker.tsx';
-import { PICKER_CODES } from '../../lessons/wait-puzzle/state.ts';
+import { PICKER_CODES } from '../../lessons/wait-puzzle/picker-codes.ts';
 import type { WaitStrings } from '../../lessons/wait-puzzle/strings.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { discardAnswer, fanAnswer, payAnswer, validAnswer, waitsAnswer, type Submission } from './answer.ts';

@@ -4,7 +4,6 @@
 // is sent and calls these methods; tests drive the same controller in Node with a fake IO.
 import type { Level, Puzzle, PuzzleType } from '../../engine/puzzles/types.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
-import { settle } from '../shared/load-chunk.ts';
 import type { Submission } from './answer.ts';
 import type { PuzzleEngine } from './load.ts';
 import {
@@ -134,10 +133,14 @@ export function createPractice(io: PracticeIO) {
   /** Runs `then` with the engine, loading it first (again, after a failed load). */
   const withEngine = async (then: (e: PuzzleEngine) => void): Promise<void> => {
     if (model.engine) return then(model.engine);
-    const r = await settle(io.loadEngine());
-    if (!r.ok) return dispatch({ kind: 'failed' });
-    set({ ...model, engine: r.value });
-    then(r.value);
+    let e: PuzzleEngine;
+    try {
+      e = await io.loadEngine();
+    } catch {
+      return dispatch({ kind: 'failed' }); // the next action that needs the engine loads again
+    }
+    set({ ...model, engine: e });
+    then(e);
   };
   const record = (e: PuzzleEngine, right: boolean) => {
     const phase = model.state.phase;

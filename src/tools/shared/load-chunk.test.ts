@@ -1,6 +1,6 @@
-// The chunk loader: one load per page, a failed load retried by the next call, a value form.
+// The chunk loader: one load per page, a failed load retried by the next call.
 import { describe, expect, test } from 'vitest';
-import { chunkLoader, settle } from './load-chunk.ts';
+import { chunkLoader } from './load-chunk.ts';
 
 /** An import that fails the first `failures` times, counting its calls. */
 function flaky(failures: number) {
@@ -27,11 +27,5 @@ describe('chunkLoader', () => {
     for (let i = 0; i < failures; i++) await expect(load()).rejects.toThrow('chunk failed');
     expect(await load()).toEqual({ n: failures + 1 });
     expect(calls.n).toBe(failures + 1);
-  });
-
-  test('settle turns the load into a value that never rejects', async () => {
-    const load = chunkLoader(flaky(1).importChunk);
-    expect(await settle(load())).toMatchObject({ ok: false });
-    expect(await settle(load())).toEqual({ ok: true, value: { n: 2 } });
   });
 });
