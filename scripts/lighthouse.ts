@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const PORT = 4331;
+// LIGHTHOUSE_PORT: another port when several checkouts run this on one machine.
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4331);
 const PAGES = [
   '/de/lessons/waiting/',
   '/en/lessons/scoring/',
