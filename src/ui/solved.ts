@@ -2,7 +2,8 @@
 // progress tracking listens for this event; widgets know nothing about storage. The other way
 // round, the page marks puzzles solved on an earlier visit (an attribute on the puzzle's
 // `[data-puzzle-id]` element plus an event, so it works whether the page or the island runs first).
-import { useEffect, type RefObject } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { SOLVED_BEFORE_ATTR, SOLVED_BEFORE_EVENT, SOLVED_EVENT, type SolvedDetail } from './solved-events.ts';
 
 /** Fires the event once, when `solved` turns true. */
