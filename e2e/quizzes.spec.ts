@@ -131,6 +131,26 @@ test('corrupted progress in storage: quizzes still work and the stored value is 
   expect(errors).toEqual([]);
 });
 
+test('an option tapped before the quiz hydrated counts (audit #25)', async ({ page }) => {
+  const { options, answer } = quizProps('en', SLUG, ID);
+  // Hold every quiz island's code until the option is chosen in the server-rendered form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/Quiz\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/en/lessons/${SLUG}/`);
+  const quiz = page.locator(`[data-puzzle-id="${ID}"]`);
+  await quiz.scrollIntoViewIfNeeded();
+  await quiz.getByRole('radio', { name: options[answer]! }).check();
+  await expect(quiz.locator('astro-island')).toHaveAttribute('ssr', /.*/);
+  release();
+  await hydrated(page, ID);
+  await quiz.getByRole('button', { name: text('en', 'widget.check') }).click();
+  await expect(quiz.getByRole('status')).toHaveText(text('en', 'quiz.right'));
+});
+
 test('@phone long quiz answers keep the radio button beside their text at 360 px', async ({ page }) => {
   await page.goto(`/de/lessons/${SLUG}/`);
   const quiz = await hydrated(page, ID);

@@ -24,6 +24,13 @@ export default function Quiz(props: QuizProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useSolvedEvent(props.id, s.solved);
   useSolvedBefore(props.id, formRef, () => dispatch({ type: 'restore' }));
+  // An option tapped before the island hydrated is still checked in the page (hydration leaves
+  // `checked` alone): adopt it, or "check" would ask for a choice the learner already made.
+  useEffect(() => {
+    const radios = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])];
+    const index = radios.findIndex((radio) => radio.checked);
+    if (index >= 0) dispatch({ type: 'choose', index });
+  }, []);
   const isLocked = locked(s);
   const over = finished(s);
 
