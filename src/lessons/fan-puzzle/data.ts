@@ -15,7 +15,7 @@ import {
 } from '../../engine/situation.ts';
 import { engineMessage } from '../../build/author.ts';
 import { text } from '../../build/dictionary.ts';
-import { plainReading } from '../../build/plain.ts';
+import { plainReading } from '../../ui/plain.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { FanAnswer, PointsRow } from './types.ts';
 

@@ -7,7 +7,7 @@ import type { Hand } from '../../engine/hand.ts';
 import { allCopiesHeld } from '../../engine/puzzles/gen-waits.ts';
 import type { WaitsQuestion } from '../../engine/puzzles/types.ts';
 import { winningTiles } from '../../engine/waits.ts';
-import { plainReading, tileCode } from '../../build/plain.ts';
+import { plainReading, tileCode } from '../../ui/plain.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { PlainReading } from '../../ui/types.ts';
 

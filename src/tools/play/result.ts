@@ -9,7 +9,7 @@ import { score } from '../../engine/rules/score.ts';
 import type { WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import type { FanAnswer } from '../../lessons/fan-puzzle/types.ts';
-import { plainReading } from '../../build/plain.ts';
+import { plainReading } from '../../ui/plain.ts';
 
 /** Pattern and limit names and descriptions by i18n key (`hke.pattern.<id>`, `….desc`, `hke.limit.<id>`). */
 export type PatternNames = Readonly<Record<string, string>>;

@@ -3,8 +3,8 @@
 import type { Block, Decomposition } from '../engine/decompose.ts';
 import { blockTiles as engineBlockTiles, type Hand, type Meld } from '../engine/hand.ts';
 import { makeBonus, makeTile, type Tile } from '../engine/tiles.ts';
-import { isTileCode, type TileCode } from '../ui/tiles/codes.ts';
-import type { PlainBlock, PlainReading } from '../ui/types.ts';
+import { isTileCode, type TileCode } from './tiles/codes.ts';
+import type { PlainBlock, PlainReading } from './types.ts';
 
 /** The engine's codes are a subset of the artwork's; this narrows the type and guards it. */
 export function code(text: string): TileCode {
