@@ -23,7 +23,7 @@ export interface Shape {
 export interface Profile {
   /** Steer towards flushes, all pungs and seven pairs, not only any winning hand. */
   plans: boolean;
-  /** Weigh a plan by its points, not only by whether it reaches the minimum. */
+  /** Weigh a plan by its points (to the power VALUE_POWER), not only by whether it reaches the minimum. */
   value: boolean;
 }
 
@@ -40,8 +40,12 @@ export interface Assessment {
   short: number;
 }
 
-/** How strongly points count against speed (1: fully; tuned in the arena). */
-const VALUE_POWER = 0.15;
+/**
+ * How strongly points count against speed for a player that weighs value. Measured in the
+ * arena: any power above 0 made the strong player slower to win and no better (more draw
+ * games), so points only break ties (evaluate.ts) and the worth is the reach of the minimum.
+ */
+const VALUE_POWER = 0;
 
 const PLANS_ANY: readonly Plan[] = [ALL_PLANS[0]!];
 
@@ -57,13 +61,39 @@ export function worth(s: Sight, p: Profile, fan: number): number {
   return p.value ? reach * pointsOf(fan) ** VALUE_POWER : reach;
 }
 
-const plansOf = (p: Profile): readonly Plan[] => (p.plans ? ALL_PLANS : PLANS_ANY);
+/**
+ * The plans worth measuring for these tiles: a flush only in a suit that holds (with the
+ * honours) at least 8 of the 14 tiles, all pungs and seven pairs only with three pairs or
+ * pungs. The others are too far to be chosen, and skipping them keeps a move cheap.
+ */
+function plansOf(p: Profile, shape: Shape): Plan[] {
+  if (!p.plans) return [PLANS_ANY[0]!];
+  const c = shape.c;
+  const inSuit = [0, 0, 0];
+  let honours = 0;
+  let pairs = 0;
+  for (let t = 0; t < TILE_COUNT; t++) {
+    if (t < 27) inSuit[Math.floor(t / 9)]! += c[t]!;
+    else honours += c[t]!;
+    if (c[t]! >= 2) pairs++;
+  }
+  for (const m of shape.melds) {
+    if (isHonour(m.tile)) honours += 3;
+    else inSuit[Math.floor(m.tile / 9)]! += 3;
+    if (m.kind !== 'chow') pairs++;
+  }
+  return ALL_PLANS.filter((plan) => {
+    if (plan.kind === 'flush') return inSuit[plan.suit!]! + honours >= 8;
+    if (plan.kind === 'pungs' || plan.kind === 'pairs') return pairs >= 3;
+    return true;
+  });
+}
 
 /** The best plan for a hand of 3n+1 hidden tiles (or 3n+2, measured as it stands). */
 export function assess(s: Sight, p: Profile, shape: Shape): Assessment {
   const f = stepFactor(s.view.live);
   let best: Assessment | null = null;
-  for (const plan of plansOf(p)) {
+  for (const plan of plansOf(p, shape)) {
     const sh = planShanten(plan, shape.c, shape.melds);
     if (sh === Infinity) continue;
     const fan = planFan(s, plan, shape);
@@ -89,7 +119,7 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
     short: 0,
   }));
   let top = -1;
-  for (const plan of plansOf(p)) {
+  for (const plan of plansOf(p, shape)) {
     const fanNow = planFan(s, plan, shape);
     if (plan.kind !== 'any') {
       const least = planShanten(plan, shape.c, shape.melds);

@@ -14,10 +14,11 @@ import { sightOf, type Sight } from './sight.ts';
 export { BOT_LEVELS, type BotLevel, type Choice, type Reason } from './choice.ts';
 
 /** Expected points lost, weighed against the hand's worth (tuned in the arena). */
-const DANGER_WEIGHT = 0.001;
+const DANGER_WEIGHT = 0.0003;
 /** Fold only this many tiles away or more. */
 const FOLD = 3;
-
+/** Live tiles below which a hand two tiles away is given up (strong): it can hardly be finished. */
+const LATE_FOLD = 6;
 /** How much a tile is worth keeping when all else is equal: copies and neighbours. */
 function keepValue(c: readonly number[], t: number): number {
   let v = (c[t]! - 1) * 3;
@@ -54,13 +55,12 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
   const liable = liableTiles(s.view);
   const ths: Threat[] = p.defence === 'none' ? [] : threats(s.view);
   const danger = ths.length > 0 ? dangerOf(s, ths, tiles) : tiles.map(() => 0);
-  const best = Math.max(...as.map((a) => a.value));
-  const fold = foldNow(p, ths, as, best);
+  const fold = foldNow(p, s, ths, as);
   const choices = tiles.map((t, i): Choice => {
     const a = as[i]!;
-    // Useful tiles scale the worth (a tie-break among equals, a nudge between plans); danger is
-    // weighed in points by the strong player, only among equals by the careful one.
-    const worth = a.value * (p.value ? 4 : 1) * (p.useful ? 1 + a.useful * 0.01 : 1);
+    // Useful tiles scale the worth (a tie-break among equals, a nudge between plans); the strong
+    // player also prefers the dearer hand among equals (a fan is worth 1% here).
+    const worth = a.value * (p.value ? 4 * (1 + a.fan * 0.01) : 1) * (p.useful ? 1 + a.useful * 0.01 : 1);
     let score = fold ? -danger[i]! + worth * 1e-3 : worth;
     // Among near-equal discards the safer one; the strong player lets danger weigh more.
     if (!fold) score -= danger[i]! * worth * (p.defence === 'full' ? DANGER_WEIGHT : 1e-4);
@@ -75,16 +75,20 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
   return choices;
 }
 
-/** Give up the hand for safety? The careful player only when far and an opponent shows three sets. */
-function foldNow(p: LevelProfile, ths: readonly Threat[], as: readonly Assessment[], best: number): boolean {
+/**
+ * Give up the hand for safety? The careful player only when far from winning while an
+ * opponent shows three sets. The strong player also when the wall is nearly gone and its hand
+ * too far to finish (giving up then costs nothing).
+ */
+function foldNow(p: LevelProfile, s: Sight, ths: readonly Threat[], as: readonly Assessment[]): boolean {
   if (p.defence === 'none' || ths.length === 0) return false;
   let shanten = Infinity;
   for (const a of as) shanten = Math.min(shanten, a.shanten);
-  if (p.defence === 'obvious') return shanten >= FOLD && ths.some((t) => t.sets >= 3);
-  // Strong: the likely loss of going on against what the hand may win.
-  let risk = 0;
-  for (const t of ths) risk += t.ready * t.points;
-  return risk * DANGER_WEIGHT > best * 4 + 1 && shanten >= FOLD;
+  if (shanten >= FOLD && ths.some((t) => t.sets >= 3)) return true;
+  if (p.defence === 'obvious') return false;
+  // Folding on a price estimate (ready · points of each opponent against the hand's worth) was
+  // tried: every share that changed a decision gave more draw games and no more points.
+  return shanten >= 2 && s.view.live < LATE_FOLD;
 }
 
 /** Every choice for the seat, ranked best first; a Mah-Jongg, when legal, always first. */
