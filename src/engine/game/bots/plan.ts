@@ -117,7 +117,8 @@ export function planAfterEach(plan: Plan, c: number[], melds: readonly TableMeld
 
 /**
  * The fan the plan's hand would be worth when complete, without self-draw: the fixed fan,
- * the plan's own, valued pungs held, and half a fan for each valued pair that may become one.
+ * the plan's own, valued pungs held, half a fan for each valued pair that may still become
+ * one, and half a fan for all chows while the hand can still make it.
  */
 export function planFan(
   s: Sight,
@@ -139,13 +140,16 @@ export function planFan(
     case 'pairs':
       return fan + 4;
     default:
+      // All chows (1 fan) stays possible while no honour is held and every set is a chow.
+      if (honours === 0 && shape.melds.every((m) => m.kind === 'chow') && c.every((n) => n < 3)) fan += 0.5;
       break;
   }
   for (let t = 27; t < 34; t++) {
     const v = s.pungFan[t]!;
     if (v === 0) continue;
     if (c[t]! >= 3) fan += v;
-    else if (c[t] === 2) fan += v / 2;
+    // A pair becomes a pung only while a copy is unseen.
+    else if (c[t] === 2 && s.visible[t]! < 4) fan += v / 2;
   }
   return fan;
 }
