@@ -16,7 +16,7 @@ import {
   WIND_LETTERS,
   type Hand,
 } from '../src/engine/index.ts';
-import type { Lang } from '../src/words/index.ts';
+import { LANGS, type Lang } from '../src/words/index.ts';
 import {
   LINK_DEFAULTS,
   parseHandLink,
@@ -30,7 +30,6 @@ import { HOSTILE_LINKS } from './hostile-links.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LANGS = ['de', 'en'] as const;
 const EXAMPLE: HandLink = { ...LINK_DEFAULTS, hand: '123m456m78m11z [777z] +9m', seat: 'S', win: 'self-draw' };
 
 const fill = (template: string, values: Record<string, string | number>): string =>

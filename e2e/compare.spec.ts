@@ -12,7 +12,7 @@ import {
   type Hand,
   type RuleSetId,
 } from '../src/engine/index.ts';
-import type { Lang } from '../src/words/index.ts';
+import { LANGS, type Lang } from '../src/words/index.ts';
 import {
   LINK_DEFAULTS,
   parseHandLink,
@@ -73,7 +73,7 @@ async function ready(page: Page, lang: Lang): Promise<Locator> {
   return field;
 }
 
-for (const lang of ['de', 'en'] as const) {
+for (const lang of LANGS) {
   test(`${lang}: a shared link opens scored; edits rewrite the link, and the link reopens the same comparison`, async ({
     page,
     context,

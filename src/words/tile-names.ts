@@ -2,8 +2,9 @@
 // i18n JSON files under keys `tile.<code>` without changing its shape.
 import { TILE_CODES } from '../ui/tiles/codes.ts';
 import type { TileCode } from '../ui/tiles/codes.ts';
+import type { Lang } from './index.ts';
 
-export type Lang = 'de' | 'en';
+export type { Lang };
 
 interface Vocabulary {
   suits: Record<'m' | 'p' | 's', string>;

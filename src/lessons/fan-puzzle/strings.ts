@@ -1,5 +1,5 @@
 // The strings the FanPuzzle island receives, and the sentences it announces per step.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/index.ts';
 import type { FanState, FanVerdict } from './state.ts';
 
 export const FAN_KEYS = [

@@ -7,7 +7,7 @@ import { Picker } from './Picker.tsx';
 import { initialState, update, type WaitTile } from './state.ts';
 import { statusText, type WaitStrings } from './strings.ts';
 import { WaitFeedback } from './WaitFeedback.tsx';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/index.ts';
 
 export interface WaitPuzzleProps {
   /** Puzzle id, reported in the `fanlaak:solved` event. */

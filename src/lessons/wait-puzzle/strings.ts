@@ -1,6 +1,6 @@
 // The strings the WaitPuzzle island receives, and the status sentence it announces. Pure, so
 // the announcement is tested with the state.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/index.ts';
 import type { WaitState, WrongReason } from './state.ts';
 
 export const WAIT_KEYS = [

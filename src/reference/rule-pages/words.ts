@@ -7,17 +7,16 @@ import {
   HK_SIMPLE_DEFAULTS,
   type RuleSetId,
 } from '../../engine/index.ts';
-import { t, type Lang, type UiKey } from '../../words/index.ts';
-import { RULE_PAGES as DE } from '../../words/de/rule-pages/index.ts';
-import { RULE_PAGES as EN } from '../../words/en/rule-pages/index.ts';
+import { t, type Lang, type Params, type UiKey } from '../../words/index.ts';
+import { RULE_PAGES } from '../../words/prose.ts';
 import { situationPhrases } from '../examples/situation-text.ts';
 import type { Shown } from './check.ts';
 import { falseMahjongPenalty, type RulePageSection, type Unit } from './model.ts';
 import { fillWords, optionValue, type PageWords, type RulePagesText } from '../../words/rule-pages-text.ts';
 
-const k = (lang: Lang, key: string, params?: Record<string, string | number>): string => t(lang, key as UiKey, params);
+const k = (lang: Lang, key: UiKey, params?: Params): string => t(lang, key, params);
 
-export const pagesText = (lang: Lang): RulePagesText => (lang === 'de' ? DE : EN);
+export const pagesText = (lang: Lang): RulePagesText => RULE_PAGES[lang];
 
 /** A rule set's words in `lang`, with its default options and penalty filled in. */
 export function rulesWords(lang: Lang, rules: RuleSetId): PageWords {

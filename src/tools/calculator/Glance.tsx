@@ -2,7 +2,7 @@
 // hand waits for (a tap adds one as the winning tile), or the score of a complete hand at a
 // glance with a link down to the breakdown, or why it cannot be scored.
 import type { Ref } from 'preact';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/index.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';

@@ -2,7 +2,8 @@
 // dynamic import (its own chunk); the state lives in the address bar: read once on load (a bad
 // link is a message, never markup), written back with history.replaceState after each edit.
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
-import { errorMessage, fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/index.ts';
+import { errorMessage } from '../../words/messages.ts';
 import { LINK_DEFAULTS, makeHandLink, parseHandLink, toSituation, type LinkError } from '../shared/hand-link.ts';
 import { HandEditor } from '../hand-editor/HandEditor.tsx';
 import {

@@ -2,7 +2,7 @@
 // One tab stop with arrow keys, like the palette; when the focused part goes, focus moves to
 // its neighbour, or to `onEmpty` when nothing is left.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/index.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { Lang } from '../../words/tile-names.ts';

@@ -1,6 +1,7 @@
 // The strings the hand editor receives, and the sentence its live region announces.
 import type { EngineError } from '../../engine/errors.ts';
-import { errorMessage, fill, type Messages } from '../../words/engine-errors.ts';
+import { fill } from '../../words/index.ts';
+import { errorMessage, type Messages } from '../../words/messages.ts';
 import { tileName, type Lang } from '../../words/tile-names.ts';
 import { isTileCode } from '../../ui/tiles/codes.ts';
 import type { EditorStatus, Notice } from './state.ts';

@@ -3,7 +3,7 @@
 // always there – a call the table cannot take is refused with the reason, a call that is no win
 // is a false Mah-Jongg. With coaching on, each choice says what it would mean.
 import type { ComponentChildren } from 'preact';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/index.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';

@@ -1,8 +1,8 @@
 // The table's words: the keys the island receives (PLAY_KEYS, from src/words/*.json) and the
 // functions that turn its data – news, hints, the end of a hand – into sentences. Pure and
 // engine-free, so the page carries no engine code until the table is dealt.
-import { fill } from '../../words/engine-errors.ts';
-import { gameErrorMessage } from '../../words/game-errors.ts';
+import { fill } from '../../words/index.ts';
+import { gameErrorMessage } from '../../words/messages.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import { tileName, type Lang } from '../../words/tile-names.ts';
 import type { News } from './controller.ts';
@@ -286,7 +286,7 @@ export function hintText(t: PlayStrings, errors: ErrorStrings, s: Seating, h: Hi
         won: t[`play.call.${h.won}`],
       });
     case 'refused':
-      return gameErrorMessage(h, errors, tile);
+      return gameErrorMessage(h, errors, (code) => ({ tile: tile(code) }));
     case 'false-mahjong':
       return fill(t[`play.hint.false-mahjong.${h.reason}`], { fan: h.fan ?? 0, minFan: h.minFan });
     case 'danger':

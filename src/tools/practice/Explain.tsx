@@ -5,7 +5,8 @@ import type { Score } from '../../engine/rules/types.ts';
 import type { PuzzleEngine } from './load.ts';
 import type { Feedback } from './state.ts';
 import { SEATS } from './Shown.tsx';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/index.ts';
+import type { PracticeStrings } from './strings.ts';
 
 interface Props {
   puzzle: Puzzle;

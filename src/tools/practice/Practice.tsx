@@ -21,7 +21,8 @@ import {
   type PracticeData,
   type ReadProblem,
 } from './store.ts';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/index.ts';
+import type { PracticeStrings } from './strings.ts';
 
 export interface PracticeProps {
   lang: WidgetLang;

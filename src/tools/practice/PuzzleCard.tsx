@@ -8,7 +8,8 @@ import { Explain } from './Explain.tsx';
 import type { PuzzleEngine } from './load.ts';
 import { SEATS, Shown } from './Shown.tsx';
 import type { Feedback, Phase } from './state.ts';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/index.ts';
+import type { PracticeStrings } from './strings.ts';
 
 export interface PuzzleCardProps {
   lang: WidgetLang;

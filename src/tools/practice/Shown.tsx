@@ -7,7 +7,8 @@ import type { Situation } from '../../engine/situation.ts';
 import type { Puzzle } from '../../engine/puzzles/types.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { PuzzleEngine } from './load.ts';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/index.ts';
+import type { PracticeStrings } from './strings.ts';
 
 export const SEATS = ['E', 'S', 'W', 'N'] as const;
 const Tiles = ({ codes, lang, size = 40 }: { codes: readonly string[]; lang: WidgetLang; size?: number }) => (
