@@ -30,7 +30,11 @@ export function errorMessage(err: EngineError, messages: Messages): string {
 export function gameErrorMessage(
   err: GameError,
   messages: Messages,
-  tileWords: (code: string) => Readonly<Record<string, string>> = (code) => ({ tile: code }),
+  tileWords: (code: string) => Readonly<Record<string, string>> = (code) => ({
+    tile: code,
+    tileAcc: code,
+    tileDat: code,
+  }),
 ): string {
   const template = messages[`game.error.${err.code}`] ?? err.code;
   return fill(template, { ...(err.tile === undefined ? {} : tileWords(err.tile)), reason: err.reason });

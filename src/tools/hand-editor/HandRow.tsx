@@ -8,7 +8,7 @@ import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { Lang } from '../../words/tile-names.ts';
 import { move, navKey } from '../../ui/roving.ts';
 import type { HandPart, PartRef } from './state.ts';
-import { nameOf, type EditorStrings } from './strings.ts';
+import { nameOf, wordsOf, type EditorStrings } from './strings.ts';
 
 export interface HandRowProps {
   parts: readonly HandPart[];
@@ -25,7 +25,7 @@ function partLabel(p: HandPart, s: EditorStrings, lang: Lang): string {
   switch (p.kind) {
     case 'concealed':
     case 'bonus':
-      return fill(s.t['editor.remove'], { tile });
+      return fill(s.t['editor.remove'], wordsOf(p.codes[0]!, lang));
     case 'winning':
       return fill(s.t['editor.removeWinning'], { tile });
     case 'concealed-kong':

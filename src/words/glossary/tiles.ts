@@ -6,7 +6,7 @@ export const TILE_TERMS: readonly GlossaryEntry[] = [
     id: 'tile',
     de: {
       term: 'Stein (Ziegel)',
-      note: 'Einer der 144 Spielsteine. Die DMJL-Regeln sagen oft „Ziegel“, am Tisch meist „Stein“.',
+      note: 'Einer der 144 Spielsteine. Wir sagen „Stein“, wie am Tisch; die DMJL-Regeln sagen oft „Ziegel“, und ihre Fachwörter behalten es: Farbziegel, Bildziegel, Randziegel, Hauptziegel und Bonusziegel sind Steine, ein Bonusziegel ist also ein Bonusstein.',
     },
     en: { term: 'tile', note: 'One of the 144 pieces the game is played with.' },
   },
@@ -14,7 +14,7 @@ export const TILE_TERMS: readonly GlossaryEntry[] = [
     id: 'suit',
     de: {
       term: 'Farbe',
-      note: 'Eine der drei Reihen von Zahlensteinen 1 bis 9: Schrift, Kreise und Bambus. Ihre Steine heißen Farbziegel; jeden gibt es viermal.',
+      note: 'Eine der drei Reihen von Zahlensteinen 1 bis 9: Schrift, Kreise und Bambus. Die Steine einer Farbe heißen Farbziegel; jeden gibt es viermal.',
     },
     en: {
       term: 'suit',
@@ -46,7 +46,7 @@ export const TILE_TERMS: readonly GlossaryEntry[] = [
     id: 'honour',
     de: {
       term: 'Bildziegel',
-      note: 'Winde und Drachen zusammen. Sie haben keine Zahl und passen deshalb in keinen Tschau.',
+      note: 'Winde und Drachen zusammen; sie haben keine Zahl und passen deshalb in keinen Tschau.',
     },
     en: {
       term: 'honour tile',
@@ -88,7 +88,7 @@ export const TILE_TERMS: readonly GlossaryEntry[] = [
     id: 'bonus-tile',
     de: {
       term: 'Bonusziegel',
-      note: 'Blumen und Jahreszeiten. Sie gehören nicht zur Hand: Du legst sie sofort aus, ziehst einen Ersatzstein und darfst sie nie abwerfen.',
+      note: 'Blumen und Jahreszeiten; sie gehören nicht zur Hand: Du legst sie sofort aus, ziehst einen Ersatzstein und darfst sie nie abwerfen.',
     },
     en: {
       term: 'bonus tile',
