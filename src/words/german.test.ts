@@ -8,7 +8,7 @@ import { dictionary } from './index.ts';
 
 const de = Object.entries(dictionary('de'));
 const en = dictionary('en');
-const glossary = GLOSSARY.flatMap((entry) => [
+const glossary: [string, string][] = GLOSSARY.flatMap((entry) => [
   [`glossary.${entry.id}.term`, entry.de.term],
   [`glossary.${entry.id}.note`, entry.de.note],
 ]);
