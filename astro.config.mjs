@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { DEFAULT_LANG, LANGS } from './src/words/index.ts';
 
 // `site` is left unset on purpose: there is no production domain yet, and a made-up one would
 // put wrong absolute URLs into every page. Base.astro emits canonical and hreflang-alternate
@@ -14,8 +15,9 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [mdx(), preact()],
   i18n: {
-    locales: ['de', 'en'],
-    defaultLocale: 'de',
+    // The one language list (src/words/index.ts).
+    locales: [...LANGS],
+    defaultLocale: DEFAULT_LANG,
     routing: {
       // Both languages live under a prefix so every path has a mirrored twin (/de/x/ ↔ /en/x/).
       prefixDefaultLocale: true,

@@ -16,7 +16,7 @@ import {
   WIND_LETTERS,
   type Hand,
 } from '../src/engine/index.ts';
-import type { Lang } from '../src/words/index.ts';
+import { fill, LANGS, type Lang } from '../src/words/index.ts';
 import {
   LINK_DEFAULTS,
   parseHandLink,
@@ -25,16 +25,13 @@ import {
   type HandLink,
 } from '../src/tools/shared/hand-link.ts';
 import type { TileCode } from '../src/ui/tiles/codes.ts';
-import { tileName } from '../src/words/tile-names.ts';
+import { tileName, tileWords } from '../src/words/tile-names.ts';
 import { ENCODED_LINKS, HOSTILE_LINKS } from '../src/tools/shared/link-cases.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LANGS = ['de', 'en'] as const;
 const EXAMPLE: HandLink = { ...LINK_DEFAULTS, hand: '123m456m78m11z [777z] +9m', seat: 'S', win: 'self-draw' };
 
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 const url = (lang: Lang, link: HandLink): string => withHandLink(`/${lang}/calculator/`, link);
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
@@ -88,7 +85,7 @@ const paletteTile = (page: Page, lang: Lang, code: string): Locator =>
     .getByRole('group', { name: text(lang, 'editor.palette') })
     .getByRole('button', { name: nameOf(code, lang), exact: true });
 const waitButton = (page: Page, lang: Lang, code: string): Locator =>
-  page.getByRole('button', { name: fill(text(lang, 'calc.pickWinning'), { tile: nameOf(code, lang) }) });
+  page.getByRole('button', { name: fill(text(lang, 'calc.pickWinning'), tileWords(code as TileCode, lang)) });
 const status = (page: Page): Locator => page.locator('.fl-editor-status');
 /** A select of the situation, by the start of its label (its name goes on with the chosen option). */
 const select = (page: Page, lang: Lang, key: string): Locator => page.getByRole('combobox', { name: text(lang, key) });
@@ -98,7 +95,7 @@ async function expectWaits(page: Page, lang: Lang, notation: string): Promise<st
   const w = waits(handOf(notation, true));
   if (!w.ok) throw new Error(`not a waiting hand ${notation}`);
   const codes = w.value.map(makeTile);
-  const names = codes.map((c) => fill(text(lang, 'calc.pickWinning'), { tile: nameOf(c, lang) }));
+  const names = codes.map((c) => fill(text(lang, 'calc.pickWinning'), tileWords(c as TileCode, lang)));
   await expect(page.locator('.fl-calc-wait')).toHaveCount(names.length);
   expect(
     await page.locator('.fl-calc-wait').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
@@ -232,7 +229,7 @@ test.describe('hostile and broken links', () => {
       // The page still works: a tile picked from the palette lands in the hand, and the message goes.
       await paletteTile(page, 'en', '5p').click();
       await expect(
-        page.getByRole('button', { name: fill(text('en', 'editor.remove'), { tile: tileName('5p', 'en') }) }),
+        page.getByRole('button', { name: fill(text('en', 'editor.remove'), tileWords('5p', 'en')) }),
       ).toBeVisible();
       await expect(alert).toHaveCount(0);
       await expect.poll(() => linkOfPage(page).hand).toBe('5p');

@@ -12,7 +12,7 @@ import {
   type Hand,
   type RuleSetId,
 } from '../src/engine/index.ts';
-import type { Lang } from '../src/words/index.ts';
+import { fill, LANGS, type Lang } from '../src/words/index.ts';
 import {
   LINK_DEFAULTS,
   parseHandLink,
@@ -20,15 +20,13 @@ import {
   withHandLink,
   type HandLink,
 } from '../src/tools/shared/hand-link.ts';
-import { tileName } from '../src/words/tile-names.ts';
+import { tileName, tileWords } from '../src/words/tile-names.ts';
 import { ENCODED_LINKS, HOSTILE_LINKS } from '../src/tools/shared/link-cases.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXAMPLE: HandLink = { ...LINK_DEFAULTS, hand: '123m456m78m11z [777z] +9m', seat: 'S', win: 'self-draw' };
 
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 const url = (lang: Lang, link: HandLink): string => withHandLink(`/${lang}/compare/`, link);
 
 function handOf(notation: string): Hand {
@@ -73,7 +71,7 @@ async function ready(page: Page, lang: Lang): Promise<Locator> {
   return field;
 }
 
-for (const lang of ['de', 'en'] as const) {
+for (const lang of LANGS) {
   test(`${lang}: a shared link opens scored; edits rewrite the link, and the link reopens the same comparison`, async ({
     page,
     context,
@@ -143,7 +141,7 @@ test.describe('hostile and broken links', () => {
         .getByRole('button', { name: tileName('5p', 'en'), exact: true })
         .click();
       await expect(
-        page.getByRole('button', { name: fill(text('en', 'editor.remove'), { tile: tileName('5p', 'en') }) }),
+        page.getByRole('button', { name: fill(text('en', 'editor.remove'), tileWords('5p', 'en')) }),
       ).toBeVisible();
       await expect.poll(() => linkOfPage(page).hand).toBe('5p');
     });

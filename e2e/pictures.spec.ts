@@ -4,7 +4,7 @@
 // and the wall plan, never from this file.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Lang } from '../src/words/index.ts';
+import { LANGS, type Lang } from '../src/words/index.ts';
 import { wallPlan } from '../src/lessons/wall/plan.ts';
 import { wallStepTexts } from '../src/lessons/wall/text.ts';
 import { text } from './puzzles.ts';
@@ -32,7 +32,7 @@ async function tabTo(page: Page, name: string): Promise<void> {
   throw new Error(`Tab never reached the button ${name}`);
 }
 
-for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
   const steps = wallStepTexts(lang, wallPlan(lessonDice(lang))!);
   const prev = `← ${text(lang, 'wall.prev')}`;
   const next = `${text(lang, 'wall.next')} →`;

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { replayRecord, type HandRecord } from '../src/engine/game/index.ts';
-import { dictionary, type Lang } from '../src/words/index.ts';
+import { dictionary, LANGS, type Lang } from '../src/words/index.ts';
 import { createTable, nextStep, update, type TableState } from '../src/tools/play/controller.ts';
 import { tableView } from '../src/tools/play/model.ts';
 import { handEnd } from '../src/tools/play/result.ts';
@@ -111,7 +111,7 @@ const focused = (page: Page) =>
 
 const maxWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-for (const lang of ['de', 'en'] as const) {
+for (const lang of LANGS) {
   test(`${lang}: a hand played to the end by keyboard alone, with the rule hint for a chow that is not offered`, async ({
     page,
   }) => {
@@ -152,7 +152,7 @@ for (const lang of ['de', 'en'] as const) {
 
   test(`@phone ${lang}: a hand played to the end by touch at 360 px`, async ({ page }) => {
     // One language in each theme: axe checks the phone layout in both.
-    await page.emulateMedia({ colorScheme: lang === 'de' ? 'dark' : 'light' });
+    await page.emulateMedia({ colorScheme: LANGS.indexOf(lang) % 2 === 0 ? 'dark' : 'light' });
     const root = await open(page, lang);
     await root.getByRole('button', { name: text(lang, 'play.setup.start') }).tap();
     const controls = root.locator('.fl-play-controls');

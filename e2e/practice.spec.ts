@@ -16,7 +16,7 @@ import {
   type PuzzleType,
 } from '../src/engine/puzzles/index.ts';
 import { WIND_LETTERS } from '../src/engine/tiles.ts';
-import type { Lang } from '../src/words/index.ts';
+import { LANGS, type Lang } from '../src/words/index.ts';
 import { text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -141,7 +141,7 @@ test('a corrupted store is reported, kept as a backup, and the page works', asyn
 });
 
 test('a tampered link shows a message and a fresh puzzle', async ({ page }) => {
-  for (const lang of ['de', 'en'] as const) {
+  for (const lang of LANGS) {
     await page.goto(`/${lang}/practice/?p=1w9e-%3Cscript%3E`);
     await expect(page.getByRole('alert')).toContainText(text(lang, 'practice.notice.link').slice(0, 20));
     await expect(page.locator('.fl-practice-card')).toBeVisible();
@@ -158,7 +158,7 @@ test('the daily puzzle and repeat-my-mistakes open puzzles', async ({ page }) =>
   await expect(page.locator('.fl-practice-card h2')).toContainText(text('en', 'practice.source.mistakes'));
 });
 
-for (const l of ['de', 'en'] as const) {
+for (const l of LANGS) {
   test(`axe finds nothing on /${l}/practice/ with feedback and a chart`, async ({ page }) => {
     const key = keyOf('pay', 3);
     await open(page, l, key);

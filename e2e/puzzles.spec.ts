@@ -1,7 +1,7 @@
 // Solving puzzles as a learner would: with the mouse and with the keyboard alone, in both
 // languages. Answers come from the engine (puzzles.ts), never from this file.
 import { expect, test } from '@playwright/test';
-import type { Lang } from '../src/words/index.ts';
+import { fill, LANGS } from '../src/words/index.ts';
 import { tileName } from '../src/words/tile-names.ts';
 import { fanAnswer, hydrated, puzzleProps, tabInto, text, waitAnswer } from './puzzles.ts';
 
@@ -9,10 +9,8 @@ const TILE_ORDER = [
   ...['m', 'p', 's'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`)),
   ...[1, 2, 3, 4, 5, 6, 7].map((n) => `${n}z`),
 ];
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
-for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
   test.describe(`${lang}: which tiles win?`, () => {
     const id = 'waiting-2';
     const answer = waitAnswer(puzzleProps(lang, 'waiting', 'WaitPuzzle', id));

@@ -49,7 +49,12 @@ const FIXTURE: readonly [path: string, code: string, breaks: string | null][] = 
   ['src/build/dictionary.ts', "import de from '../words/de.json';\nexport const dict = de;", null],
   ['src/engine/tiles.ts', "import { t } from '../words/index.ts';\nexport const tile = t('x');", 'engine-closed'],
   ['src/engine/hand.ts', 'export const hand = 1;\nexport type Hand = number;', null],
-  ['src/ui/seats.ts', "import { hand } from '../engine/hand.ts';\nexport const seat = hand;", 'ui-engine-types-only'],
+  ['src/engine/decompose.ts', 'export const decompose = 1;', null],
+  [
+    'src/ui/seats.ts',
+    "import { decompose } from '../engine/decompose.ts';\nexport const seat = decompose;",
+    'ui-engine-limited',
+  ],
   ['src/ui/types.ts', "import type { Hand } from '../engine/hand.ts';\nexport type Seat = Hand;", null],
   ['src/site/nav.ts', "import { tools } from '../tools/a/state.ts';\nexport const nav = tools;", 'site-not-tools'],
   ['src/tools/a/state.ts', "import { dict } from '../../build/dictionary.ts';\nexport const tools = dict;", null],

@@ -1,10 +1,10 @@
 // The rules of the site check, as pure functions over the built pages. The CLI in
 // scripts/check-site.ts reads dist/ and prints; the tests feed small synthetic sites.
+import { LANGS, otherLang, type Lang } from '../../src/words/index.ts';
 import { cssUrls, scanHtml, tagUrls, type Tag } from './html.ts';
 
-/** The site's languages; each page below /de/ has a twin below /en/ and the other way round. */
-export const LANGS = ['de', 'en'] as const;
-type Lang = (typeof LANGS)[number];
+// The site's languages (src/words): each page below /de/ has a twin below /en/ and the other way round.
+export { LANGS };
 
 export interface Page {
   /** URL path, e.g. `/de/lessons/tiles/` or `/404.html`. */
@@ -26,7 +26,8 @@ export interface SiteReport {
   links: number;
 }
 
-const LANG_NAME: Record<Lang, string> = { de: 'German', en: 'English' };
+// Language names for messages ("no English twin"), from the platform rather than a second table.
+const languageName = (lang: Lang): string => new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
 
 function langOf(path: string): Lang | undefined {
   const first = path.split('/')[1];
@@ -75,9 +76,10 @@ export function mirrorProblems(paths: readonly string[]): string[] {
   for (const path of paths) {
     const lang = langOf(path);
     if (lang === undefined) continue;
-    const other = LANGS.find((candidate) => candidate !== lang) ?? lang;
-    const twin = `/${other}/${path.split('/').slice(2).join('/')}`;
-    if (!all.has(twin)) problems.push(`${path} has no ${LANG_NAME[other]} twin ${twin}`);
+    for (const other of LANGS.filter((candidate) => candidate !== lang)) {
+      const twin = `/${other}/${path.split('/').slice(2).join('/')}`;
+      if (!all.has(twin)) problems.push(`${path} has no ${languageName(other)} twin ${twin}`);
+    }
   }
   return problems;
 }
@@ -151,7 +153,7 @@ function langProblems(path: string, tags: readonly Tag[]): string[] {
   }
   if (lang === undefined) return problems;
   const switches = tags.filter((tag) => tag.attrs['data-lang-switch'] !== undefined);
-  const other = LANGS.find((candidate) => candidate !== lang) ?? lang;
+  const other = otherLang(lang);
   const twin = `/${other}/${path.split('/').slice(2).join('/')}`;
   if (switches.length !== 1) problems.push(`expected one language switch (data-lang-switch), found ${switches.length}`);
   for (const tag of switches) {

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import { isLang, otherLang } from '../../src/words/index.ts';
 import { cssUrls, scanHtml } from './html.ts';
 import { checkSite, mirrorProblems, resolveTarget, type Page } from './rules.ts';
 
 /** A minimal well-formed page of our site: html lang plus the language switch. */
 function page(path: string, body = '', lang = path.split('/')[1] ?? 'de'): Page {
-  const other = lang === 'de' ? 'en' : 'de';
+  const other = isLang(lang) ? otherLang(lang) : 'de';
   const twin = `/${other}/${path.split('/').slice(2).join('/')}`;
   return {
     path,

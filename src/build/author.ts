@@ -1,6 +1,6 @@
 // Build-time checks on what a lesson author wrote. Every failure is an Error whose message
 // names the component, its props and the page, so the author can find and fix the line.
-import { errorMessage } from '../words/engine-errors.ts';
+import { errorMessage } from '../words/messages.ts';
 import errorsEn from '../words/en.json' with { type: 'json' };
 import type { EngineError } from '../engine/errors.ts';
 import { parseFragment, parseHand } from '../engine/notation/hand-notation.ts';

@@ -8,9 +8,9 @@ import { WIND_LETTERS } from '../engine/tiles.ts';
 import { FAN_KEYS } from '../lessons/fan-puzzle/strings.ts';
 import { QUIZ_KEYS } from '../lessons/quiz/strings.ts';
 import { WAIT_KEYS } from '../lessons/wait-puzzle/strings.ts';
+import { LANGS } from '../words/index.ts';
 import { dictionaryKeys, template, text } from './dictionary.ts';
 
-const LANGS = ['de', 'en'] as const;
 const placeholders = (s: string): string[] => [...new Set(s.match(/\{\w+\}/g) ?? [])].sort();
 
 describe('widget dictionaries', () => {

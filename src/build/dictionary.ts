@@ -1,33 +1,25 @@
 // Build-time access to the UI strings (src/words/de.json, en.json) for widgets. Astro wrappers
 // use it to fill static text and to hand each island one flat object of the templates it needs;
 // islands never import this file, so no dictionary reaches the browser.
-import { fill } from '../words/engine-errors.ts';
-import de from '../words/de.json' with { type: 'json' };
-import en from '../words/en.json' with { type: 'json' };
-import type { BlockLabels, WidgetLang } from '../ui/types.ts';
-
-const DICTIONARIES: Record<WidgetLang, Readonly<Record<string, string>>> = {
-  de,
-  en,
-};
+import { dictionary, fill, type Lang, type Params } from '../words/index.ts';
+import type { BlockLabels } from '../ui/types.ts';
 
 /** The raw template for `key`; a missing key stops the build with its name. */
-export function template(lang: WidgetLang, key: string): string {
-  const text = DICTIONARIES[lang][key];
+export function template(lang: Lang, key: string): string {
+  const text = dictionary(lang)[key];
   if (text === undefined) throw new Error(`Widget string "${key}" is missing in ${lang}.`);
   return text;
 }
 
-/** The string for `key` with `{name}` placeholders filled. */
-export const text = (lang: WidgetLang, key: string, params: Readonly<Record<string, string | number>> = {}): string =>
-  fill(template(lang, key), params);
+/** The string for `key`, filled by the one `fill` of src/words (a missing parameter stays visible). */
+export const text = (lang: Lang, key: string, params: Params = {}): string => fill(template(lang, key), params);
 
 /** The templates an island needs, as one flat object keyed like the JSON. */
-export function pickStrings<K extends string>(lang: WidgetLang, keys: readonly K[]): Record<K, string> {
+export function pickStrings<K extends string>(lang: Lang, keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((k) => [k, template(lang, k)])) as Record<K, string>;
 }
 
-export function blockLabels(lang: WidgetLang): BlockLabels {
+export function blockLabels(lang: Lang): BlockLabels {
   return {
     chow: template(lang, 'block.chow'),
     pung: template(lang, 'block.pung'),
@@ -40,4 +32,4 @@ export function blockLabels(lang: WidgetLang): BlockLabels {
 }
 
 /** Every key of a language, for the parity test. */
-export const dictionaryKeys = (lang: WidgetLang): string[] => Object.keys(DICTIONARIES[lang]);
+export const dictionaryKeys = (lang: Lang): string[] => Object.keys(dictionary(lang));

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { Lang } from '../words/index.ts';
 import { inOrder, lessonSetProblems, parseLessonPath, type LessonFile } from './lesson-files.ts';
 
 describe('parseLessonPath', () => {
@@ -23,7 +24,7 @@ describe('parseLessonPath', () => {
   });
 });
 
-const lesson = (lang: 'de' | 'en', file: string, order: number): LessonFile => ({
+const lesson = (lang: Lang, file: string, order: number): LessonFile => ({
   lang,
   file,
   order,

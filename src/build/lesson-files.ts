@@ -1,6 +1,6 @@
 // Rules for lesson files, kept free of Astro so they can be unit-tested. A lesson is
 // content/<lang>/<NN>-<slug>.mdx; both languages use the same file name (mirrored paths).
-import { LANGS, type Lang } from '../words/index.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '../words/index.ts';
 
 export interface LessonFile {
   lang: Lang;
@@ -32,7 +32,8 @@ export function parseLessonPath(filePath: string): { lang: Lang; file: string; s
   return { lang, file, slug: match[2] ?? '' };
 }
 
-const LANG_NAME: Record<Lang, string> = { de: 'German', en: 'English' };
+// Language names for messages ("no English twin"), from the platform rather than a second table.
+const languageName = (lang: Lang): string => new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
 
 /**
  * Everything wrong with the set of lessons as a whole: a lesson without its twin in the other
@@ -45,19 +46,20 @@ export function lessonSetProblems(lessons: readonly LessonFile[]): string[] {
     const mine = lessons.filter((lesson) => lesson.lang === lang);
     problems.push(...duplicates(mine, (lesson) => lesson.slug, 'slug'));
     problems.push(...duplicates(mine, (lesson) => String(lesson.order), 'order'));
-    const other = LANGS.find((candidate) => candidate !== lang) ?? lang;
-    for (const lesson of mine) {
-      const twin = lessons.find((candidate) => candidate.lang === other && candidate.file === lesson.file);
-      if (twin === undefined) {
-        problems.push(
-          `content/${lesson.lang}/${lesson.file} has no ${LANG_NAME[other]} twin: ` +
-            `add content/${other}/${lesson.file} (every lesson exists in both languages under the same file name).`,
-        );
-      } else if (lang === 'de' && twin.order !== lesson.order) {
-        problems.push(
-          `content/de/${lesson.file} has order ${lesson.order} but content/en/${twin.file} has order ${twin.order}: ` +
-            'twins must use the same order.',
-        );
+    for (const other of LANGS.filter((candidate) => candidate !== lang)) {
+      for (const lesson of mine) {
+        const twin = lessons.find((candidate) => candidate.lang === other && candidate.file === lesson.file);
+        if (twin === undefined) {
+          problems.push(
+            `content/${lesson.lang}/${lesson.file} has no ${languageName(other)} twin: ` +
+              `add content/${other}/${lesson.file} (every lesson exists in every language under the same file name).`,
+          );
+        } else if (lang === DEFAULT_LANG && twin.order !== lesson.order) {
+          problems.push(
+            `content/${lang}/${lesson.file} has order ${lesson.order} but content/${other}/${twin.file} has order ${twin.order}: ` +
+              'twins must use the same order.',
+          );
+        }
       }
     }
   }

@@ -1,7 +1,7 @@
 // The lesson collection for pages: checked as a whole (twins, names, order) and grouped by
 // language. Any problem stops the build with a message naming the files.
 import { getCollection, type CollectionEntry } from 'astro:content';
-import type { Lang } from '../words/index.ts';
+import { type Lang, LANGS } from '../words/index.ts';
 import { inOrder, lessonSetProblems, parseLessonPath, type LessonFile } from './lesson-files.ts';
 
 export interface Lesson extends LessonFile {
@@ -36,7 +36,7 @@ async function load(): Promise<Lesson[]> {
     throw new Error(`Lesson files need fixing:\n- ${problems.join('\n- ')}`);
   }
   const numbered: Lesson[] = [];
-  for (const lang of ['de', 'en'] as const) {
+  for (const lang of LANGS) {
     inOrder(files.filter((file) => file.lang === lang)).forEach((file, index) => {
       numbered.push({
         ...file,

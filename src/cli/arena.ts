@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { fail, ok, type EngineError, type Result } from '../engine/index.ts';
 import { runArena, type ArenaFigures, type ArenaRequest } from '../engine/game/bots/arena.ts';
-import { errorMessage } from '../words/engine-errors.ts';
+import { errorMessage } from '../words/messages.ts';
 import en from '../words/en.json' with { type: 'json' };
 import { parseBots, whole } from './play.ts';
 import { errorJson } from './run.ts';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run --silent mahjong -- waits|score|compare "<hand>" [flags]`; without a hand, one
 // hand per line from standard input, one JSON line per hand. Exit status 2 when any input was bad.
-import { errorMessage } from '../words/engine-errors.ts';
+import { errorMessage } from '../words/messages.ts';
 import en from '../words/en.json' with { type: 'json' };
 import { parseCli, type CliRequest } from './args.ts';
 import { BlockWriter, lineBatches } from './batch.ts';

@@ -8,7 +8,7 @@ import { fail, ok, type EngineError, type Result } from '../engine/index.ts';
 import { BOT_LEVELS, makeBot, type BotLevel } from '../engine/game/bots/bot.ts';
 import { handRecords } from '../engine/game/bots/driver.ts';
 import type { GameOptions } from '../engine/game/types.ts';
-import { errorMessage } from '../words/engine-errors.ts';
+import { errorMessage } from '../words/messages.ts';
 import en from '../words/en.json' with { type: 'json' };
 import { errorJson } from './run.ts';
 

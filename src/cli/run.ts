@@ -20,7 +20,7 @@ import {
   type ScoreOptions,
   type Tile,
 } from '../engine/index.ts';
-import { errorMessage } from '../words/engine-errors.ts';
+import { errorMessage } from '../words/messages.ts';
 import en from '../words/en.json' with { type: 'json' };
 import type { CliRequest } from './args.ts';
 

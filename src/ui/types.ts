@@ -1,9 +1,11 @@
 // Plain data that crosses from the build (engine) to the islands. Only types live here, so a
 // view importing this file pulls no engine code into the browser bundle.
 import type { BlockKind, Shape } from '../engine/decompose.ts';
+import type { Lang } from '../words/index.ts';
 import type { TileCode } from './tiles/codes.ts';
 
-export type WidgetLang = 'de' | 'en';
+/** The page language an island is told (the site's one list, src/words). */
+export type WidgetLang = Lang;
 
 /** One set, pair or single of a reading, spelt out tile by tile. */
 export interface PlainBlock {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { GLOSSARY } from './glossary.ts';
+import { LANGS } from './index.ts';
 
 // The terms the lessons rely on; removing one would break links like /de/glossary/#dead-wall.
 const REQUIRED = [
@@ -68,15 +69,15 @@ test('ids are unique anchors', () => {
 });
 
 test('no field is empty and notes end like sentences', () => {
-  const bad = GLOSSARY.filter(
-    (entry) =>
-      [entry.de, entry.en, entry.noteDe, entry.noteEn].some((text) => text.trim() === '') ||
-      ![entry.noteDe, entry.noteEn].every((note) => /[.!?]$/.test(note)),
+  const bad = GLOSSARY.filter((entry) =>
+    LANGS.some(
+      (lang) => entry[lang].term.trim() === '' || entry[lang].note.trim() === '' || !/[.!?]$/.test(entry[lang].note),
+    ),
   );
   expect(bad.map((entry) => entry.id)).toEqual([]);
 });
 
 test('German text uses „…“ quotes', () => {
-  const bad = GLOSSARY.filter((entry) => `${entry.de}${entry.noteDe}`.includes('"'));
+  const bad = GLOSSARY.filter((entry) => `${entry.de.term}${entry.de.note}`.includes('"'));
   expect(bad.map((entry) => entry.id)).toEqual([]);
 });

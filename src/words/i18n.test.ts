@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { otherLang, placeholders, t } from './index.ts';
+import en from './en.json' with { type: 'json' };
+import { byLang, fill, keyUnder, LANGS, otherLang, placeholders, t } from './index.ts';
 
 // Every dictionary pair in this folder: de.json/en.json (site UI) and any NAME.de.json /
 // NAME.en.json added later (e.g. widget strings). All follow the same rules.
@@ -54,19 +55,45 @@ describe.each(pairs)('$name and its English twin', ({ de, en }) => {
   });
 });
 
-describe('t()', () => {
+describe('t() and fill(): one filler, one rule for a gap', () => {
   test('fills placeholders', () => {
     expect(t('de', 'lesson.number', { number: 3 })).toBe('Lektion 3');
     expect(t('en', 'site.pageTitle', { page: 'Lessons' })).toBe('Lessons · Fan & Laak');
   });
 
-  test('throws with the key name when a parameter is missing', () => {
-    expect(() => t('en', 'lesson.number')).toThrow(/lesson\.number.*\{number\}/);
+  // The documented rule: a missing or undefined parameter stays visible, nothing throws, extra
+  // parameters are ignored. `t` and `fill` agree because `t` is `fill` over the dictionary.
+  test.each([
+    ['{a} and {b}', { a: 1, b: 'x' }, '1 and x'],
+    ['{a} and {b}', { a: 1 }, '1 and {b}'],
+    ['{a}', { a: undefined }, '{a}'],
+    ['{a}', { a: 0 }, '0'],
+    ['{a}', { a: '' }, ''],
+    ['{toString}', {}, '{toString}'],
+    ['{a}{a}', { a: 'y', b: 'unused' }, 'yy'],
+    ['no placeholder', { a: 1 }, 'no placeholder'],
+  ])('fill(%j, %j) is %j', (template, params, expected) => {
+    expect(fill(template, params)).toBe(expected);
   });
 
-  test('otherLang swaps the two languages', () => {
-    expect(otherLang('de')).toBe('en');
-    expect(otherLang('en')).toBe('de');
+  test('t leaves a missing parameter visible, as fill does', () => {
+    expect(t('en', 'lesson.number')).toBe(fill(en['lesson.number'], {}));
+    expect(t('en', 'lesson.number')).toContain('{number}');
+  });
+
+  test('otherLang goes round every language once', () => {
+    const seen = new Set(LANGS.map((lang) => otherLang(lang)));
+    expect(seen.size).toBe(LANGS.length);
+    expect(LANGS.every((lang) => otherLang(lang) !== lang)).toBe(true);
+  });
+
+  test('byLang picks the value of the language', () => {
+    expect(LANGS.map((lang) => byLang(lang, { de: 'ja', en: 'yes' }))).toEqual(['ja', 'yes']);
+  });
+
+  test('keyUnder builds a known key and names an unknown one', () => {
+    expect(t('en', keyUnder('rules.short.', 'hke'))).toBe(en['rules.short.hke']);
+    expect(() => keyUnder('rules.short.', 'nope')).toThrow(/rules\.short\.nope/);
   });
 
   test('placeholders() lists each name once, sorted', () => {

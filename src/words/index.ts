@@ -1,15 +1,24 @@
-// UI strings: one flat dictionary per language with dotted keys. Prose (lessons, About, the
-// start page) lives in per-language files instead; these are labels, buttons and short notes.
+// The one string system. UI strings live in one flat dictionary per language with dotted keys
+// (de.json, en.json); prose (lessons, About, the start page) lives in per-language files instead.
+// Everything that picks words by language goes through this module: the language list, `t` for
+// dictionary keys, `fill` for templates an island received as props, `byLang` for data that has
+// one value per language. Islands may import `fill`, `byLang` and the types: the bundler drops
+// the dictionaries they do not use (checked by the JS budget).
 import de from './de.json' with { type: 'json' };
+import { fill, type Params } from './fill.ts';
 import en from './en.json' with { type: 'json' };
 
+/** The site's languages, in the order the site lists them. A new one starts here. */
 export const LANGS = ['de', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'de';
+/** The start page's choice for a browser that asks for none of LANGS. */
+export const FALLBACK_LANG: Lang = 'en';
 
 /** German is the reference dictionary; the parity test keeps English in step with it. */
 export type UiKey = keyof typeof de;
-export type Params = Record<string, string | number>;
+/** The keys below a prefix, e.g. `KeyUnder<'rules.short.'>`. */
+export type KeyUnder<P extends string> = Extract<UiKey, `${P}${string}`>;
 
 // Typing English against the German keys makes a missing English key a type error as well.
 const DICTIONARIES: Record<Lang, Record<UiKey, string>> = { de, en };
@@ -21,32 +30,29 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
+/** The next language in LANGS: the target of the header's language switch. */
 export function otherLang(lang: Lang): Lang {
-  return lang === 'de' ? 'en' : 'de';
+  return LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length] ?? lang;
 }
 
-const PLACEHOLDER = /\{([a-zA-Z0-9_]+)\}/g;
+/** The value for `lang` out of one value per language (a record, so a new language is a type error). */
+export const byLang = <T>(lang: Lang, values: Readonly<Record<Lang, T>>): T => values[lang];
 
-/** The `{name}` placeholders of a string, sorted and without duplicates. */
-export function placeholders(text: string): string[] {
-  const names = new Set<string>();
-  for (const match of text.matchAll(PLACEHOLDER)) names.add(match[1] ?? '');
-  return [...names].sort();
-}
+export const isUiKey = (key: string): key is UiKey => Object.hasOwn(DICTIONARIES.de, key);
+const isKeyUnder = <P extends string>(prefix: P, key: string): key is KeyUnder<P> =>
+  isUiKey(key) && key.startsWith(prefix);
 
 /**
- * The UI string `key` in `lang`, with `{name}` placeholders filled from `params`.
- * A missing parameter throws: during the build that stops the page with a message naming the
- * key, instead of shipping a literal "{name}" to readers.
+ * The key `prefix + id` for ids known only at run time (pattern ids, reasons). An unknown key
+ * throws with its name: this runs while pages are built, so the build stops there.
  */
-export function t(lang: Lang, key: UiKey, params: Params = {}): string {
-  const text = DICTIONARIES[lang][key];
-  if (text === undefined) throw new Error(`UI string "${key}" does not exist (${lang}).`);
-  return text.replace(PLACEHOLDER, (_whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) {
-      throw new Error(`UI string "${key}" (${lang}) needs the parameter {${name}}.`);
-    }
-    return String(value);
-  });
+export function keyUnder<P extends string>(prefix: P, id: string | number): KeyUnder<P> {
+  const key = `${prefix}${id}`;
+  if (!isKeyUnder(prefix, key)) throw new Error(`UI string "${key}" does not exist.`);
+  return key;
 }
+
+/** The UI string `key` in `lang`, filled by `fill` (same rule for a missing parameter). */
+export const t = (lang: Lang, key: UiKey, params: Params = {}): string => fill(DICTIONARIES[lang][key], params);
+
+export { fill, placeholders, type Params } from './fill.ts';

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { parseSituation, SITUATION_SYNTAX_REASONS } from '../engine/index.ts';
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
-import { errorMessage } from './engine-errors.ts';
+import { errorMessage } from './messages.ts';
 
 describe.each([
   ['de', de as Record<string, string>],

@@ -12,7 +12,6 @@ export const chance = (rng: Rng, p: number): boolean => rng() < p;
 /** Suits as numbers: 0 m, 1 p, 2 s, 3 honours. */
 export const NUMBER_SUITS = [0, 1, 2] as const;
 export const ALL_SUITS = [0, 1, 2, 3] as const;
-export const suitOf = (t: Tile): number => Math.floor(t / 9);
 export const tilesOfSuit = (suit: number): Tile[] => Array.from({ length: suit === 3 ? 7 : 9 }, (_, k) => suit * 9 + k);
 
 /** A set or pair of a plan; `show` declares it (an exposed set, or a concealed kong). */

@@ -1,6 +1,6 @@
 // The engine's breakdown of a hand, item by item. Pointing at or focusing an item highlights
 // the sets that made it in the reading below; a click (or Enter/Space) keeps it highlighted.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { Blocks } from '../../ui/Blocks.tsx';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import { litBlocks, type BreakdownAction, type BreakdownState } from './breakdown.ts';

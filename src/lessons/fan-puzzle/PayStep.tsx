@@ -1,6 +1,6 @@
 // Step 2: the points and each seat's payment, signed (+ receives, − pays), with the rule and
 // the fan → points table as feedback.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { PAY_FIELDS, canReveal, wrongFields, type FanAction, type FanState, type PayField } from './state.ts';
 import { payStatus, ruleText, type FanStrings } from './strings.ts';
 

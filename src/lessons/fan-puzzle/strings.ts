@@ -1,5 +1,5 @@
 // The strings the FanPuzzle island receives, and the sentences it announces per step.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import type { FanVerdict } from '../../engine/puzzles/judge-fan.ts';
 import { wrongFields, type FanState } from './state.ts';
 

@@ -1,5 +1,5 @@
 // The strings the Quiz island receives, and its announcement.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import type { QuizState } from './state.ts';
 
 export const QUIZ_KEYS = [

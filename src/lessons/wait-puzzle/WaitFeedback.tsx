@@ -1,6 +1,6 @@
 // The detailed feedback under the picker: every right, missed and wrong tile with its reason
 // (the readings it makes, or the judge's reason why it makes none). Only reads state.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import { Blocks } from '../../ui/Blocks.tsx';

@@ -10,7 +10,7 @@ import type { PlainReading } from '../../ui/types.ts';
 import { initialState, judged as judgedOf, update } from './state.ts';
 import { statusText, type WaitStrings } from './strings.ts';
 import { WaitFeedback } from './WaitFeedback.tsx';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 
 export interface WaitPuzzleProps {
   /** Puzzle id, reported in the `fanlaak:solved` event. */

@@ -1,6 +1,6 @@
 // The strings the WaitPuzzle island receives, and the status sentence it announces. Pure, so
 // the announcement is tested with the state.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import type { WaitsMistake } from '../../engine/puzzles/judge-waits.ts';
 import type { WaitState } from './state.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { LANGS } from '../../words/index.ts';
 import { DICE_MAX, DICE_MIN, wallPlan } from './plan.ts';
 import { wallStepSvg, WALL_STEPS } from './svg.ts';
 import { wallLabels, wallStepTexts } from './text.ts';
@@ -7,7 +8,7 @@ const TOTALS = Array.from({ length: DICE_MAX - DICE_MIN + 1 }, (_, i) => i + DIC
 const BREAKER = { de: ['Ost', 'Süd', 'West', 'Nord'], en: ['East', 'South', 'West', 'North'] } as const;
 const count = (s: string, needle: RegExp): number => s.match(needle)?.length ?? 0;
 
-describe.each(['de', 'en'] as const)('%s: the words of the wall stepper', (lang) => {
+describe.each(LANGS)('%s: the words of the wall stepper', (lang) => {
   test.each(TOTALS)('total %i: four steps, every placeholder filled, the breaker named', (total) => {
     const plan = wallPlan(total)!;
     const texts = wallStepTexts(lang, plan);

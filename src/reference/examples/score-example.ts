@@ -11,7 +11,7 @@ import {
   type ScoreOptions,
   type Situation,
 } from '../../engine/index.ts';
-import { errorMessage } from '../../words/engine-errors.ts';
+import { errorMessage } from '../../words/messages.ts';
 import en from '../../words/en.json' with { type: 'json' };
 import type { Example } from './examples.ts';
 

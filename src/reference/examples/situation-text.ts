@@ -1,9 +1,9 @@
 // The situation of an example as short phrases in the page language ("Seat wind: South",
 // "Self-drawn"). Only what differs from a plain East-round discard win is mentioned.
 import { WIND_LETTERS, type Situation } from '../../engine/index.ts';
-import { t, type Lang, type UiKey } from '../../words/index.ts';
+import { keyUnder, t, type Lang } from '../../words/index.ts';
 
-const windName = (lang: Lang, w: number): string => t(lang, `wind.${WIND_LETTERS[w]}` as UiKey);
+const windName = (lang: Lang, w: number): string => t(lang, keyUnder('wind.', WIND_LETTERS[w] ?? ''));
 
 export function situationPhrases(lang: Lang, s: Situation): string[] {
   const out = [t(lang, 'situation.summary.seat', { wind: windName(lang, s.seat) })];

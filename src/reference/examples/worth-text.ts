@@ -2,18 +2,19 @@
 // "Half limit, 500 points", "No win: too few fan for the minimum". Every number comes from the
 // engine's Score; the words from the i18n files. Used by the rule pages and the gallery.
 import { CLASSIC_SPECIAL_TABLE, type RuleSetId, type Score } from '../../engine/index.ts';
-import { t, type Lang, type UiKey } from '../../words/index.ts';
+import { keyUnder, type Lang, type Params, t, type UiKey } from '../../words/index.ts';
 
-const k = (lang: Lang, key: string, params?: Record<string, string | number>): string => t(lang, key as UiKey, params);
+const k = (lang: Lang, key: UiKey, params?: Params): string => t(lang, key, params);
 
 /** "16 points", "1 point". */
 const pts = (lang: Lang, n: number): string => (n === 1 ? k(lang, 'worth.pts.one') : k(lang, 'worth.pts', { n }));
 
 /** The name of a limit or special hand of `rules`. */
-export const limitName = (lang: Lang, rules: RuleSetId, id: string): string => k(lang, `${rules}.limit.${id}`);
+export const limitName = (lang: Lang, rules: RuleSetId, id: string): string => k(lang, keyUnder(`${rules}.limit.`, id));
 
 /** The name of a pattern (fan item, classic base-point item or doubling) of `rules`. */
-export const patternName = (lang: Lang, rules: RuleSetId, id: string): string => k(lang, `${rules}.pattern.${id}`);
+export const patternName = (lang: Lang, rules: RuleSetId, id: string): string =>
+  k(lang, keyUnder(`${rules}.pattern.`, id));
 
 function classicClass(id: string): string {
   const row = CLASSIC_SPECIAL_TABLE.find((r) => r.id === id);
@@ -26,7 +27,7 @@ function limitWorth(lang: Lang, s: Score, id: string): string {
   switch (s.rules) {
     case 'classic':
       return k(lang, 'worth.limit.classic', {
-        cls: k(lang, `worth.cls.${classicClass(id)}`),
+        cls: k(lang, keyUnder('worth.cls.', classicClass(id))),
         pts: pts(lang, s.points),
       });
     case 'hke':
@@ -76,7 +77,7 @@ export interface WorthOptions {
 }
 
 export function worthText(lang: Lang, s: Score, opts: WorthOptions = {}): string {
-  if (!s.legal) return k(lang, 'worth.noWin', { reason: k(lang, `compare.reason.${s.reason}`) });
+  if (!s.legal) return k(lang, 'worth.noWin', { reason: k(lang, keyUnder('compare.reason.', String(s.reason))) });
   if (s.limit !== null) {
     const worth = limitWorth(lang, s, s.limit);
     return opts.name ? k(lang, 'worth.named', { name: limitName(lang, s.rules, s.limit), worth }) : worth;

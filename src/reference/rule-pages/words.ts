@@ -7,16 +7,15 @@ import {
   HK_SIMPLE_DEFAULTS,
   type RuleSetId,
 } from '../../engine/index.ts';
-import { t, type Lang, type UiKey } from '../../words/index.ts';
-import { RULE_PAGES as DE } from '../../words/de/rule-pages/index.ts';
-import { RULE_PAGES as EN } from '../../words/en/rule-pages/index.ts';
+import { t, type Lang, type Params, type UiKey } from '../../words/index.ts';
+import { RULE_PAGES } from '../../words/prose.ts';
 import { situationPhrases } from '../examples/situation-text.ts';
 import type { Shown } from './check.ts';
 import { falseMahjongPenalty, type RulePageSection } from './model.ts';
 import type { Unit } from './types.ts';
 import { fillWords, optionValue, type PageWords, type RulePagesText } from '../../words/rule-pages-text.ts';
 
-const k = (lang: Lang, key: string, params?: Record<string, string | number>): string => t(lang, key as UiKey, params);
+const k = (lang: Lang, key: UiKey, params?: Params): string => t(lang, key, params);
 
 /** Each rule set's options with their defaults, in declaration order. */
 export const RULE_DEFAULTS = {
@@ -26,7 +25,7 @@ export const RULE_DEFAULTS = {
   'hk-simple': HK_SIMPLE_DEFAULTS,
 } as const satisfies Record<RuleSetId, object>;
 
-export const pagesText = (lang: Lang): RulePagesText => (lang === 'de' ? DE : EN);
+export const pagesText = (lang: Lang): RulePagesText => RULE_PAGES[lang];
 
 /** A rule set's words in `lang`, with its default options and penalty filled in. */
 export function rulesWords(lang: Lang, rules: RuleSetId): PageWords {

@@ -2,11 +2,11 @@
 // hand waits for (a tap adds one as the winning tile), or the score of a complete hand at a
 // glance with a link down to the breakdown, or why it cannot be scored.
 import type { Ref } from 'preact';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
-import { nameOf } from '../hand-editor/strings.ts';
+import { wordsOf } from '../hand-editor/strings.ts';
 import type { CalcResult } from './result.ts';
 import type { Stage } from './state.ts';
 import { scoreErrorText, totalText, type CalcStrings } from './strings.ts';
@@ -36,7 +36,7 @@ function Waits({ waits, s, lang, onPick }: Pick<GlanceProps, 'waits' | 's' | 'la
             <button
               type="button"
               class="fl-calc-wait"
-              aria-label={fill(s.t['calc.pickWinning'], { tile: nameOf(code, lang) })}
+              aria-label={fill(s.t['calc.pickWinning'], wordsOf(code, lang))}
               onClick={() => onPick(code)}
             >
               <TileView code={code as TileCode} lang={lang} size={40} />

@@ -2,7 +2,7 @@
 // patterns refer to. Pointing at or focusing a pattern rings its sets in the reading; a click
 // (or Enter/Space) keeps them ringed. The same behaviour as the fan puzzle's breakdown.
 import { useState } from 'preact/hooks';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { Blocks } from '../../ui/Blocks.tsx';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import { litBlocks, type HkeResult } from './result.ts';

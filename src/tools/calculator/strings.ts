@@ -2,7 +2,8 @@
 // puzzle and the editor), the names and explanations of HKE's patterns, and the small phrases
 // both the page and the text summary use.
 import type { EngineError } from '../../engine/errors.ts';
-import { errorMessage, fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
+import { errorMessage } from '../../words/messages.ts';
 import type { WinKind } from '../../engine/situation.ts';
 import type { WindLetter } from '../../engine/tiles.ts';
 import { rulesName, signed, type CompareStrings } from '../compare/strings.ts';

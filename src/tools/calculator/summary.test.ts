@@ -1,6 +1,7 @@
 // The calculator's words: every key it asks for exists in both languages (HKE's pattern and
 // limit names with their explanations included), and "copy as text" says what the engine
 // scored, line by line, in the page's language.
+import { LANGS } from '../../words/index.ts';
 import { describe, expect, test } from 'vitest';
 import * as engine from '../../engine/index.ts';
 import { LINK_DEFAULTS, type LinkSituation } from '../shared/hand-link.ts';
@@ -11,7 +12,6 @@ import { CALC_KEYS, payLabel, totalText } from './strings.ts';
 import { summaryText } from './summary.ts';
 
 const { hand: _, ...SITUATION } = LINK_DEFAULTS;
-const LANGS = ['de', 'en'] as const;
 
 function scored(notation: string, patch: Partial<LinkSituation> = {}): CalcScore {
   const hand = engine.parseHand(notation);

@@ -1,6 +1,6 @@
 // "Copy as text": the score as plain lines in the page's language, for a chat or a score sheet.
 // Pure: the page passes the hand, the situation, the score and its own address.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import type { LinkSituation } from '../shared/hand-link.ts';
 import type { CalcScore } from './result.ts';

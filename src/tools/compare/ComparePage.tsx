@@ -2,7 +2,8 @@
 // dynamic import (its own chunk); the state lives in the address bar (the shell shared with the
 // calculator, useLinkedEngineState): a bad link is a value in the state, shown in words.
 import { useId, useMemo } from 'preact/hooks';
-import { errorMessage, fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
+import { errorMessage } from '../../words/messages.ts';
 import { LINK_SITUATION_DEFAULTS, toSituation } from '../shared/hand-link.ts';
 import {
   editLinked,

@@ -1,5 +1,6 @@
 // The words of the compare page and the hand editor: every key they ask for exists in both
 // languages, cells read as intended, and a name a rule set lacks shows its id instead of breaking.
+import { LANGS } from '../../words/index.ts';
 import { describe, expect, test } from 'vitest';
 import { ILLEGAL_REASONS, RULE_SETS } from '../../engine/rules/types.ts';
 import { WIN_KINDS } from '../../engine/situation.ts';
@@ -13,7 +14,7 @@ import { compareScores, type Cell } from './model.ts';
 import { cellText, COMPARE_KEYS, lineLabel, signed } from './strings.ts';
 
 describe('keys', () => {
-  test.each(['de', 'en'] as const)('every key the page, the editor and the table ask for exists in %s', (lang) => {
+  test.each(LANGS)('every key the page, the editor and the table ask for exists in %s', (lang) => {
     const wanted = [
       ...COMPARE_KEYS,
       ...EDITOR_KEYS,

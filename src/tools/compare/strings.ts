@@ -1,7 +1,8 @@
 // The words of a comparison: fixed strings (COMPARE_KEYS) plus the names of every rule set's
 // patterns and limit hands, looked up by id. A name a rule set does not have yet shows its id,
 // so a missing string never breaks the page (the dictionary test makes sure none is missing).
-import { errorMessage, fill, type Messages } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
+import { errorMessage, type Messages } from '../../words/messages.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { WindLetter } from '../../engine/tiles.ts';
 import type { Cell, Comparison, GroupId, Line } from './model.ts';

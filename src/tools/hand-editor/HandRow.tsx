@@ -2,13 +2,13 @@
 // One tab stop with arrow keys, like the palette; when the focused part goes, focus moves to
 // its neighbour, or to `onEmpty` when nothing is left.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { Lang } from '../../words/tile-names.ts';
 import { move, navKey } from '../../ui/roving.ts';
 import type { HandPart, PartRef } from './state.ts';
-import { nameOf, type EditorStrings } from './strings.ts';
+import { nameOf, wordsOf, type EditorStrings } from './strings.ts';
 
 export interface HandRowProps {
   parts: readonly HandPart[];
@@ -25,7 +25,7 @@ function partLabel(p: HandPart, s: EditorStrings, lang: Lang): string {
   switch (p.kind) {
     case 'concealed':
     case 'bonus':
-      return fill(s.t['editor.remove'], { tile });
+      return fill(s.t['editor.remove'], wordsOf(p.codes[0]!, lang));
     case 'winning':
       return fill(s.t['editor.removeWinning'], { tile });
     case 'concealed-kong':

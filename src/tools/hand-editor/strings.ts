@@ -1,7 +1,8 @@
 // The strings the hand editor receives, and the sentence its live region announces.
 import type { EngineError } from '../../engine/errors.ts';
-import { errorMessage, fill, type Messages } from '../../words/engine-errors.ts';
-import { tileName, type Lang } from '../../words/tile-names.ts';
+import { fill } from '../../words/fill.ts';
+import { errorMessage, type Messages } from '../../words/messages.ts';
+import { tileName, tileWords, type Lang, type TileWords } from '../../words/tile-names.ts';
 import { isTileCode } from '../../ui/tiles/codes.ts';
 import type { EditorStatus, Notice } from './state.ts';
 
@@ -66,6 +67,9 @@ export interface EditorStrings {
 
 /** A tile's spoken name, for any code the engine prints. */
 export const nameOf = (code: string, lang: Lang): string => (isTileCode(code) ? tileName(code, lang) : code);
+/** Every case form of a tile's name (`{tile}`, `{tileAcc}`, `{tileDat}`), for any code the engine prints. */
+export const wordsOf = (code: string, lang: Lang): TileWords =>
+  isTileCode(code) ? tileWords(code, lang) : { tile: code, tileAcc: code, tileDat: code };
 
 export const engineText = (s: EditorStrings, e: EngineError): string => errorMessage(e, s.messages);
 
@@ -89,6 +93,6 @@ export function statusText(s: EditorStrings, st: EditorStatus, lang: Lang, winni
     case 'invalid':
       return engineText(s, st.error);
     case 'complete':
-      return fill(s.t['editor.status.complete'], { tile: winning === null ? '' : nameOf(winning, lang) });
+      return fill(s.t['editor.status.complete'], winning === null ? {} : wordsOf(winning, lang));
   }
 }

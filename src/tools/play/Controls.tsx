@@ -3,13 +3,13 @@
 // always there – a call the table cannot take is refused with the reason, a call that is no win
 // is a false Mah-Jongg. With coaching on, each choice says what it would mean.
 import type { ComponentChildren } from 'preact';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Move } from './controller.ts';
 import type { ClaimOption, KongOption, Prompt, TableView } from './model.ts';
-import { seatName, subjectName, tileText, type PlayStrings, type Seating } from './strings.ts';
+import { seatName, subjectName, tileText, tileVars, type PlayStrings, type Seating } from './strings.ts';
 
 interface ControlsProps {
   view: TableView;
@@ -44,7 +44,7 @@ function Button(props: { onClick: () => void; primary?: boolean; first?: boolean
 }
 
 function kongLabel(t: PlayStrings, lang: WidgetLang, k: KongOption): string {
-  return fill(t[k.added ? 'play.action.addedKong' : 'play.action.concealedKong'], { tile: tileText(lang, k.tile) });
+  return fill(t[k.added ? 'play.action.addedKong' : 'play.action.concealedKong'], tileVars(lang, k.tile));
 }
 
 function claimLabel(t: PlayStrings, o: ClaimOption): string {
@@ -54,7 +54,7 @@ function claimLabel(t: PlayStrings, o: ClaimOption): string {
 /** The coaching line for one claim: what taking the tile would mean. */
 function claimCoach(t: PlayStrings, lang: WidgetLang, o: ClaimOption, tile: TileCode): string {
   return fill(t[`play.coach.claim.${o.kind}`], {
-    tile: tileText(lang, tile),
+    ...tileVars(lang, tile),
     set: o.set.map((c) => tileText(lang, c)).join(', '),
   });
 }
@@ -69,14 +69,14 @@ function promptText(t: PlayStrings, lang: WidgetLang, seating: Seating, p: Promp
     case 'draw':
       return t['play.prompt.draw'];
     case 'discard':
-      if (confirm !== null) return fill(t['play.prompt.confirm'], { tile: tileText(lang, confirm) });
+      if (confirm !== null) return fill(t['play.prompt.confirm'], tileVars(lang, confirm));
       return t[p.afterClaim ? 'play.prompt.discardAfterClaim' : 'play.prompt.discard'];
     case 'deal':
       return t['play.prompt.deal'];
     case 'claim':
-      return fill(t['play.prompt.claim'], { who: seatName(t, seating, p.from), tile: tileText(lang, p.tile) });
+      return fill(t['play.prompt.claim'], { who: seatName(t, seating, p.from), ...tileVars(lang, p.tile) });
     case 'rob':
-      return fill(t['play.prompt.rob'], { who: seatName(t, seating, p.from), tile: tileText(lang, p.tile) });
+      return fill(t['play.prompt.rob'], { who: seatName(t, seating, p.from), ...tileVars(lang, p.tile) });
     case 'over':
       return '';
   }

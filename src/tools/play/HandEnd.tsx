@@ -2,7 +2,7 @@
 // breakdown of the lesson puzzles), who pays what with the running score, and the way on: the
 // next hand, the final score, the hand's record as a file, a link that deals the same game.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { Breakdown } from '../../lessons/fan-puzzle/Breakdown.tsx';
 import {
   initialBreakdown,

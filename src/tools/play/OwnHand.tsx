@@ -3,7 +3,7 @@
 // (or a click or tap) discards. Tiles stay focusable when it is not the learner's turn, so the
 // hand can be read at any time; they only discard when the table asks for a discard.
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import { move, navKey } from '../../ui/roving.ts';
 import type { WidgetLang } from '../../ui/types.ts';

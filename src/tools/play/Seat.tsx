@@ -1,6 +1,6 @@
 // One place at the table: who sits there (name, seat wind, score, whose turn), the hidden hand
 // as tile backs, the exposed sets and bonus tiles, and the discards in the order they came.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';

@@ -2,7 +2,7 @@
 // changing seats), how strong the computer players are, coaching and speed. The rules hold for
 // the whole game; coaching and speed can also be changed at the table.
 import { useId } from 'preact/hooks';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { BOT_CHOICES, MIN_FAN_CHOICES, SPEEDS, type PlaySettings, type Speed } from './settings.ts';
 import type { PlayStrings } from './strings.ts';
 

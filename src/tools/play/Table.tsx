@@ -2,7 +2,7 @@
 // discards you may chow) on the left, the next in turn on the right; in the middle the winds,
 // the walls and what just happened; at the bottom the learner's own discards, sets, hand and
 // the question the table is asking. Phones stack it all in one column.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Move, News as NewsItem } from './controller.ts';
 import { Controls } from './Controls.tsx';

@@ -1,7 +1,7 @@
 // Above the table: the rules agreed for this game, the coaching switch and the speed (both can
 // change mid-game), and a way back to the options for a new game.
 import { useId } from 'preact/hooks';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import type { BotLevel, GameOptions } from '../../engine/game/index.ts';
 import type { PlaySettings, Speed } from './settings.ts';
 import { SpeedSelect } from './Setup.tsx';

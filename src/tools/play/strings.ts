@@ -1,10 +1,10 @@
 // The table's words: the keys the island receives (PLAY_KEYS, from src/words/*.json) and the
 // functions that turn its data – news, hints, the end of a hand – into sentences. Pure and
 // engine-free, so the page carries no engine code until the table is dealt.
-import { fill } from '../../words/engine-errors.ts';
-import { gameErrorMessage } from '../../words/game-errors.ts';
+import { fill } from '../../words/fill.ts';
+import { gameErrorMessage } from '../../words/messages.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
-import { tileName, type Lang } from '../../words/tile-names.ts';
+import { tileName, tileWords, type Lang, type TileWords } from '../../words/tile-names.ts';
 import type { News } from './controller.ts';
 import type { Hint } from './hints.ts';
 import type { TableView } from './model.ts';
@@ -200,6 +200,8 @@ export const seatingOf = (lang: Lang, v: Pick<TableView, 'me' | 'seats'>): Seati
 });
 
 export const tileText = (lang: Lang, code: string): string => tileName(code as TileCode, lang);
+/** Every case form of a tile's name (`{tile}`, `{tileAcc}`, `{tileDat}`), to spread into `fill`. */
+export const tileVars = (lang: Lang, code: string): TileWords => tileWords(code as TileCode, lang);
 const setText = (lang: Lang, set: string): string => {
   const suit = set.at(-1)!;
   return [...set.slice(0, -1)].map((n) => tileText(lang, `${n}${suit}`)).join(', ');
@@ -229,39 +231,40 @@ export function newsText(t: PlayStrings, s: Seating, n: News): string {
     case 'draw':
       return fill(key(n.replacement ? 'play.news.replacement' : 'play.news.draw'), {
         ...vars,
-        tile: n.tile === null ? '' : tileText(s.lang, n.tile),
+        ...(n.tile === null ? {} : tileVars(s.lang, n.tile)),
       });
     case 'bonus':
-      return fill(key('play.news.bonus'), { ...vars, tile: tileText(s.lang, n.tile) });
+      return fill(key('play.news.bonus'), { ...vars, ...tileVars(s.lang, n.tile) });
     case 'discard':
-      return fill(key('play.news.discard'), { ...vars, tile: tileText(s.lang, n.tile) });
+      return fill(key('play.news.discard'), { ...vars, ...tileVars(s.lang, n.tile) });
     case 'chow':
     case 'pung':
     case 'kong':
       return fill(key(`play.news.${n.type}`), {
         ...vars,
         from: objectName(t, s, n.from),
-        tile: tileText(s.lang, n.tile),
+        ...tileVars(s.lang, n.tile),
         set: setText(s.lang, n.set),
       });
     case 'concealed-kong':
-      return fill(key('play.news.concealedKong'), { ...vars, tile: tileText(s.lang, `${n.set[0]}${n.set.at(-1)}`) });
+      return fill(key('play.news.concealedKong'), { ...vars, ...tileVars(s.lang, `${n.set[0]}${n.set.at(-1)}`) });
     case 'added-kong':
-      return fill(key('play.news.addedKong'), { ...vars, tile: tileText(s.lang, n.tile) });
+      return fill(key('play.news.addedKong'), { ...vars, ...tileVars(s.lang, n.tile) });
     case 'mahjong':
-      return fill(key('play.news.mahjong'), { ...vars, tile: tileText(s.lang, n.tile) });
+      return fill(key('play.news.mahjong'), { ...vars, ...tileVars(s.lang, n.tile) });
   }
 }
 
 /** A rule hint as a sentence. */
 export function hintText(t: PlayStrings, errors: ErrorStrings, s: Seating, h: Hint): string {
   const tile = (code: string) => tileText(s.lang, code);
+  const words = (code: string) => tileVars(s.lang, code);
   switch (h.id) {
     case 'chow-not-from-left': {
       const left = (['E', 'S', 'W', 'N'] as const)[('ESWN'.indexOf(s.me) + 3) % 4]!;
       return fill(t['play.hint.chow-not-from-left'], {
         who: seatName(t, s, h.from),
-        tile: tile(h.tile),
+        ...words(h.tile),
         sets: h.sets.map((x) => setText(s.lang, x)).join(' / '),
         left: seatName(t, s, left),
       });
@@ -269,12 +272,12 @@ export function hintText(t: PlayStrings, errors: ErrorStrings, s: Seating, h: Hi
     case 'last-tile':
       return fill(t[h.couldClaim ? 'play.hint.last-tile.claim' : 'play.hint.last-tile'], {
         who: seatName(t, s, h.from),
-        tile: tile(h.tile),
+        ...words(h.tile),
       });
     case 'bonus-replaced':
       return fill(t['play.hint.bonus-replaced'], { tiles: h.tiles.map(tile).join(', ') });
     case 'kong-replacement':
-      return fill(t['play.hint.kong-replacement'], { tile: tile(h.tile) });
+      return fill(t['play.hint.kong-replacement'], words(h.tile));
     case 'two-mahjong':
       return fill(t['play.hint.two-mahjong'], {
         callers: h.callers.map((w) => subjectName(t, s, w)).join(', '),
@@ -288,11 +291,11 @@ export function hintText(t: PlayStrings, errors: ErrorStrings, s: Seating, h: Hi
         won: t[`play.call.${h.won}`],
       });
     case 'refused':
-      return gameErrorMessage(h, errors, tile);
+      return gameErrorMessage(h, errors, words);
     case 'false-mahjong':
       return fill(t[`play.hint.false-mahjong.${h.reason}`], { fan: h.fan ?? 0, minFan: h.minFan });
     case 'danger':
-      return fill(t['play.hint.danger'], { tile: tile(h.tile) });
+      return fill(t['play.hint.danger'], words(h.tile));
   }
 }
 

@@ -4,7 +4,8 @@ import { useState } from 'preact/hooks';
 import { LEVELS, PUZZLE_TYPES, RULED_TYPES, type Level, type PuzzleType } from '../../engine/puzzles/types.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { PracticeState } from './state.ts';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/fill.ts';
+import type { PracticeStrings } from './strings.ts';
 
 const RULES: readonly RuleSetId[] = ['hke', 'hk-modern', 'hk-simple', 'classic'];
 

@@ -6,7 +6,8 @@ import type { PuzzleEngine } from './load.ts';
 import type { Feedback } from './state.ts';
 import { Mistakes } from './Mistakes.tsx';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/fill.ts';
+import type { PracticeStrings } from './strings.ts';
 
 interface Props {
   puzzle: Puzzle;

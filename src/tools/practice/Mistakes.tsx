@@ -9,7 +9,8 @@ import type {
   WaitsFeedback,
 } from '../../engine/puzzles/judge.ts';
 import type { Feedback } from './state.ts';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/fill.ts';
+import type { PracticeStrings } from './strings.ts';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 

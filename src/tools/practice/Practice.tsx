@@ -10,7 +10,8 @@ import { Controls } from './Controls.tsx';
 import { loadPuzzles } from './load.ts';
 import { PuzzleCard } from './PuzzleCard.tsx';
 import { Progress } from './Progress.tsx';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/fill.ts';
+import type { PracticeStrings } from './strings.ts';
 
 export interface PracticeProps {
   lang: WidgetLang;

@@ -5,7 +5,8 @@ import { PUZZLE_TYPES } from '../../engine/puzzles/types.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { chartDays, type ChartDay } from './chart.ts';
 import { mergePractice, readImport, totals, writePractice, type PracticeData } from './store.ts';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/fill.ts';
+import type { PracticeStrings } from './strings.ts';
 
 interface Props {
   lang: WidgetLang;

@@ -10,7 +10,8 @@ import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { Shown } from './Shown.tsx';
 import type { Submission } from './answer.ts';
 import type { Phase } from './state.ts';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/fill.ts';
+import type { PracticeStrings } from './strings.ts';
 
 export interface PuzzleCardProps {
   lang: WidgetLang;

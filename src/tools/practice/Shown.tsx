@@ -8,7 +8,8 @@ import type { Puzzle } from '../../engine/puzzles/types.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { PuzzleEngine } from './load.ts';
-import { fill, type PracticeStrings } from './strings.ts';
+import { fill } from '../../words/fill.ts';
+import type { PracticeStrings } from './strings.ts';
 
 const Tiles = ({ codes, lang, size = 40 }: { codes: readonly string[]; lang: WidgetLang; size?: number }) => (
   <span class="fl-practice-tiles">

@@ -1,5 +1,5 @@
-// The strings the practice island receives (one flat object, filled at build time), and a
-// tiny template filler. Pattern and limit names come separately, keyed `rules:id`.
+// The strings the practice island receives (one flat object, filled at build time; the island
+// fills them with `fill` from src/words). Pattern and limit names come separately, keyed `rules:id`.
 export const PRACTICE_KEYS = [
   'practice.loading',
   'practice.loadFailed',
@@ -113,7 +113,3 @@ export const PRACTICE_KEYS = [
 ] as const;
 export type PracticeKey = (typeof PRACTICE_KEYS)[number];
 export type PracticeStrings = Record<PracticeKey, string>;
-
-/** `{name}` placeholders filled from `values`. */
-export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(values, k) ? String(values[k]) : m));

@@ -2,7 +2,8 @@
 // with the link the page opened with, as a value (the view turns it into words). Pure, tested in
 // Node; the engine is passed in.
 import type { EngineError } from '../../engine/errors.ts';
-import { errorMessage, fill, type Messages } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
+import { errorMessage, type Messages } from '../../words/messages.ts';
 import {
   fromLink,
   initialEditor,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { LANGS } from '../../words/index.ts';
 import { TILE_CODES, isTileCode, tileFaceSvgInner, tileSvg } from './art.ts';
 import { GLYPHS } from './glyphs.ts';
 import type { GlyphChar } from './glyphs.ts';
@@ -115,7 +116,7 @@ describe('glyphs', () => {
 });
 
 describe('names', () => {
-  test.each(['de', 'en'] as const)('every tile has a distinct %s name', (lang) => {
+  test.each(LANGS)('every tile has a distinct %s name', (lang) => {
     const names = TILE_CODES.map((c) => tileName(c, lang));
     expect(names.every((n) => n.length > 0 && !/undefined|\(\)/.test(n))).toBe(true);
     expect(new Set(names).size).toBe(TILE_CODES.length);

@@ -1,0 +1,53 @@
+// German as the site writes it (src/words/de.json and the glossary): the reader is "du", so no
+// sentence may open with a "Sie" that reads as the formal address, and paired pattern names
+// follow the glossary's one order, the DMJL's English name first with the German gloss after:
+// „Thirteen Orphans (dreizehn Waisen)“.
+import { expect, test } from 'vitest';
+import { GLOSSARY } from './glossary.ts';
+import { dictionary } from './index.ts';
+
+const de = Object.entries(dictionary('de'));
+const en = dictionary('en');
+const glossary: [string, string][] = GLOSSARY.flatMap((entry) => [
+  [`glossary.${entry.id}.term`, entry.de.term],
+  [`glossary.${entry.id}.note`, entry.de.note],
+]);
+
+// "Sie" with a plural verb at the start of a sentence or after a colon reads as the formal
+// address ("Sie spielen"); "Sie bringt" (singular) cannot. Likewise a capital "Ihr", "Ihnen".
+const FORMAL = /(^|[.:!?;] )(Sie [a-zäöüß]+e?n\b|Ihr(e|en|em|er)?\b|Ihnen\b)/;
+
+test('no German string reads as the formal Sie', () => {
+  expect([...de, ...glossary].filter(([, text]) => FORMAL.test(text)).map(([key]) => key)).toEqual([]);
+});
+
+test.each([
+  ['Anfänger: Sie spielen auf Mah-Jongg hin', true],
+  ['Leg die Regeln fest: Sie gelten für die Partie.', true],
+  ['Ihre Steine heißen Farbziegel.', true],
+  ['Bei einer Limithand: Sie bringt immer 8 Punkte.', false],
+  ['Die Gegner meiden gefährliche Abwürfe; sie gelten als vorsichtig.', false],
+])('the formal-Sie check flags %j: %s', (text, flagged) => {
+  expect(FORMAL.test(text)).toBe(flagged);
+});
+
+// The words of the English pattern names: a gloss made only of them is English, so the pair
+// would be in the wrong order („Drachenpong (Pung of Dragons)“).
+const englishWords = new Set(
+  Object.entries(en)
+    .filter(([key]) => /\.(pattern|limit)\.[a-z0-9-]+$/.test(key))
+    .flatMap(([, name]) => name.toLowerCase().split(/[\s,()]+/)),
+);
+
+test('paired pattern names put the English name first and the German gloss in parentheses', () => {
+  const germanFirst = de.filter(([key, name]) => {
+    const gloss = /\.(pattern|limit)\.[a-z0-9-]+$/.test(key) ? /\(([^)]*)\)$/.exec(name)?.[1] : undefined;
+    if (gloss === undefined || /^\d/.test(gloss)) return false;
+    const words = gloss
+      .replace(/, \d+ Fan$/, '')
+      .toLowerCase()
+      .split(/\s+/);
+    return words.every((word) => englishWords.has(word));
+  });
+  expect(germanFirst.map(([key]) => key)).toEqual([]);
+});

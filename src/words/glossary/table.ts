@@ -1,0 +1,99 @@
+// Glossary terms. The table: wall, dice, seats, rounds and games. Assembled in ../glossary.ts.
+import type { GlossaryEntry } from './entry.ts';
+
+export const TABLE_TERMS: readonly GlossaryEntry[] = [
+  {
+    id: 'wall',
+    de: {
+      term: 'Mauer',
+      note: 'Die verdeckt aufgebauten Steine, von denen gezogen wird: vor jedem Spieler 18 Stapel zu je zwei Steinen.',
+    },
+    en: { term: 'wall', note: 'The face-down tiles everyone draws from: in front of each player 18 stacks of two.' },
+  },
+  {
+    id: 'dead-wall',
+    de: {
+      term: 'tote Mauer',
+      note: 'Ein abgetrennter Teil der Mauer, immer 14 Steine. Von hier kommen die Ersatzsteine; was fehlt, wird vom Ende der lebenden Mauer nachgeschoben.',
+    },
+    en: {
+      term: 'dead wall',
+      note: 'A part of the wall set aside, always 14 tiles. Replacement tiles come from here; gaps are refilled from the end of the live wall.',
+    },
+  },
+  {
+    id: 'breaking-the-wall',
+    de: {
+      term: 'Mauerdurchbruch',
+      note: 'Die Stelle, an der die Mauer geöffnet wird. Ost würfelt, zählt mit der Augensumme die Spieler ab, und der so bestimmte Spieler zählt an seiner Mauer ebenso viele Stapel von rechts ab.',
+    },
+    en: {
+      term: 'breaking the wall',
+      note: 'Choosing where the wall is opened. East rolls, counts round the players by the total, and that player counts the same number of stacks from the right of their own wall.',
+    },
+  },
+  {
+    id: 'dice',
+    de: { term: 'Würfel', note: 'Zwei Würfel entscheiden, wo die Mauer durchbrochen wird.' },
+    en: { term: 'dice', note: 'Two dice decide where the wall is broken.' },
+  },
+  {
+    id: 'dealer',
+    de: {
+      term: 'Ost (Geber)',
+      note: 'Der Spieler mit dem Platzwind Ost. Er würfelt und macht den ersten Zug. In HKE hat Ost beim Bezahlen keinen Vorteil; er bleibt Ost, solange er gewinnt.',
+    },
+    en: {
+      term: 'dealer (East)',
+      note: 'The player whose seat wind is East. East rolls the dice and moves first. In HKE East gains nothing extra in payments, and stays East for as long as they keep winning.',
+    },
+  },
+  {
+    id: 'seat-wind',
+    de: { term: 'Platzwind', note: 'Dein eigener Wind in diesem Spiel. Ein Pong oder Kong davon bringt 1 Fan.' },
+    en: { term: 'seat wind', note: 'Your own wind in the current hand. A pung or kong of it is worth 1 fan.' },
+  },
+  {
+    id: 'prevalent-wind',
+    de: {
+      term: 'Rundenwind',
+      note: 'Der Wind der laufenden Runde, für alle gleich. Ein Pong oder Kong davon bringt 1 Fan; ist er zugleich dein Platzwind, sind es 2 Fan.',
+    },
+    en: {
+      term: 'prevalent wind',
+      note: 'The wind of the current round, the same for everyone. A pung or kong of it is worth 1 fan, or 2 if it is your seat wind as well.',
+    },
+  },
+  {
+    id: 'round',
+    de: {
+      term: 'Runde',
+      note: 'Ein Abschnitt der Partie mit demselben Rundenwind, bis jeder einmal Ost war: Ost-, Süd-, West- und Nordrunde.',
+    },
+    en: {
+      term: 'round',
+      note: 'A stretch of the game with one prevalent wind, lasting until each player has been East: the East, South, West and North rounds.',
+    },
+  },
+  {
+    id: 'hand',
+    de: { term: 'Hand', note: 'Die Steine, die du hältst, zusammen mit deinen ausgelegten Gruppen.' },
+    en: {
+      term: 'hand',
+      note: 'The tiles you hold, together with the sets you have laid out. English also calls one deal a hand.',
+    },
+  },
+  {
+    id: 'deal',
+    de: { term: 'Spiel', note: 'Ein Durchgang vom Austeilen bis zum Mah-Jongg oder bis die Mauer leer ist.' },
+    en: {
+      term: 'hand (deal)',
+      note: 'One deal, from handing out the tiles until someone goes Mah-Jongg or the wall runs dry.',
+    },
+  },
+  {
+    id: 'game',
+    de: { term: 'Partie', note: 'Die ganze Sitzung: in HKE mindestens 16 Spiele in vier Runden.' },
+    en: { term: 'game', note: 'The whole session: in HKE at least 16 hands over four rounds.' },
+  },
+];
