@@ -3,7 +3,7 @@ import type { EngineError } from '../../engine/errors.ts';
 import { errorMessage, fill, type Messages } from '../../words/engine-errors.ts';
 import { tileName, type Lang } from '../../words/tile-names.ts';
 import { isTileCode } from '../../ui/tiles/codes.ts';
-import type { EditorStatus, Notice } from './state.ts';
+import type { EditorStatus, HandPart, Notice } from './state.ts';
 
 export const EDITOR_KEYS = [
   'editor.title',
@@ -13,6 +13,9 @@ export const EDITOR_KEYS = [
   'editor.removeExposed',
   'editor.removeConcealedKong',
   'editor.removeWinning',
+  'editor.removeHint',
+  'editor.removed',
+  'editor.undo',
   'editor.notation',
   'editor.notationHint',
   'editor.notationHelp',
@@ -91,4 +94,11 @@ export function statusText(s: EditorStrings, st: EditorStatus, lang: Lang, winni
     case 'complete':
       return fill(s.t['editor.status.complete'], { tile: winning === null ? '' : nameOf(winning, lang) });
   }
+}
+
+/** "Took out 9 Bamboo." or "Took out: Pung, 5 Dots.": what the last tap on the hand removed. */
+export function removedText(s: EditorStrings, part: HandPart, lang: Lang): string {
+  const tile = nameOf(part.codes[0]!, lang);
+  const what = part.meld === undefined ? tile : `${s.t[`block.${part.meld}`]}, ${tile}`;
+  return fill(s.t['editor.removed'], { what });
 }
