@@ -79,6 +79,8 @@ for (const lang of LANGS) {
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await expect(field).toHaveValue(canonical('123m5p'));
+    // The focus has moved on to the neighbour (the pressed button is gone).
+    await expect(page.locator('.fl-editor-part:focus')).toHaveCount(1);
     await page.keyboard.press('Control+z');
     await expect(field).toHaveValue(canonical('123m55p'));
     // And the Undo button by keyboard: the next tab stop after the hand row.
