@@ -246,3 +246,60 @@ test('scoring a hand under all four rule sets takes well under a frame, even on 
   expect(times.length).toBe(hands.length * 3);
   expect(median).toBeLessThan(16);
 });
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: ≠ marks exactly the lines that do not read the same in every column; classic's payments are explained`, async ({
+    page,
+  }) => {
+    await page.goto(url(lang, EXAMPLE));
+    await ready(page, lang);
+    await expectScored(page, EXAMPLE);
+    await expect(page.locator('.fl-cmp-legend')).toHaveText(text(lang, 'compare.legend'));
+    await expect(page.locator('.fl-cmp-note')).toHaveText(text(lang, 'compare.classicPayments'));
+    // The oracle is the table itself: each line's four cells as shown, against its mark.
+    // Classic's own base points are the exception the legend names.
+    const rows = await page.locator('.fl-cmp-col').evaluateAll((cols) =>
+      cols.map((col) =>
+        [...col.querySelectorAll('.fl-cmp-cell')].map((cell) => ({
+          text: cell.querySelector('dd')!.textContent!.trim(),
+          marked: cell.classList.contains('is-diff'),
+          base: cell.classList.contains('is-base') || cell.classList.contains('is-base-total'),
+        })),
+      ),
+    );
+    const lines = rows[0]!.map((_, i) => rows.map((col) => col[i]!));
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) {
+      const differs = !line[0]!.base && new Set(line.map((c) => c.text)).size > 1;
+      expect(line.map((c) => c.marked)).toEqual(line.map(() => differs));
+    }
+    // The audit's line: the dragon pung, 1 fan beside classic's points and doubling.
+    expect(lines.some((l) => l[0]!.marked && /fan/i.test(l[0]!.text) && /×2/.test(l[1]!.text))).toBe(true);
+  });
+}
+
+test('@phone the row labels stay pinned, on an opaque background, when the table scrolls sideways', async ({
+  page,
+}) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(url('en', EXAMPLE));
+    await ready(page, 'en');
+    await expectScored(page, EXAMPLE);
+    const scroller = page.locator('.fl-compare-result .fl-cmp-scroll');
+    const label = page.locator('.fl-compare-result .fl-cmp-label').last();
+    await label.scrollIntoViewIfNeeded();
+    const before = (await label.boundingBox())!;
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(300);
+    const after = (await label.boundingBox())!;
+    expect(Math.abs(after.x - before.x)).toBeLessThan(1);
+    // The label column hides what scrolls under it: its background has no transparency.
+    const bg = await page
+      .locator('.fl-compare-result .fl-cmp-labels')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg, scheme).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    const hk = await page.locator('.fl-compare-result [data-rules="hk-simple"] .fl-cmp-head').boundingBox();
+    expect(hk!.x, 'the last column is in view beside the labels').toBeGreaterThanOrEqual(after.x + after.width - 1);
+  }
+});

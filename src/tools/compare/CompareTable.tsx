@@ -129,6 +129,12 @@ export function CompareTable({ comparison: c, s, level = 3 }: CompareTableProps)
           ))}
         </div>
       </div>
+      {classicPays(c) && <p class="fl-cmp-note">{s.t['compare.classicPayments']}</p>}
     </div>
   );
 }
+
+/** Classic's payments are the ones that surprise (hundreds beside a few points, one payer): say
+ * how they come about whenever classic has a payment line. */
+const classicPays = (c: Comparison): boolean =>
+  allLines(c).some((l) => l.kind === 'payment' && l.cells.classic !== null);

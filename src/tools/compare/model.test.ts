@@ -125,12 +125,18 @@ describe('lines aligned by meaning', () => {
     expect(line(c, 'base-total').cells).toMatchObject({ classic: { kind: 'number', value: 28 }, hke: null });
   });
 
-  test('nothing differs when every rule set agrees', () => {
+  test("the fan rule sets agree; classic's points and doublings read differently on every line it shares", () => {
     expect(
       allLines(c)
         .filter((l) => l.differs)
         .map((l) => l.key),
-    ).toEqual([]);
+    ).toEqual(['pattern:dragon-pung', 'pattern:self-draw', 'fan', 'points']);
+  });
+
+  test('nothing differs when every rule set agrees', () => {
+    const same = (r: RuleSetId) => fake(r, 'dragon-pung:1 self-draw:1');
+    const agreed = compareScores(results(same('hke'), null, same('hk-modern'), same('hk-simple')), DISCARD);
+    expect(allLines(agreed).filter((l) => l.differs)).toEqual([]);
   });
 });
 
@@ -153,14 +159,25 @@ describe('differences', () => {
       ['pattern:full-flush', 'fan', 'points'],
     ],
     [
-      "classic's doublings are not compared with fan: ×2 and 3 fan are no difference",
+      // What the learner reads across the line: "×2" beside "3 fan" is not the same value.
+      "classic's ×2 beside 3 fan is a difference; the fan total 1 beside 3 too",
       results(
         fake('hke', 'half-flush:3'),
         fake('classic', 'half-flush:1'),
         fake('hk-modern', 'half-flush:3'),
         fake('hk-simple', 'half-flush:3'),
       ),
+      ['pattern:half-flush', 'fan', 'points'],
+    ],
+    [
+      'the same doublings and points in classic as its own line elsewhere: nothing differs',
+      results(null, fake('classic', 'half-flush:1'), null, null),
       [],
+    ],
+    [
+      'a liable player in one column only',
+      results(fake('hke', 'a:1', { liable: 'W' }), null, fake('hk-modern', 'a:1'), null),
+      ['result'],
     ],
     [
       'a win here, no win there',

@@ -92,22 +92,33 @@ const emptyCells = (): Record<RuleSetId, Cell | null> =>
 const varied = (values: readonly string[]): boolean => new Set(values).size > 1;
 
 /**
- * Whether a line differs: a cell present in some scored rule sets and missing in others, or
- * different values among the fan rule sets. Classic counts in another currency (base points
- * times doublings), so its numbers are compared by presence only; otherwise every line with
- * classic in it would be marked.
+ * Whether a line differs, as a learner reading across it sees it: a cell present in some scored
+ * rule sets and missing in others, or cells that do not say the same thing. Classic's values
+ * are compared too: "4 pts · ×2" beside "1 fan" is a different value, not the same one in
+ * another currency (the audit found the unmarked line confusing). Only classic's own base-point
+ * lines are left unmarked by their callers: no other rule set has such a line at all.
  */
-function lineDiffers(
-  cells: Record<RuleSetId, Cell | null>,
-  scored: readonly RuleSetId[],
-  value: (c: Cell) => string,
-): boolean {
+export function lineDiffers(cells: Record<RuleSetId, Cell | null>, scored: readonly RuleSetId[]): boolean {
   const present = scored.filter((r) => cells[r] !== null);
   if (present.length !== scored.length && present.length > 0) return true;
-  return varied(present.filter((r) => unitOf(r) === 'fan').map((r) => value(cells[r]!)));
+  return varied(present.map((r) => cellValue(cells[r]!)));
 }
 
-const itemValue = (c: Cell): string => (c.kind === 'item' ? `${c.fan}/${c.points}` : c.kind);
+/** What a cell shows, as a comparable string: two cells with the same value read the same. */
+export function cellValue(c: Cell): string {
+  switch (c.kind) {
+    case 'item':
+      return `item:${c.unit}:${c.fan}:${c.points}:${c.count}`;
+    case 'number':
+      return `number:${c.value}`;
+    case 'limit':
+      return 'limit';
+    case 'result':
+      return `result:${c.legal}:${c.reason}:${c.penalty}:${c.liable}`;
+    case 'error':
+      return `error:${c.error.code}`;
+  }
+}
 
 const sameBlocks = (a: readonly number[], b: readonly number[]): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i]);
@@ -161,12 +172,10 @@ function itemLines(scores: readonly Score[], scored: readonly RuleSetId[]): Line
       line.key = `base:${line.id}`;
     }
     // Base points exist in classic only: being absent elsewhere is no difference.
-    line.differs = line.kind === 'base' ? false : lineDiffers(line.cells, scored, itemValue);
+    line.differs = line.kind === 'base' ? false : lineDiffers(line.cells, scored);
   }
   return lines;
 }
-
-const limitValue = (c: Cell): string => (c.kind === 'limit' ? 'limit' : itemValue(c));
 
 /**
  * One line per limit hand reached anywhere. Where another rule set scores the same hand as an
@@ -185,9 +194,9 @@ function limitLines(scores: readonly Score[], scored: readonly RuleSetId[], item
         cells[r] = pattern.cells[r];
         pattern.cells[r] = null;
       }
-      pattern.differs = lineDiffers(pattern.cells, scored, itemValue);
+      pattern.differs = lineDiffers(pattern.cells, scored);
     }
-    return { key: `limit:${id}`, kind: 'limit', id, cells, differs: lineDiffers(cells, scored, limitValue) };
+    return { key: `limit:${id}`, kind: 'limit', id, cells, differs: lineDiffers(cells, scored) };
   });
 }
 
@@ -207,8 +216,8 @@ function numberLine(
     const value = pick(s);
     if (value !== null) cells[s.rules] = { kind: 'number', value, signed };
   }
-  const differs =
-    kind === 'base-total' ? false : lineDiffers(cells, scored, (c) => (c.kind === 'number' ? String(c.value) : c.kind));
+  // Base points are classic's alone, like its base-point lines.
+  const differs = kind === 'base-total' ? false : lineDiffers(cells, scored);
   return { key: id === '' ? kind : `${kind}:${id}`, kind, id, cells, differs };
 }
 
@@ -226,8 +235,12 @@ function resultLine(results: ScoreResults, scores: readonly Score[]): Line {
         }
       : { kind: 'error', error: res.error };
   }
-  // Legality is compared across all four: a win here and none there is the biggest difference.
-  const differs = varied(scores.map((s) => `${s.legal}/${s.reason}`));
+  // Among the rule sets that score: a win here and none there is the biggest difference, and a
+  // liable player or a penalty in one column only is one too.
+  const differs = lineDiffers(
+    cells,
+    scores.map((s) => s.rules),
+  );
   return { key: 'result', kind: 'result', id: '', cells, differs };
 }
 

@@ -10,6 +10,7 @@ import type { Cell, Comparison, GroupId, Line } from './model.ts';
 export const COMPARE_KEYS = [
   'compare.tableLabel',
   'compare.legend',
+  'compare.classicPayments',
   'compare.group.limits',
   'compare.group.patterns',
   'compare.group.base',

@@ -258,3 +258,70 @@ describe('the hand row', () => {
     ]);
   });
 });
+
+describe('the mode after a tap', () => {
+  // One tap places one set or the winning tile; a second tap is one tile again (audit: a second
+  // tap in "concealed kong" made another kong).
+  test.each<[string, EditorState['mode'], string, EditorState['mode'], string]>([
+    ['a concealed kong', 'concealed-kong', '7s', 'tile', '(7777s) 2m'],
+    ['an exposed pung', 'pung', '5p', 'tile', '[555p] 2m'],
+    ['an exposed kong', 'kong', '1z', 'tile', '[1111z] 2m'],
+    ['a chow', 'chow', '3m', 'tile', '[345m] 2m'],
+    ['the winning tile', 'winning', '9s', 'tile', '2m +9s'],
+    ['a bonus tile ignores the mode and keeps it', 'pung', '1f', 'pung', '[222m] 1f'],
+    ['a refused chow keeps the mode', 'chow', '8m', 'chow', '[234m]'],
+  ])('%s', (_name, mode, code, after, text) => {
+    const s = run(editor('', { mode }), add(code));
+    expect(s.mode).toBe(after);
+    // The next tap, 2m, follows the mode shown.
+    expect(run(s, add('2m')).text).toBe(engine.makeHand(editor(text).hand));
+  });
+});
+
+describe('undo after a tap on the hand', () => {
+  const start = '123m55p [777z] (2222s) 1f +5p';
+  const parts = handParts(engine, editor(start).hand);
+
+  test.each(parts.map((p) => [`${p.kind} ${p.codes.join('')}`, p] as const))(
+    'taking out %s and undoing gives the hand back',
+    (_name, part) => {
+      const out = run(editor(start), { type: 'remove', part: part.ref });
+      expect(out.undo).toEqual({ part, hand: editor(start).hand });
+      const back = run(out, { type: 'undo' });
+      expect(back.hand).toEqual(editor(start).hand);
+      expect(back.undo).toBeNull();
+    },
+  );
+
+  test.each<[string, EditorAction]>([
+    ['a tile added', add('9m')],
+    ['typing', { type: 'text', text: '123m' }],
+    ['clearing', { type: 'clear' }],
+  ])('%s drops the undo', (_name, action) => {
+    const out = run(editor(start), { type: 'remove', part: { kind: 'concealed', index: 0 } }, action);
+    expect(out.undo).toBeNull();
+    expect(run(out, { type: 'undo' })).toEqual(out);
+  });
+
+  test('a mode or situation change keeps it; undo without a removal changes nothing', () => {
+    const out = run(
+      editor(start),
+      { type: 'remove', part: { kind: 'winning' } },
+      { type: 'mode', mode: 'pung' },
+      { type: 'situation', patch: { seat: 'S' } },
+    );
+    expect(engine.makeHand(run(out, { type: 'undo' }).hand)).toBe(engine.makeHand(editor(start).hand));
+    expect(run(editor(start), { type: 'undo' })).toEqual(editor(start));
+  });
+
+  test('undo is the inverse of any removal (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(20), (k) => {
+        const s = editor(start);
+        const all = handParts(engine, s.hand);
+        const part = all[k % all.length]!;
+        expect(run(s, { type: 'remove', part: part.ref }, { type: 'undo' }).text).toBe(engine.makeHand(s.hand));
+      }),
+    );
+  });
+});

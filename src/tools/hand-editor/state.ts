@@ -40,8 +40,12 @@ export interface EditorState {
   textError: EngineError | null;
   /** Why the last tap did nothing; cleared by the next action. */
   notice: Notice | null;
+  /** What a tap adds; a set or the winning tile is one tap, after which it is 'tile' again. */
   mode: AddMode;
   situation: LinkSituation;
+  /** The part a tap on the hand just took out and the hand before it, for "Undo"; the next
+   * change of the hand drops it. */
+  undo: { part: HandPart; hand: Hand } | null;
 }
 
 /** A part of the hand a tap on the hand row removes. */
@@ -54,6 +58,8 @@ export type PartRef =
 export type EditorAction =
   | { type: 'add'; code: string }
   | { type: 'remove'; part: PartRef }
+  /** Puts back what the last 'remove' took out. */
+  | { type: 'undo' }
   | { type: 'text'; text: string }
   | { type: 'mode'; mode: AddMode }
   | { type: 'situation'; patch: Partial<LinkSituation> }
@@ -68,6 +74,7 @@ export const initialEditor = (situation: LinkSituation): EditorState => ({
   notice: null,
   mode: 'tile',
   situation,
+  undo: null,
 });
 
 /** Tiles counted toward 14: a kong counts three. Above this a hand can never be complete. */
@@ -121,22 +128,41 @@ function removed(h: Hand, part: PartRef): Hand {
   }
 }
 
-/** A tap changed the hand: the text follows in canonical notation. */
+/** A tap changed the hand: the text follows in canonical notation; an earlier removal can no
+ * longer be undone. */
 const withHand = (engine: EditorEngine, s: EditorState, hand: Hand): EditorState => ({
   ...s,
   hand,
   text: engine.makeHand(hand),
   textError: null,
   notice: null,
+  undo: null,
 });
+
+/** A tap on the palette. A playing tile placed in a set mode (or as the winning tile) returns
+ * the mode to 'tile': the next tap is one tile again, not a second kong. Bonus tiles ignore the
+ * mode, so they keep it. */
+function withAdded(engine: EditorEngine, s: EditorState, code: string): EditorState {
+  const r = added(engine, s.hand, code, s.mode);
+  if (!r.ok) return { ...s, notice: r.notice };
+  const next = withHand(engine, s, r.hand);
+  return engine.parseBonus(code) === undefined ? { ...next, mode: 'tile' } : next;
+}
+
+/** A tap on the hand: the part goes, and what it was is kept for "Undo". */
+function withRemoved(engine: EditorEngine, s: EditorState, ref: PartRef): EditorState {
+  const part = handParts(engine, s.hand).find((p) => JSON.stringify(p.ref) === JSON.stringify(ref));
+  if (!part) return s;
+  return { ...withHand(engine, s, removed(s.hand, ref)), undo: { part, hand: s.hand } };
+}
 
 /** Typed text: the hand follows when the text can be read; an empty field is an empty hand. */
 function withText(engine: EditorEngine, s: EditorState, text: string): EditorState {
-  if (text.trim() === '') return { ...s, text, hand: EMPTY_HAND, textError: null, notice: null };
+  if (text.trim() === '') return { ...s, text, hand: EMPTY_HAND, textError: null, notice: null, undo: null };
   const parsed = engine.parseFragment(text);
   return parsed.ok
-    ? { ...s, text, hand: parsed.value, textError: null, notice: null }
-    : { ...s, text, textError: parsed.error, notice: null };
+    ? { ...s, text, hand: parsed.value, textError: null, notice: null, undo: null }
+    : { ...s, text, textError: parsed.error, notice: null, undo: null };
 }
 
 /** Keeps the situation one the controls can show: no discarder on a self-draw, never the winner. */
@@ -149,12 +175,12 @@ function withSituation(s: EditorState, patch: Partial<LinkSituation>): EditorSta
 
 export function update(engine: EditorEngine, s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
-    case 'add': {
-      const r = added(engine, s.hand, a.code, s.mode);
-      return r.ok ? withHand(engine, s, r.hand) : { ...s, notice: r.notice };
-    }
+    case 'add':
+      return withAdded(engine, s, a.code);
     case 'remove':
-      return withHand(engine, s, removed(s.hand, a.part));
+      return withRemoved(engine, s, a.part);
+    case 'undo':
+      return s.undo ? withHand(engine, s, s.undo.hand) : s;
     case 'text':
       return withText(engine, s, a.text);
     case 'mode':
@@ -162,7 +188,7 @@ export function update(engine: EditorEngine, s: EditorState, a: EditorAction): E
     case 'situation':
       return withSituation(s, a.patch);
     case 'clear':
-      return { ...s, text: '', hand: EMPTY_HAND, textError: null, notice: null };
+      return { ...s, text: '', hand: EMPTY_HAND, textError: null, notice: null, undo: null };
   }
 }
 

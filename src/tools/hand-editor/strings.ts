@@ -4,7 +4,7 @@ import { fill } from '../../words/fill.ts';
 import { errorMessage, type Messages } from '../../words/messages.ts';
 import { tileName, tileWords, type Lang, type TileWords } from '../../words/tile-names.ts';
 import { isTileCode } from '../../ui/tiles/codes.ts';
-import type { EditorStatus, Notice } from './state.ts';
+import type { EditorStatus, HandPart, Notice } from './state.ts';
 
 export const EDITOR_KEYS = [
   'editor.title',
@@ -14,6 +14,9 @@ export const EDITOR_KEYS = [
   'editor.removeExposed',
   'editor.removeConcealedKong',
   'editor.removeWinning',
+  'editor.removeHint',
+  'editor.removed',
+  'editor.undo',
   'editor.notation',
   'editor.notationHint',
   'editor.notationHelp',
@@ -95,4 +98,11 @@ export function statusText(s: EditorStrings, st: EditorStatus, lang: Lang, winni
     case 'complete':
       return fill(s.t['editor.status.complete'], winning === null ? {} : wordsOf(winning, lang));
   }
+}
+
+/** "Took out 9 Bamboo." or "Took out: Pung, 5 Dots.": what the last tap on the hand removed. */
+export function removedText(s: EditorStrings, part: HandPart, lang: Lang): string {
+  const tile = nameOf(part.codes[0]!, lang);
+  const what = part.meld === undefined ? tile : `${s.t[`block.${part.meld}`]}, ${tile}`;
+  return fill(s.t['editor.removed'], { what });
 }
