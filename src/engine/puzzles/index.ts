@@ -37,3 +37,4 @@ export {
   type Factor,
 } from './difficulty.ts';
 export * from './select.ts';
+export * from './ladder.ts';
