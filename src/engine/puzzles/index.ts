@@ -38,3 +38,5 @@ export {
 } from './difficulty.ts';
 export * from './select.ts';
 export * from './ladder.ts';
+export * from './explain.ts';
+export * from './fan-items.ts';
