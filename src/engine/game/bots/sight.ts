@@ -1,7 +1,7 @@
 // What a computer player reads from its view before it decides: its own hidden tiles as
 // counts, the copies of every tile it can see, and the fan its hand holds already (bonus
 // tiles, declared sets of dragons and valued winds). Everything here comes from the view.
-import { countTiles, isDragon, TILE_COUNT, windTile, type Tile, type Wind } from '../../tiles.ts';
+import { countTiles, isDragon, TILE_COUNT, windTile, type Wind } from '../../tiles.ts';
 import type { TableMeld } from '../types.ts';
 import type { SeatView } from '../view.ts';
 
@@ -71,6 +71,3 @@ export function sightOf(view: SeatView): Sight {
     minFan: view.options.minFan,
   };
 }
-
-/** Copies of `t` the seat has not seen (in the wall or in another hand). */
-export const unseen = (s: Sight, t: Tile): number => 4 - s.visible[t]!;
