@@ -148,7 +148,7 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
 const previous = (w: Wind): Wind => ((w + 3) % 4) as Wind;
 
 /** The HKE score of winning on `w` with these tiles (a discard win from the player before). */
-function winFan(s: Sight, shape: Shape, w: Tile): number {
+function scoreWin(s: Sight, shape: Shape, w: Tile): number {
   const concealed: Tile[] = [];
   shape.c.forEach((n, t) => {
     for (let k = 0; k < n; k++) concealed.push(t);
@@ -172,6 +172,30 @@ function winFan(s: Sight, shape: Shape, w: Tile): number {
   return r.ok && r.value.legal ? r.value.fan : -1;
 }
 
+// Scored waits by hand: a waiting hand is scored again on every turn it keeps (draw, throw the
+// drawn tile) and for every discard that leaves it, and the full scorer is the costliest step
+// of a move. The key holds everything the score reads; the cache is emptied when it grows.
+const WIN_CACHE = new Map<string, number>();
+const WIN_CACHE_SIZE = 50_000;
+
+/** The key of a waiting hand for the scorer: counts, sets, bonus tiles, seat and prevalent wind. */
+function waitKey(s: Sight, shape: Shape): string {
+  let key = shape.c.join('');
+  for (const m of shape.melds) key += `|${m.kind}${m.tile}${m.concealed ? 'c' : ''}`;
+  return `${key}|${s.view.players[s.seat]!.bonus.join(',')}|${s.seat}${s.view.round}|`;
+}
+
+function winFan(s: Sight, shape: Shape, w: Tile, key: string): number {
+  const k = key + w;
+  let fan = WIN_CACHE.get(k);
+  if (fan === undefined) {
+    if (WIN_CACHE.size >= WIN_CACHE_SIZE) WIN_CACHE.clear();
+    fan = scoreWin(s, shape, w);
+    WIN_CACHE.set(k, fan);
+  }
+  return fan;
+}
+
 /**
  * A waiting hand (3n+1 hidden tiles) valued by its real winning tiles: each unseen copy that
  * reaches the minimum counts (by self-draw alone: a third), the others not at all.
@@ -183,10 +207,12 @@ export function assessWaits(s: Sight, p: Profile, shape: Shape, a: Assessment): 
   let short = 0;
   let sum = 0;
   let fanSum = 0;
+  let key: string | null = null;
   for (const w of completingTiles(shape.c, shape.melds.length, candidates)) {
     const left = 4 - s.visible[w]!;
     if (left <= 0) continue;
-    const fan = winFan(s, shape, w);
+    key ??= waitKey(s, shape);
+    const fan = winFan(s, shape, w, key);
     const reach = fan >= s.minFan ? 1 : fan + 1 >= s.minFan ? 0.3 : 0;
     if (reach === 0) {
       short += left;

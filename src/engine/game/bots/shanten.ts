@@ -175,10 +175,9 @@ export function shantenAfterEach(counts: number[], declared: number, tiles: read
   let orphanPairs = 0;
   if (special) for (const o of ORPHANS) ((kinds += counts[o]! > 0 ? 1 : 0), (orphanPairs += counts[o]! > 1 ? 1 : 0));
   return tiles.map((t) => {
-    const s = Math.floor(t / 9);
+    const s = (t / 9) | 0;
     if (!joined[s]) {
-      const [a, b, c] = [0, 1, 2, 3].filter((o) => o !== s).map((o) => suits[o]!) as [Int8Array, Int8Array, Int8Array];
-      merge(merge(a, b, JOINED), c, OTHERS[s]!);
+      joinOthers(suits, s);
       joined[s] = true;
     }
     const n = counts[t]!;
@@ -211,10 +210,9 @@ export function completingTiles(counts: number[], declared: number, candidates: 
   for (const u of candidates) {
     // A fifth copy does not exist (and a count of 5 would not fit the base-5 key).
     if (counts[u]! >= 4) continue;
-    const s = Math.floor(u / 9);
+    const s = (u / 9) | 0;
     if (!joined[s]) {
-      const [a, b, c] = [0, 1, 2, 3].filter((o) => o !== s).map((o) => suits[o]!) as [Int8Array, Int8Array, Int8Array];
-      merge(merge(a, b, JOINED), c, OTHERS[s]!);
+      joinOthers(suits, s);
       joined[s] = true;
     }
     counts[u]!++;
@@ -252,25 +250,55 @@ export function shanten(counts: readonly number[], declared: number): number {
 
 /**
  * The shanten after adding each of `candidates` in turn (a 3n+1 hand becomes 3n+2), one table
- * read per candidate as in `completingTiles`; a tile held four times gives Infinity.
+ * read per candidate as in `completingTiles`; a tile held four times gives Infinity. The bots
+ * call this for every discard they weigh, so seven pairs and thirteen orphans are counted
+ * once and changed per candidate, and no array is built per candidate.
  */
 export function shantenAfterAdding(counts: number[], declared: number, candidates: readonly Tile[]): number[] {
   const need = 4 - declared;
   const keys = [keyOf(counts, 0, 9), keyOf(counts, 9, 9), keyOf(counts, 18, 9), keyOf(counts, 27, 7)];
   const suits = keys.map((k, s) => tableFor(k, counts, s * 9, s === 3 ? 7 : 9));
-  const joined = [false, false, false, false];
-  return candidates.map((u) => {
-    if (counts[u]! >= 4) return Infinity;
-    const s = Math.floor(u / 9);
-    if (!joined[s]) {
-      const [a, b, c] = [0, 1, 2, 3].filter((o) => o !== s).map((o) => suits[o]!) as [Int8Array, Int8Array, Int8Array];
-      merge(merge(a, b, JOINED), c, OTHERS[s]!);
-      joined[s] = true;
+  let joined = 0;
+  const special = declared === 0;
+  let pairs = 0;
+  let kinds = 0;
+  let orphanPairs = 0;
+  if (special) {
+    for (const n of counts) pairs += n >> 1;
+    for (const o of ORPHANS) ((kinds += counts[o]! > 0 ? 1 : 0), (orphanPairs += counts[o]! > 1 ? 1 : 0));
+  }
+  const out = new Array<number>(candidates.length);
+  for (let i = 0; i < candidates.length; i++) {
+    const u = candidates[i]!;
+    const n = counts[u]!;
+    if (n >= 4) {
+      out[i] = Infinity;
+      continue;
     }
-    counts[u]!++;
+    const s = (u / 9) | 0;
+    if ((joined & (1 << s)) === 0) {
+      joinOthers(suits, s);
+      joined |= 1 << s;
+    }
+    counts[u] = n + 1;
     let v = countMerged(OTHERS[s]!, tableFor(keys[s]! + POW5[u - s * 9]!, counts, s * 9, s === 3 ? 7 : 9), need);
-    if (declared === 0) v = Math.min(v, sevenPairsShanten(counts), orphansShanten(counts));
-    counts[u]!--;
-    return v;
-  });
+    counts[u] = n;
+    if (special) {
+      const major = isMajorIndex(u);
+      const sevenPairs = 6 - Math.min(pairs + (n % 2 === 1 ? 1 : 0), 7);
+      const k = kinds + (major && n === 0 ? 1 : 0);
+      const op = orphanPairs + (major && n === 1 ? 1 : 0);
+      v = Math.min(v, sevenPairs, 13 - k - (op > 0 ? 1 : 0));
+    }
+    out[i] = v;
+  }
+  return out;
+}
+
+/** Joins the three suits other than `s` into OTHERS[s]. */
+function joinOthers(suits: readonly Int8Array[], s: number): void {
+  const a = suits[s === 0 ? 1 : 0]!;
+  const b = suits[s <= 1 ? 2 : 1]!;
+  const c = suits[s <= 2 ? 3 : 2]!;
+  merge(merge(a, b, JOINED), c, OTHERS[s]!);
 }
