@@ -7,6 +7,7 @@ import type { WidgetLang } from '../../ui/types.ts';
 import { takeHandOff } from '../shared/record-handoff.ts';
 import { Moment } from './Moment.tsx';
 import { makeReplayQuery, parseReplayQuery, type ReplayQuery } from './query.ts';
+import type { HandRecord } from '../../engine/game/record.ts';
 import type { Replay as ReplayData, RecordError } from './records.ts';
 import { recordErrorText, type ReplayStrings } from './strings.ts';
 
@@ -49,13 +50,18 @@ export default function Replay({ lang, t }: ReplayProps) {
   const open = (en: Engine, text: string, hand: number, want: number, link: string | null) => {
     const read = en.readRecords(text);
     if (!read.ok) return fail(read.error);
-    const k = Math.min(Math.max(hand, 1), read.value.length);
-    const r = en.replayOf(read.value[k - 1]!);
-    if (!r.ok) return fail(read.value.length > 1 ? { ...r.error, record: k } : r.error);
+    show(en, read.value, text, hand, want, link);
+  };
+
+  /** Shows hand `hand` of the records read from `text` (or from the link `link`). */
+  const show = (en: Engine, records: HandRecord[], text: string, hand: number, want: number, link: string | null) => {
+    const k = Math.min(Math.max(hand, 1), records.length);
+    const r = en.replayOf(records[k - 1]!);
+    if (!r.ok) return fail(records.length > 1 ? { ...r.error, record: k } : r.error);
     setProblem(null);
     setTexts(text);
     setG(link);
-    setOpened({ count: read.value.length, hand: k, replay: r.value });
+    setOpened({ count: records.length, hand: k, replay: r.value });
     setAt(en.clampMoment(r.value, want));
   };
 
@@ -67,6 +73,12 @@ export default function Replay({ lang, t }: ReplayProps) {
         const handed = takeHandOff();
         if (!handed.ok) setProblem(t['replay.error.storage']);
         else if (handed.text !== null) open(en, handed.text, q.hand ?? 1, q.at ?? 0, null);
+        else if (q.g !== null) {
+          // A hand link from the table: the hand is played again from its seed and choices.
+          const linked = en.readReplayLink(q.g);
+          if (linked.ok) show(en, [linked.value], '', 1, q.at ?? 0, q.g);
+          else setProblem(t[`replay.link.${linked.error}`]);
+        }
       },
       () => setFailed(true),
     );
