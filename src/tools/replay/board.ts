@@ -46,7 +46,9 @@ function meld(m: TableMeld): BoardMeld {
   return { tiles, claimed, concealed: m.concealed };
 }
 
-const activeSeat = (h: HandState): number => (h.phase.kind === 'over' ? -1 : h.phase.seat);
+/** The seat whose move it is; none while a discard (or an added kong) waits for the others' answers. */
+const activeSeat = (h: HandState): number =>
+  h.phase.kind === 'over' || h.phase.kind === 'claims' || h.phase.kind === 'robbing' ? -1 : h.phase.seat;
 
 /** The last moment of a replay (its number of steps). */
 export const lastMoment = (r: Replay): number => r.states.length - 1;
