@@ -16,6 +16,8 @@ const BUDGETS: { label: string; test: RegExp; bytes: number }[] = [
   { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 55_000 },
   // The replay viewer, plus the table engine (replaying a record is playing it again) on demand.
   { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 50_000 },
+  // The guided first hand: its script and table, plus the table engine on demand.
+  { label: 'guided', test: /^\/(de|en)\/play\/guided\/$/, bytes: 50_000 },
   // The puzzle stream, progress and chart, plus the puzzle generators and judges on demand.
   { label: 'practice', test: /^\/(de|en)\/practice\/$/, bytes: 60_000 },
   {

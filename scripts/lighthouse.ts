@@ -1,4 +1,4 @@
-// `node scripts/lighthouse.ts`: Lighthouse on two lesson pages, the limit-hand gallery, the calculator and the compare page of
+// `node scripts/lighthouse.ts`: Lighthouse on two lesson pages, the limit-hand gallery, the calculator, the compare page, the replay page and the guided hand of
 // the built site, in both languages. Prints the four category scores (mobile emulation, the
 // Lighthouse default) and fails under the thresholds below. Needs dist/ (npm run build) and a Chromium (CHROME_PATH).
 import { spawn } from 'node:child_process';
@@ -13,6 +13,9 @@ const PAGES = [
   '/en/limit-hands/',
   '/en/calculator/',
   '/de/compare/',
+  '/de/replay/',
+  '/en/replay/',
+  '/en/play/guided/',
 ];
 const MIN: Record<string, number> = { performance: 0.9, accessibility: 1, 'best-practices': 0.95, seo: 0.9 };
 
