@@ -34,8 +34,15 @@ export default defineConfig({
             // What every island needs (Preact, the dynamic-import helper, the "solved" event)
             // in one chunk. Without this group, each new island that shares only part of it
             // (the compare page's) splits it into more small files that every lesson page then
-            // loads: about 0.5 kB more per lesson page for nothing (scripts/budget-js.ts).
-            groups: [{ name: 'runtime', test: /(node_modules[\\/]preact[\\/]|preload-helper|src[\\/]ui[\\/]solved)/ }],
+            // loads: about 0.5 kB more per lesson page for nothing (scripts/budget-js.ts). The
+            // engine-chunk loader sits beside the dynamic-import helper it wraps: on its own it
+            // was one more file for every tool page.
+            groups: [
+              {
+                name: 'runtime',
+                test: /(node_modules[\\/]preact[\\/]|preload-helper|src[\\/]ui[\\/]solved|src[\\/]tools[\\/]shared[\\/]load-chunk)/,
+              },
+            ],
           },
         },
       },

@@ -26,7 +26,7 @@ import {
 } from '../src/tools/shared/hand-link.ts';
 import type { TileCode } from '../src/ui/tiles/codes.ts';
 import { tileName } from '../src/words/tile-names.ts';
-import { ENCODED_LINKS, HOSTILE_LINKS } from './hostile-links.ts';
+import { ENCODED_LINKS, HOSTILE_LINKS } from '../src/tools/shared/link-cases.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

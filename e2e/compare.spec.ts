@@ -21,7 +21,7 @@ import {
   type HandLink,
 } from '../src/tools/shared/hand-link.ts';
 import { tileName } from '../src/words/tile-names.ts';
-import { ENCODED_LINKS, HOSTILE_LINKS } from './hostile-links.ts';
+import { ENCODED_LINKS, HOSTILE_LINKS } from '../src/tools/shared/link-cases.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

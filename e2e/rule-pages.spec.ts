@@ -4,16 +4,15 @@
 // its own. (axe and the 360 px check cover these pages through builtPages.)
 import { expect, test } from '@playwright/test';
 import { RULE_SETS } from '../src/engine/rules/types.ts';
+import { RULE_PAGE_SECTIONS } from '../src/reference/rule-pages/model.ts';
 import { LANGS } from '../src/words/index.ts';
-
-const SECTIONS = ['scoring', 'special-hands', 'points', 'payments', 'play', 'options', 'decisions'];
 
 for (const lang of LANGS) {
   test(`${lang}: every rule page has its sections, each under a heading`, async ({ page }) => {
     for (const id of RULE_SETS) {
       await page.goto(`/${lang}/rules/${id}/`);
       await expect(page.locator('h1')).toHaveCount(1);
-      for (const section of SECTIONS) await expect(page.locator(`section#${section} > h2`)).toHaveCount(1);
+      for (const section of RULE_PAGE_SECTIONS) await expect(page.locator(`section#${section} > h2`)).toHaveCount(1);
     }
   });
 

@@ -1,17 +1,7 @@
 // The words of the rule pages, one module per language (src/words/*/rule-pages/), typed here
 // against each rule set's options so a missing option or rule set is a type error. Numbers
 // that the engine knows (defaults, penalties) arrive as arguments instead of being typed in.
-import {
-  CLASSIC_DEFAULTS,
-  HKE_DEFAULTS,
-  HK_MODERN_DEFAULTS,
-  HK_SIMPLE_DEFAULTS,
-  type ClassicOptions,
-  type HkModernOptions,
-  type HkSimpleOptions,
-  type HkeOptions,
-  type RuleSetId,
-} from '../engine/index.ts';
+import type { ClassicOptions, HkModernOptions, HkSimpleOptions, HkeOptions } from '../engine/index.ts';
 
 export interface OptionText {
   name: string;
@@ -57,14 +47,6 @@ export interface RulePagesText {
   /** The list of rule sets (/rules/). */
   index: { intro: string };
 }
-
-/** Each rule set's options with their defaults, in declaration order. */
-export const RULE_DEFAULTS = {
-  hke: HKE_DEFAULTS,
-  classic: CLASSIC_DEFAULTS,
-  'hk-modern': HK_MODERN_DEFAULTS,
-  'hk-simple': HK_SIMPLE_DEFAULTS,
-} as const satisfies Record<RuleSetId, object>;
 
 /** A rule set's words with the engine's figures filled in: what a page shows. */
 export interface PageWords {

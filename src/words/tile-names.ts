@@ -1,6 +1,6 @@
 // Accessible tile names in German and English. Kept as a plain table so it can later move into the
 // i18n JSON files under keys `tile.<code>` without changing its shape.
-import { TILE_CODES } from '../ui/tiles/codes.ts';
+// Only the type of the picture catalogue's codes: words imports no code from the parts that use it.
 import type { TileCode } from '../ui/tiles/codes.ts';
 
 export type Lang = 'de' | 'en';
@@ -55,10 +55,5 @@ function buildName(code: TileCode, v: Vocabulary): string {
   }
 }
 
-const table = (lang: Lang): Record<TileCode, string> =>
-  Object.fromEntries(TILE_CODES.map((c) => [c, buildName(c, VOCABULARY[lang])])) as Record<TileCode, string>;
-
-/** Every tile's accessible name, per language. */
-export const TILE_NAMES: Record<Lang, Record<TileCode, string>> = { de: table('de'), en: table('en') };
-
-export const tileName = (code: TileCode, lang: Lang): string => TILE_NAMES[lang][code];
+/** A tile's accessible name in `lang`. */
+export const tileName = (code: TileCode, lang: Lang): string => buildName(code, VOCABULARY[lang]);

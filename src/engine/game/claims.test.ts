@@ -1,5 +1,5 @@
 // Claim priority and the refused claims, each staged at a table (fixture.ts) and played with
-// the real transition function. Clauses: hke-dmjl-kurzregel, "Rufvorrang", "Bonusziegel",
+// the real transition function. Clauses (docs/rules/hke.md): "Rufvorrang", "Bonusziegel",
 // and the Grundregel's chow from the left.
 import { describe, expect, test } from 'vitest';
 import type { Wind } from '../tiles.ts';

@@ -1,5 +1,5 @@
 // Answers to a discard or to a kong that may be robbed, and how they are resolved
-// (hke-dmjl-kurzregel, "Rufvorrang", "Letzter Stein"): Mah-Jongg before kong and pung before
+// (docs/rules/hke.md; short rules "Rufvorrang", "Letzter Stein"): Mah-Jongg before kong and pung before
 // chow; of several Mah-Jongg calls only the next player in turn order after the discarder
 // wins; the discard of the last tile may only be claimed for Mah-Jongg.
 import { makeTiles } from '../notation/hand-notation.ts';

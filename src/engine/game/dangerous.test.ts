@@ -1,4 +1,4 @@
-// "Gefährliches Spiel" at the table (hke-dmjl-kurzregel, optional rules): the game records who
+// "Gefährliches Spiel" at the table (docs/rules/hke-dangerous-play.md): the game records who
 // supplied the third dragon set or the fourth set, and whether a discarder had no choice; the
 // HKE scorer turns that into payments. Every case of the text, played through.
 import { describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 // How a hand ends: the last tile (drawn, discarded, or a kong replacement that empties the live
 // wall), a draw, robbing the kong, heaven and earth, and false Mah-Jongg calls.
-// Clauses: hke-dmjl-kurzregel, "Letzter Stein", "Tote Mauer", "Strafen", the fan table.
+// Clauses (docs/rules/hke.md): the short rules' "Letzter Stein", "Tote Mauer", "Strafen", the fan table.
 import { describe, expect, test } from 'vitest';
 import type { Wind } from '../tiles.ts';
 import { play, refusal, T, table } from './fixture.ts';

@@ -1,4 +1,4 @@
-// The game around the hands (hke-dmjl-kurzregel): East stays East while winning, the deal
+// The game around the hands (docs/rules/hke.md): East stays East while winning, the deal
 // passes after any other end (a draw too), four wind rounds of at least 16 hands, changing
 // seats after each round; the deal itself; saving and restoring; what a seat may see.
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// A whole game (hke-dmjl-kurzregel): at least 16 hands in four wind rounds. East stays East
+// A whole game (docs/rules/hke.md): at least 16 hands in four wind rounds. East stays East
 // while winning; after any other end of a hand (another winner, a draw, a false Mah-Jongg)
 // the deal passes to the next seat; after four passes the next wind round starts. With the
 // option "Umsetzen" the players change places after each wind round.

@@ -7,7 +7,7 @@ import type { LetterSituation } from '../notation/situation-notation.ts';
 import type { LiabilityCase, WinKind } from '../situation.ts';
 import type { Bonus, Tile, Wind, WindLetter } from '../tiles.ts';
 
-/** The optional HKE rules, agreed before play (hke-dmjl-kurzregel, "Optionale Regeln"). */
+/** The optional HKE rules, agreed before play (docs/rules/hke.md, "Optionale Regeln"). */
 export interface GameOptions {
   /** Fan minimum: a Mah-Jongg with fewer fan is a false call (0 = no minimum). */
   minFan: number;

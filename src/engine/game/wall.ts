@@ -1,4 +1,4 @@
-// The wall of one hand (hke-dmjl-kurzregel, "Mauerdurchbruch", "Tote Mauer"): 144 tiles in
+// The wall of one hand (docs/rules/hke.md; "Mauerdurchbruch", "Tote Mauer"): 144 tiles in
 // four rows of 18 stacks of two, East's two dice, the count, the gap, the dead wall of 14.
 //
 // Rows and stacks are named as in lesson 2 (src/lessons/wall/plan.ts, which the engine may not

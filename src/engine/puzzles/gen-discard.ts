@@ -10,9 +10,9 @@ import { BONUS_BASE, GAME_DEFAULTS, WALL_TILES, type Action, type HandState, typ
 import { DEAD_WALL } from '../game/wall.ts';
 import { attempt, chance, pick, randomWind } from './build.ts';
 import { chowAround, draw, drawSet, fullPool, handOf, exposedMeldOf, take, suitTiles, type Pool } from './pool.ts';
-import type { Call, CallType, Caller, DiscardPuzzle, DiscardReason, Level, PuzzleKey } from './types.ts';
+import type { DiscardCall, DiscardCallType, Caller, DiscardPuzzle, DiscardReason, Level, PuzzleKey } from './types.ts';
 
-type Plan = [CallType, CallType, CallType];
+type Plan = [DiscardCallType, DiscardCallType, DiscardCallType];
 
 interface DiscardVariant {
   id: string;
@@ -24,7 +24,7 @@ interface DiscardVariant {
   chowShape?: boolean;
 }
 
-const at = (pos: number, call: CallType, rest: CallType = 'pass'): Plan =>
+const at = (pos: number, call: DiscardCallType, rest: DiscardCallType = 'pass'): Plan =>
   [0, 1, 2].map((i) => (i === pos ? call : rest)) as Plan;
 const laterPung = (rng: Rng): Plan => (rng() < 0.5 ? ['chow', 'pung', 'pass'] : ['chow', 'pass', 'pung']);
 
@@ -75,7 +75,7 @@ const VARIANTS: Record<Level, DiscardVariant[]> = {
 export const discardVariants = (level: Level): string[] => VARIANTS[level].map((v) => v.id);
 
 /** The reason follows from the calls alone: how many call, and how many call Mah-Jongg. */
-export function discardReason(calls: readonly Call[]): DiscardReason {
+export function discardReason(calls: readonly DiscardCall[]): DiscardReason {
   const active = calls.filter((c) => c.type !== 'pass');
   const mahjong = active.filter((c) => c.type === 'mahjong').length;
   if (active.length === 1) return 'only-call';
@@ -85,7 +85,7 @@ export function discardReason(calls: readonly Call[]): DiscardReason {
 
 interface Built {
   player: Player;
-  call: Call;
+  call: DiscardCall;
 }
 
 /** One exposed set, sometimes: it takes three of the thirteen tiles. */
@@ -102,7 +102,7 @@ function setCaller(rng: Rng, pool: Pool, t: Tile, type: 'pung' | 'kong' | 'chow'
   const m = someMelds(rng, pool, melds, t);
   const rest = draw(rng, pool, 13 - own.length - 3 * m.length, [t]);
   if (rest === null) return null;
-  const call: Call = type === 'chow' ? { type, tile: low } : { type };
+  const call: DiscardCall = type === 'chow' ? { type, tile: low } : { type };
   return { player: { ...handOf([...own, ...rest], m), discards: [] }, call };
 }
 
@@ -140,7 +140,7 @@ function passer(rng: Rng, pool: Pool, t: Tile): Built | null {
 }
 
 // Tiles that need copies of the discard are dealt first.
-const ORDER: CallType[] = ['kong', 'pung', 'chow', 'mahjong', 'pass'];
+const ORDER: DiscardCallType[] = ['kong', 'pung', 'chow', 'mahjong', 'pass'];
 
 /** Deals the whole table: the three answering seats, the discarder, discards and the wall. */
 function deal(
@@ -193,7 +193,7 @@ function deal(
 }
 
 /** Is exactly this call what the seat may do (and no Mah-Jongg unless it is the call)? */
-function callFits(h: HandState, seat: Wind, call: Call): boolean {
+function callFits(h: HandState, seat: Wind, call: DiscardCall): boolean {
   const acts = legalHandActions(h, seat);
   const has = (type: string, tile?: Tile) =>
     acts.some((a) => a.type === type && (tile === undefined || (a as { tile?: Tile }).tile === tile));
@@ -210,11 +210,11 @@ function callFits(h: HandState, seat: Wind, call: Call): boolean {
   }
 }
 
-const toAction = (seat: Wind, c: Call): Action =>
+const toAction = (seat: Wind, c: DiscardCall): Action =>
   c.type === 'chow' ? { type: 'chow', seat, tile: c.tile } : { type: c.type, seat };
 
 /** The seat that gets the tile, as the engine resolves the calls; null if an answer is refused. */
-function resolveCalls(h: HandState, calls: readonly { seat: Wind; call: Call }[]): Wind | null {
+function resolveCalls(h: HandState, calls: readonly { seat: Wind; call: DiscardCall }[]): Wind | null {
   let s = h;
   for (const { seat, call } of calls) {
     const r = applyHandAction(s, toAction(seat, call));

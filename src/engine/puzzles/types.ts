@@ -1,8 +1,9 @@
 // The vocabulary of generated puzzles: five types, three levels, the puzzle data of each type
 // and the learner's answer to it. A puzzle is plain data (JSON-safe); its answer was computed
 // by the engine when it was generated. See docs/puzzles.md.
+import type { Answer } from '../game/types.ts';
 import type { Hand } from '../hand.ts';
-import type { RuleSetId, Score } from '../rules/types.ts';
+import type { RuleSetId, Score, ScoreItem } from '../rules/types.ts';
 import type { Situation } from '../situation.ts';
 import type { Tile, Wind, WindLetter } from '../tiles.ts';
 
@@ -103,10 +104,12 @@ export interface ValidPuzzle extends Common {
   };
 }
 
-/** A seat's answer to a discard. `chow.tile` is the lowest tile of the chow. */
-export type Call =
-  { type: 'pass' } | { type: 'mahjong' } | { type: 'pung' } | { type: 'kong' } | { type: 'chow'; tile: Tile };
-export type CallType = Call['type'];
+/**
+ * A seat's call on the discard: the game's `Answer` (`chow.tile` is the lowest tile of the
+ * chow), named apart from the puzzle's `answer` and the learner's input.
+ */
+export type DiscardCall = Answer;
+export type DiscardCallType = DiscardCall['type'];
 
 /** Why the discard goes where it goes. */
 export const DISCARD_REASONS = [
@@ -122,7 +125,7 @@ export interface Caller {
   /** The hidden tiles and declared sets (13 tiles, kongs counting three). */
   hand: Hand;
   notation: string;
-  call: Call;
+  call: DiscardCall;
 }
 
 /** "Who gets the discard?": the discarder, the tile, and the other three seats with their calls (HKE). */
@@ -137,6 +140,22 @@ export interface DiscardPuzzle extends Common {
   answer: { seat: Wind; reason: DiscardReason };
 }
 
+/** What each judge reads of a puzzle. A generated puzzle is one; a lesson widget builds one at build time. */
+export type WaitsQuestion = Pick<WaitsPuzzle, 'answer'>;
+/** The part of a score the fan judge reads (a lesson keeps only this much). */
+export type FanScore = Pick<Score, 'rules' | 'limit' | 'limits' | 'fan' | 'points'> & {
+  items: readonly Pick<ScoreItem, 'id'>[];
+};
+export interface FanQuestion {
+  answer: FanScore;
+  /** The rule set pays this hand as a limit (paid-as-limit.ts), so "limit" is a right answer. */
+  paidAsLimit: boolean;
+}
+export interface PayQuestion {
+  situation: Pick<Situation, 'seat'>;
+  answer: Pick<Score, 'payments' | 'points'>;
+}
+
 export type Puzzle = WaitsPuzzle | FanPuzzle | PayPuzzle | ValidPuzzle | DiscardPuzzle;
 
 /** The learner's answers. Tiles are notation codes (`5p`), seats letters or winds. */
@@ -146,8 +165,11 @@ export type FanInput =
   | { kind: 'limit' }
   | { kind: 'points'; points: number }
   | { kind: 'items'; items: readonly string[] };
-/** Signed amounts per seat; the winner's may be left out (it is the sum of the others). */
-export type PayInput = Partial<Record<WindLetter, number>>;
+/**
+ * Signed amounts per seat; the winner's may be left out (it is the sum of the others). `points`:
+ * the hand's points, judged only when given (the lesson's payment step asks for them).
+ */
+export type PayInput = Partial<Record<WindLetter | 'points', number>>;
 export interface ValidInput {
   valid: boolean;
   /** Optional: why not. */

@@ -18,7 +18,7 @@ import {
 import { oracleReadings, oracleWaits } from '../oracle.ts';
 import { HKE_LIMITS, HKE_PATTERNS } from '../index.ts';
 import type {
-  Call,
+  DiscardCall,
   DiscardPuzzle,
   FanPuzzle,
   PayPuzzle,
@@ -124,11 +124,11 @@ function possible(h: Hand, seat: Wind, discarder: Wind, t: Tile): Set<string> {
   return out;
 }
 
-const callName = (c: Call): string => (c.type === 'chow' ? `chow${c.tile}` : c.type);
+const callName = (c: DiscardCall): string => (c.type === 'chow' ? `chow${c.tile}` : c.type);
 
 /** Priority by the rule text: Mah-Jongg, then kong or pung, then chow; ties go to the nearest seat after the discarder. */
 function expectedSeat(p: DiscardPuzzle): Wind {
-  const rank = (c: Call): number => ({ mahjong: 3, kong: 2, pung: 2, chow: 1, pass: 0 })[c.type];
+  const rank = (c: DiscardCall): number => ({ mahjong: 3, kong: 2, pung: 2, chow: 1, pass: 0 })[c.type];
   const order = [1, 2, 3].map((k) => p.callers.find((c) => c.seat === next(p.discarder, k))!);
   const best = Math.max(...order.map((c) => rank(c.call)));
   return order.find((c) => rank(c.call) === best)!.seat;

@@ -35,6 +35,7 @@ import {
   type PuzzleType,
   type WaitsPuzzle,
 } from '../puzzles/index.ts';
+import { parseWhole, wholeOrNaN } from '../puzzles/answer-text.ts';
 import { parsed } from './puzzles-helpers.ts';
 
 const KEY = { type: 'waits', level: 1, rules: 'hke', seed: 0 } as const;
@@ -215,9 +216,21 @@ describe('judges on generated puzzles', () => {
         expect(judgePay(p, flipped)).toEqual({
           kind: 'wrong',
           seats: [{ seat: loser, expected: sol[loser], given: -sol[loser]! }],
+          points: null,
           signsOnly: true,
         });
         expect(judgePay(p, { ...sol, [winner]: 0.5 })).toEqual({ kind: 'invalid' });
+        // The points are judged only when given (the lesson's payment step asks for them).
+        const points = p.answer.points;
+        expect(judgePay(p, { ...sol, points })).toEqual({ kind: 'right' });
+        expect(judgePay(p, { ...sol, points: Number.NaN })).toEqual({ kind: 'invalid' });
+        expect(judgePay(p, { ...sol, points: -points })).toEqual({
+          kind: 'wrong',
+          seats: [],
+          points: { expected: points, given: -points },
+          signsOnly: true,
+        });
+        expect(judgePay(p, { ...flipped, points: points + 1 })).toMatchObject({ kind: 'wrong', signsOnly: false });
       }),
       RUNS,
     );
@@ -267,5 +280,31 @@ describe('judges on generated puzzles', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('parseWhole: the one reading of a typed number (lesson and practice forms)', () => {
+  test('signs and the typographic minus; no decimals, exponents or blanks', () => {
+    const texts = ['12', '+3', '-4', '−5', ' 6 ', '7.0', '', '1e3', '12a', '1234567'];
+    expect(texts.map(parseWhole)).toEqual([12, 3, -4, -5, 6, undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  test('round-trips every whole number a form can hold', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -999_999, max: 999_999 }), (n) => {
+        expect(parseWhole(String(n))).toBe(n);
+        expect(parseWhole(String(n).replace('-', '−'))).toBe(n);
+      }),
+    );
+  });
+
+  test('text that is no number reaches a judge as NaN, which it calls invalid', () => {
+    expect(wholeOrNaN('x')).toBeNaN();
+    expect(
+      judgeFan(
+        { answer: { rules: 'hke', limit: null, limits: [], fan: 3, points: 8, items: [] } },
+        { kind: 'fan', fan: wholeOrNaN('3.5') },
+      ),
+    ).toEqual({ kind: 'invalid' });
   });
 });

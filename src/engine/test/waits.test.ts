@@ -73,7 +73,6 @@ describe('oracle comparison', () => {
     }
     expect(hands).toBe(93600);
     expect(waiting).toBeGreaterThan(0);
-    console.log(`exhaustive waits: ${hands} single-suit hands, ${waiting} waiting`);
   });
 
   test("exhaustive: every complete single-suit hand of 14 tiles has the oracle's readings", () => {
@@ -86,7 +85,6 @@ describe('oracle comparison', () => {
       if (expected.length) complete++;
     }
     expect(complete).toBe(table.size);
-    console.log(`exhaustive readings: ${complete} complete single-suit hands`);
   });
 
   test('seeded sample: waits and readings of mixed hands with declared sets', () => {
@@ -122,6 +120,7 @@ describe('oracle comparison', () => {
       expect(fast.ok && fast.value).toEqual(oracleWaits(h));
       checked++;
     }
-    console.log(`seeded sample: ${checked} mixed hands`);
+    // The near-orphans loop skips impossible draws; most of its hands must still be checked.
+    expect(checked).toBeGreaterThan(3500);
   });
 });

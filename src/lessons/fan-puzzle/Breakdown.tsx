@@ -3,15 +3,15 @@
 import { fill } from '../../words/engine-errors.ts';
 import { Blocks } from '../../ui/Blocks.tsx';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
-import { litBlocks, type FanAction, type FanState } from './state.ts';
+import { litBlocks, type BreakdownAction, type BreakdownState } from './breakdown.ts';
 import type { FanStrings } from './strings.ts';
 
 interface Props {
-  s: FanState;
+  s: BreakdownState;
   t: FanStrings;
   lang: WidgetLang;
   labels: BlockLabels;
-  dispatch: (a: FanAction) => void;
+  dispatch: (a: BreakdownAction) => void;
 }
 
 /** A toggle button that previews its item on hover and focus. */
@@ -22,7 +22,7 @@ function ItemButton({
   children,
 }: {
   index: number;
-  s: FanState;
+  s: BreakdownState;
   dispatch: Props['dispatch'];
   children: preact.ComponentChildren;
 }) {

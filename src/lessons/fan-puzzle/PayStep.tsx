@@ -1,7 +1,7 @@
 // Step 2: the points and each seat's payment, signed (+ receives, − pays), with the rule and
 // the fan → points table as feedback.
 import { fill } from '../../words/engine-errors.ts';
-import { PAY_FIELDS, canReveal, type FanAction, type FanState, type PayField } from './state.ts';
+import { PAY_FIELDS, canReveal, wrongFields, type FanAction, type FanState, type PayField } from './state.ts';
 import { payStatus, ruleText, type FanStrings } from './strings.ts';
 
 interface Props {
@@ -51,6 +51,7 @@ export function PayStep({ s, t, dispatch, feedbackRef }: Props) {
   const fb = s.payFeedback;
   const settled = fb.kind === 'right' || fb.kind === 'revealed';
   const expected = (f: PayField): number => (f === 'points' ? s.answer.points : s.answer.payments[f]);
+  const wrong = fb.kind === 'wrong' ? wrongFields(fb) : [];
   const submit = (e: Event) => {
     e.preventDefault();
     dispatch({ type: 'check-pay' });
@@ -71,7 +72,7 @@ export function PayStep({ s, t, dispatch, feedbackRef }: Props) {
                 step={1}
                 value={s.pay[f]}
                 disabled={settled}
-                aria-invalid={fb.kind === 'wrong' && fb.fields.includes(f)}
+                aria-invalid={wrong.includes(f)}
                 onInput={(e) => dispatch({ type: 'pay-text', field: f, text: e.currentTarget.value })}
               />
               {fb.kind === 'revealed' && (

@@ -1,6 +1,7 @@
 // Build time only: reads the FanPuzzle props an author wrote, scores the hand with the engine
 // and flattens the result into a FanAnswer. Every problem is a message for the author.
 import type { Hand } from '../../engine/hand.ts';
+import { paidAsLimit } from '../../engine/puzzles/paid-as-limit.ts';
 import { score } from '../../engine/rules/score.ts';
 import { HKE_LIMIT_POINTS, HKE_POINTS_TABLE } from '../../engine/rules/hke/points.ts';
 import { parseSituation, SWITCH_WORDS } from '../../engine/notation/situation-notation.ts';
@@ -97,6 +98,7 @@ export function fanAnswer(
       name: text(lang, `hke.limit.${id}`),
       desc: text(lang, `hke.limit.${id}.desc`),
     })),
+    paidAsLimit: paidAsLimit(s),
     points: s.points,
     payments: s.payments,
     seat: WIND_LETTERS[checked.value.seat]!,

@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseHand } from '../../engine/notation/hand-notation.ts';
 import { fanAnswer, pointsTable, readSituation, type SituationProps } from './data.ts';
-import {
-  initialState,
-  judgeFan,
-  judgePayments,
-  litBlocks,
-  parseWhole,
-  update,
-  type FanAction,
-  type FanState,
-} from './state.ts';
+import { initialState, litBlocks, update, wrongFields, type FanAction, type FanState } from './state.ts';
 import { FAN_KEYS, fanStatus, payStatus, ruleText, type FanStrings } from './strings.ts';
 import type { FanAnswer } from './types.ts';
 
@@ -88,27 +79,39 @@ describe('build-time data', () => {
   });
 });
 
-describe('judgeFan', () => {
+describe('check-fan: the engine judge on step 1', () => {
   test.each([
-    ['exact', DISCARD, false, 1, 'exact'],
-    ['too low', SELF_DRAW, false, 1, 'low'],
-    ['too high', SELF_DRAW, false, 3, 'high'],
-    ['limit called a limit', LIMIT, true, 0, 'exact'],
-    ['limit counted in fan, even the right count', LIMIT, false, 7, 'missed-limit'],
-    ['ordinary hand called a limit', DISCARD, true, 0, 'not-limit'],
-  ] as const)('%s', (_name, a, limit, fan, verdict) => {
-    expect(judgeFan(a, { limit, fan })).toBe(verdict);
+    ['exact', DISCARD, false, '1', { kind: 'right' }],
+    ['too low', SELF_DRAW, false, '1', { kind: 'wrong', verdict: 'low', missed: [], extra: [] }],
+    ['too high', SELF_DRAW, false, '3', { kind: 'wrong', verdict: 'high', missed: [], extra: [] }],
+    ['limit called a limit', LIMIT, true, '', { kind: 'right' }],
+    ['limit counted in fan, even the right count', LIMIT, false, '7', { kind: 'wrong', verdict: 'missed-limit' }],
+    ['ordinary hand called a limit', DISCARD, true, '', { kind: 'wrong', verdict: 'not-limit' }],
+    ['no number', DISCARD, false, 'x', { kind: 'invalid' }],
+    ['a negative number', DISCARD, false, '-1', { kind: 'invalid' }],
+  ] as const)('%s', (_name, a, limit, text, feedback) => {
+    const s = run(initialState(a), [{ type: 'limit', on: limit }, { type: 'fan-text', text }, { type: 'check-fan' }]);
+    expect(s.fanFeedback).toMatchObject(feedback);
   });
 });
 
-describe('judgePayments', () => {
+describe('check-pay: the engine judge on step 2', () => {
+  const opened = run(initialState(DISCARD), [{ type: 'fan-text', text: '1' }, { type: 'check-fan' }]);
   test.each([
-    ['right', { points: 2, E: -4, S: 8, W: -2, N: -2 }, [], false],
-    ['signs flipped', { points: 2, E: 4, S: 8, W: 2, N: -2 }, ['E', 'W'], true],
-    ['discarder charged single', { points: 2, E: -2, S: 6, W: -2, N: -2 }, ['E', 'S'], false],
-    ['wrong points only', { points: 4, E: -4, S: 8, W: -2, N: -2 }, ['points'], false],
+    ['right', { points: '2', E: '-4', S: '8', W: '-2', N: '-2' }, [], false],
+    ['signs flipped', { points: '2', E: '4', S: '8', W: '2', N: '-2' }, ['E', 'W'], true],
+    ['discarder charged single', { points: '2', E: '-2', S: '6', W: '-2', N: '-2' }, ['E', 'S'], false],
+    ['wrong points only', { points: '4', E: '-4', S: '8', W: '-2', N: '-2' }, ['points'], false],
+    ['points with a sign', { points: '-2', E: '-4', S: '8', W: '-2', N: '-2' }, ['points'], true],
   ] as const)('%s', (_name, input, fields, signsOnly) => {
-    expect(judgePayments(DISCARD, input)).toEqual({ fields, signsOnly });
+    const fb = run(opened, [...pay(input), { type: 'check-pay' }]).payFeedback;
+    if (fields.length === 0) expect(fb).toEqual({ kind: 'right' });
+    else expect(fb.kind === 'wrong' && [wrongFields(fb), fb.signsOnly]).toEqual([fields, signsOnly]);
+  });
+
+  test('every field is asked for: a blank one makes the answer invalid', () => {
+    const fb = run(opened, [...pay({ points: '2', E: '-4', S: '', W: '-2', N: '-2' }), { type: 'check-pay' }]);
+    expect(fb.payFeedback).toEqual({ kind: 'invalid' });
   });
 });
 
@@ -126,7 +129,7 @@ describe('update', () => {
 
   test('wrong, then edit, then right: still solved; the solution is offered after a miss', () => {
     const wrong = run(initialState(NO_PAY), [{ type: 'fan-text', text: '3' }, { type: 'check-fan' }]);
-    expect(wrong.fanFeedback).toEqual({ kind: 'wrong', verdict: 'high' });
+    expect(wrong.fanFeedback).toEqual({ kind: 'wrong', verdict: 'high', missed: [], extra: [] });
     const editing = update(wrong, { type: 'fan-text', text: '1' });
     expect(editing.fanFeedback.kind).toBe('answering');
     expect(update(editing, { type: 'check-fan' }).solved).toBe(true);
@@ -170,19 +173,6 @@ describe('update', () => {
     expect(litBlocks(update(s, { type: 'preview', item: 4 }))).toEqual([0, 1, 2, 3, 4]);
     expect(litBlocks(update(s, { type: 'pin', item: 1 }))).toEqual([]);
     expect(litBlocks(update(s, { type: 'preview', item: -1 }))).toEqual([0, 1, 2, 3, 4]);
-  });
-
-  test('parseWhole accepts signs and the typographic minus only', () => {
-    expect(['12', '+3', '-4', '−5', ' 6 ', '7.0', '', '1e3'].map(parseWhole)).toEqual([
-      12,
-      3,
-      -4,
-      -5,
-      6,
-      undefined,
-      undefined,
-      undefined,
-    ]);
   });
 });
 

@@ -1,41 +1,35 @@
 // Headless state of "How many fan?": step 1 asks for the fan (or "limit"), step 2 (optional)
-// for the points and each seat's payment. One pure `update`; the judges compare answers with
-// the build-time FanAnswer. The view renders this state and dispatches actions.
+// for the points and each seat's payment. One pure `update`; judging is the engine's `judgeFan`
+// and `judgePay`, the same judges the practice page uses. The view renders this state and
+// dispatches actions.
+import { wholeOrNaN } from '../../engine/puzzles/answer-text.ts';
+import { judgeFanQuestion, type FanFeedback } from '../../engine/puzzles/judge-fan.ts';
+import { judgePay, type PayFeedback } from '../../engine/puzzles/judge-pay.ts';
+import type { FanQuestion, PayQuestion } from '../../engine/puzzles/types.ts';
+import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
+import { initialBreakdown, updateBreakdown, type BreakdownAction, type BreakdownState } from './breakdown.ts';
 import type { FanAnswer } from './types.ts';
 
-export type FanVerdict = 'exact' | 'low' | 'high' | 'missed-limit' | 'not-limit';
+export { litBlocks } from './breakdown.ts';
 
-export type FanFeedback =
-  | { kind: 'answering' } // typing; nothing judged
-  | { kind: 'invalid' } // checked with no whole number and no "limit"
-  | { kind: 'wrong'; verdict: Exclude<FanVerdict, 'exact'> }
-  | { kind: 'right' }
-  | { kind: 'revealed' };
+/** Step 1: typing, the engine's feedback (`right`, `invalid`, `wrong`), or the solution shown. */
+export type FanStep = { kind: 'answering' } | FanFeedback | { kind: 'revealed' };
 
 export const PAY_FIELDS = ['points', 'E', 'S', 'W', 'N'] as const;
 export type PayField = (typeof PAY_FIELDS)[number];
 
-export type PayFeedback =
-  | { kind: 'answering' }
-  | { kind: 'invalid' } // a field is empty or not a whole number
-  | { kind: 'wrong'; fields: PayField[]; signsOnly: boolean }
-  | { kind: 'right' }
-  | { kind: 'revealed' };
+/** Step 2: typing, the engine's feedback (`right`, `invalid`, `wrong`), or the solution shown. */
+export type PayStep = { kind: 'answering' } | PayFeedback | { kind: 'revealed' };
 
-export interface FanState {
-  answer: FanAnswer;
+export interface FanState extends BreakdownState {
   /** The fan field as typed. */
   fanText: string;
   /** The "limit hand" box. */
   limit: boolean;
-  fanFeedback: FanFeedback;
+  fanFeedback: FanStep;
   /** The payment fields as typed, signed ("-32"). */
   pay: Record<PayField, string>;
-  payFeedback: PayFeedback;
-  /** Breakdown item under the pointer or focus; its blocks are highlighted. */
-  preview: number | null;
-  /** Breakdown item switched on by click or key; highlighted while nothing is previewed. */
-  pinned: number | null;
+  payFeedback: PayStep;
   /** Wrong answers so far per step: after the first one the solution is offered. */
   misses: { fan: number; pay: number };
   /** A solution was shown: the puzzle no longer counts as solved. */
@@ -52,71 +46,66 @@ export type FanAction =
   | { type: 'pay-text'; field: PayField; text: string }
   | { type: 'check-pay' }
   | { type: 'reveal-pay' }
-  | { type: 'preview'; item: number | null }
-  | { type: 'pin'; item: number };
+  | BreakdownAction;
 
 export const initialState = (answer: FanAnswer): FanState => ({
-  answer,
+  ...initialBreakdown(answer),
   fanText: '',
   limit: false,
   fanFeedback: { kind: 'answering' },
   pay: { points: '', E: '', S: '', W: '', N: '' },
   payFeedback: { kind: 'answering' },
-  preview: null,
-  pinned: null,
   misses: { fan: 0, pay: 0 },
   gaveUp: false,
   solved: false,
 });
 
-/** A whole number as typed: "32", "+32", "-32", "−32" (typographic minus); else undefined. */
-export function parseWhole(text: string): number | undefined {
-  const t = text.trim().replace('−', '-');
-  return /^[+-]?\d{1,6}$/.test(t) ? Number(t) : undefined;
+/** The build's answer as the judges read it (the lesson's hands are scored under HKE). */
+export function question(a: FanAnswer): FanQuestion & PayQuestion {
+  const limits = a.limits.map((l) => l.id);
+  return {
+    situation: { seat: WIND_LETTERS.indexOf(a.seat) as Wind },
+    paidAsLimit: a.paidAsLimit,
+    answer: {
+      rules: 'hke',
+      limit: limits[0] ?? null,
+      limits,
+      fan: a.fan,
+      points: a.points,
+      items: a.items,
+      payments: a.payments,
+    },
+  };
 }
 
-export const isLimitHand = (a: FanAnswer): boolean => a.limits.length > 0;
-
-/** Step 1's judge. A limit hand is answered with "limit"; its fan do not matter. */
-export function judgeFan(a: FanAnswer, input: { limit: boolean; fan: number }): FanVerdict {
-  if (isLimitHand(a)) return input.limit ? 'exact' : 'missed-limit';
-  if (input.limit) return 'not-limit';
-  return input.fan === a.fan ? 'exact' : input.fan < a.fan ? 'low' : 'high';
-}
-
-/** Step 2's judge: the wrong fields, and whether only their signs are wrong. */
-export function judgePayments(
-  a: FanAnswer,
-  input: Record<PayField, number>,
-): { fields: PayField[]; signsOnly: boolean } {
-  const expected = (f: PayField): number => (f === 'points' ? a.points : a.payments[f]);
-  const fields = PAY_FIELDS.filter((f) => input[f] !== expected(f));
-  const signsOnly = fields.length > 0 && fields.every((f) => Math.abs(input[f]) === Math.abs(expected(f)));
-  return { fields, signsOnly };
-}
+/** The fields a wrong payment answer got wrong, in form order. */
+export const wrongFields = (fb: Extract<PayFeedback, { kind: 'wrong' }>): PayField[] => [
+  ...(fb.points ? (['points'] as const) : []),
+  ...fb.seats.map((x) => x.seat),
+];
 
 /** Step 2 is shown once step 1 is settled, when the author asked for payments. */
 export const paymentsOpen = (s: FanState): boolean =>
   s.answer.askPayments && (s.fanFeedback.kind === 'right' || s.fanFeedback.kind === 'revealed');
 
 function checkFan(s: FanState): FanState {
-  const fan = parseWhole(s.fanText);
-  if (!s.limit && (fan === undefined || fan < 0)) return { ...s, fanFeedback: { kind: 'invalid' } };
-  const verdict = judgeFan(s.answer, { limit: s.limit, fan: fan ?? 0 });
-  if (verdict !== 'exact')
-    return { ...s, fanFeedback: { kind: 'wrong', verdict }, misses: { ...s.misses, fan: s.misses.fan + 1 } };
+  // Text that is no whole number reaches the judge as NaN, which it calls invalid.
+  const fb = judgeFanQuestion(
+    question(s.answer),
+    s.limit ? { kind: 'limit' } : { kind: 'fan', fan: wholeOrNaN(s.fanText) },
+  );
+  if (fb.kind === 'wrong') return { ...s, fanFeedback: fb, misses: { ...s.misses, fan: s.misses.fan + 1 } };
   // Without a payments step the puzzle is solved here.
-  return { ...s, fanFeedback: { kind: 'right' }, solved: s.solved || (!s.answer.askPayments && !s.gaveUp) };
+  const solved = fb.kind === 'right' && !s.answer.askPayments && !s.gaveUp;
+  return { ...s, fanFeedback: fb, solved: s.solved || solved };
 }
 
 function checkPay(s: FanState): FanState {
-  const values = PAY_FIELDS.map((f) => [f, parseWhole(s.pay[f])] as const);
-  if (values.some(([, v]) => v === undefined)) return { ...s, payFeedback: { kind: 'invalid' } };
-  const { fields, signsOnly } = judgePayments(s.answer, Object.fromEntries(values) as Record<PayField, number>);
-  if (fields.length > 0) {
-    return { ...s, payFeedback: { kind: 'wrong', fields, signsOnly }, misses: { ...s.misses, pay: s.misses.pay + 1 } };
-  }
-  return { ...s, payFeedback: { kind: 'right' }, solved: s.solved || !s.gaveUp };
+  // Every field is asked for: a blank one is NaN, so the judge calls the answer invalid.
+  const input = Object.fromEntries(PAY_FIELDS.map((f) => [f, wholeOrNaN(s.pay[f])]));
+  const fb = judgePay(question(s.answer), input);
+  if (fb.kind === 'wrong') return { ...s, payFeedback: fb, misses: { ...s.misses, pay: s.misses.pay + 1 } };
+  return { ...s, payFeedback: fb, solved: s.solved || (fb.kind === 'right' && !s.gaveUp) };
 }
 
 const settled = (kind: string): boolean => kind === 'right' || kind === 'revealed';
@@ -146,17 +135,7 @@ export function update(s: FanState, a: FanAction): FanState {
     case 'reveal-pay':
       return canReveal(s, 'pay') ? { ...s, payFeedback: { kind: 'revealed' }, gaveUp: true } : s;
     case 'preview':
-      return { ...s, preview: a.item };
     case 'pin':
-      return { ...s, pinned: s.pinned === a.item ? null : a.item };
+      return updateBreakdown(s, a);
   }
-}
-
-/** The blocks to highlight in the reading: the previewed item's, else the pinned one's. */
-export function litBlocks(s: FanState): number[] {
-  const item = s.preview ?? s.pinned;
-  if (item === null) return [];
-  // Index -1 stands for the limit hand, which is made of the whole reading.
-  if (item < 0) return s.answer.reading.blocks.map((_, i) => i);
-  return s.answer.items[item]?.blocks ?? [];
 }

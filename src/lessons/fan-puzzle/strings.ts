@@ -1,6 +1,7 @@
 // The strings the FanPuzzle island receives, and the sentences it announces per step.
 import { fill } from '../../words/engine-errors.ts';
-import type { FanState, FanVerdict } from './state.ts';
+import type { FanVerdict } from '../../engine/puzzles/judge-fan.ts';
+import { wrongFields, type FanState } from './state.ts';
 
 export const FAN_KEYS = [
   'widget.check',
@@ -19,6 +20,7 @@ export const FAN_KEYS = [
   'fan.result.high',
   'fan.result.missedLimit',
   'fan.result.notLimit',
+  'fan.result.items',
   'fan.result.revealed',
   'fan.result.revealedLimit',
   'fan.hint.situational',
@@ -56,11 +58,12 @@ export const FAN_KEYS = [
 export type FanKey = (typeof FAN_KEYS)[number];
 export type FanStrings = Record<FanKey, string>;
 
-const VERDICT_KEY: Record<Exclude<FanVerdict, 'exact'>, FanKey> = {
+const VERDICT_KEY: Record<FanVerdict, FanKey> = {
   low: 'fan.result.low',
   high: 'fan.result.high',
   'missed-limit': 'fan.result.missedLimit',
   'not-limit': 'fan.result.notLimit',
+  items: 'fan.result.items', // the widget asks for a number; kept so every verdict has words
 };
 
 /** The announcement for step 1. */
@@ -89,7 +92,7 @@ export function payStatus(s: FanState, t: FanStrings): string {
     case 'invalid':
       return t['pay.invalid'];
     case 'wrong': {
-      const wrong = fill(t['pay.result.wrong'], { count: s.payFeedback.fields.length });
+      const wrong = fill(t['pay.result.wrong'], { count: wrongFields(s.payFeedback).length });
       return s.payFeedback.signsOnly ? `${wrong} ${t['pay.result.signs']}` : wrong;
     }
     case 'right':

@@ -37,6 +37,8 @@ export interface FanAnswer {
   fan: number;
   /** Every limit hand the reading satisfies; empty for an ordinary hand. */
   limits: LimitItem[];
+  /** Paid as a limit (a limit hand, or as many fan as HKE pays like one): "limit" is a right answer. */
+  paidAsLimit: boolean;
   points: number;
   /** Signed per seat, the winner positive. */
   payments: Record<WindLetter, number>;

@@ -5,15 +5,15 @@ import { TileView } from '../../ui/tiles/TileView.tsx';
 import { move, navKey } from '../../ui/roving.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
-import { PICKER_ROWS, type Judgement, type WaitTile } from './state.ts';
+import type { WaitsFeedback } from '../../engine/puzzles/judge-waits.ts';
+import { PICKER_CODES, PICKER_ROWS } from './picker-codes.ts';
 import type { WaitStrings } from './strings.ts';
 
 export interface PickerProps {
-  tiles: readonly WaitTile[];
   selected: readonly TileCode[];
   cursor: number;
-  /** Judged picks to mark, or null while selecting. */
-  marks: Judgement | null;
+  /** The judge's feedback, whose picks are marked, or null while selecting. */
+  marks: WaitsFeedback | null;
   locked: boolean;
   lang: WidgetLang;
   t: WaitStrings;
@@ -26,11 +26,12 @@ const SUIT_KEYS = ['wait.suit.m', 'wait.suit.p', 'wait.suit.s', 'wait.suit.z'] a
 
 type Mark = 'hit' | 'missed' | 'wrong';
 
-function markOf(code: TileCode, marks: Judgement | null): Mark | null {
+function markOf(code: TileCode, marks: WaitsFeedback | null): Mark | null {
   if (!marks) return null;
   if (marks.hits.includes(code)) return 'hit';
+  if (marks.kind === 'right') return null;
   if (marks.missed.includes(code)) return 'missed';
-  return marks.wrong.includes(code) ? 'wrong' : null;
+  return marks.wrong.some((w) => w.tile === code) ? 'wrong' : null;
 }
 
 const MARK_SYMBOL = { hit: '✓', missed: '!', wrong: '✗' } as const;
@@ -101,14 +102,14 @@ export function Picker(p: PickerProps) {
               {p.t[SUIT_KEYS[row]!]}
             </span>
             <span class="fl-picker-tiles">
-              {p.tiles.slice(from, from + len).map((tile, k) => {
+              {PICKER_CODES.slice(from, from + len).map((code, k) => {
                 const i = from + k;
                 return (
                   <PickButton
-                    key={tile.code}
-                    code={tile.code}
+                    key={code}
+                    code={code}
                     index={i}
-                    mark={markOf(tile.code, p.marks)}
+                    mark={markOf(code, p.marks)}
                     p={p}
                     buttons={buttons.current}
                   />

@@ -1,21 +1,24 @@
 // The detailed feedback under the picker: every right, missed and wrong tile with its reason
-// (the readings it makes, or why it makes none). Only reads state.
+// (the readings it makes, or the judge's reason why it makes none). Only reads state.
 import { fill } from '../../words/engine-errors.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import { Blocks } from '../../ui/Blocks.tsx';
 import type { BlockLabels, PlainReading, WidgetLang } from '../../ui/types.ts';
-import type { Feedback, WaitTile } from './state.ts';
+import { solution, type WaitStep, type WaitState } from './state.ts';
 import { REASON_KEY, type WaitKey, type WaitStrings } from './strings.ts';
 
 interface Shared {
-  tiles: readonly WaitTile[];
+  readings: Partial<Record<TileCode, PlainReading[]>>;
   lang: WidgetLang;
   t: WaitStrings;
   labels: BlockLabels;
 }
 
-function Readings({ readings, lang, t, labels }: { readings: PlainReading[] } & Omit<Shared, 'tiles'>) {
+/** One tile of a section and what explains it: its readings, or why it does not win. */
+type Entry = { code: TileCode; why?: keyof typeof REASON_KEY };
+
+function Readings({ readings, lang, t, labels }: { readings: PlainReading[] } & Omit<Shared, 'readings'>) {
   return (
     <ol class="fl-readings">
       {readings.map((r, i) => {
@@ -31,17 +34,16 @@ function Readings({ readings, lang, t, labels }: { readings: PlainReading[] } & 
   );
 }
 
-function Entry({ code, ...shared }: { code: TileCode } & Shared) {
-  const tile = shared.tiles.find((x) => x.code === code);
-  if (!tile) return null;
+function EntryView({ entry, ...shared }: { entry: Entry } & Shared) {
+  const readings = shared.readings[entry.code];
   return (
     <li class="fl-entry">
-      <TileView code={code} lang={shared.lang} size={40} />
+      <TileView code={entry.code} lang={shared.lang} size={40} />
       <div class="fl-entry-body">
-        {tile.wins ? (
-          <Readings readings={tile.readings} lang={shared.lang} t={shared.t} labels={shared.labels} />
+        {entry.why !== undefined ? (
+          <p class="fl-reason">{shared.t[REASON_KEY[entry.why]]}</p>
         ) : (
-          <p class="fl-reason">{shared.t[REASON_KEY[tile.reason]]}</p>
+          readings && <Readings readings={readings} lang={shared.lang} t={shared.t} labels={shared.labels} />
         )}
       </div>
     </li>
@@ -50,40 +52,49 @@ function Entry({ code, ...shared }: { code: TileCode } & Shared) {
 
 function Section({
   title,
-  codes,
+  entries,
   tone,
   ...shared
-}: { title: WaitKey; codes: readonly TileCode[]; tone: string } & Shared) {
-  if (codes.length === 0) return null;
+}: { title: WaitKey; entries: readonly Entry[]; tone: string } & Shared) {
+  if (entries.length === 0) return null;
   return (
     <section class={`fl-section is-${tone}`}>
       <h3 class="fl-section-title">
-        {shared.t[title]} ({codes.length})
+        {shared.t[title]} ({entries.length})
       </h3>
       <ul class="fl-entries">
-        {codes.map((c) => (
-          <Entry code={c} key={c} {...shared} />
+        {entries.map((e) => (
+          <EntryView entry={e} key={e.code} {...shared} />
         ))}
       </ul>
     </section>
   );
 }
 
-export function WaitFeedback({ feedback, ...shared }: { feedback: Feedback } & Shared) {
+const entries = (codes: readonly string[]): Entry[] => codes.map((code) => ({ code: code as TileCode }));
+
+export function WaitFeedback({
+  feedback,
+  question,
+  ...shared
+}: { feedback: WaitStep } & Pick<WaitState, 'question'> & Shared) {
   switch (feedback.kind) {
     case 'answering':
       return null;
-    case 'revealed': {
-      const codes = shared.tiles.filter((x) => x.wins).map((x) => x.code);
-      return <Section title="wait.section.solution" codes={codes} tone="hit" {...shared} />;
-    }
-    case 'checked': {
-      const j = feedback.judgement;
+    case 'revealed':
+      return <Section title="wait.section.solution" entries={entries(solution(question))} tone="hit" {...shared} />;
+    case 'right':
+      return <Section title="wait.section.hits" entries={entries(feedback.hits)} tone="hit" {...shared} />;
+    case 'wrong': {
+      // A picked tile is always a tile, so the judge never says `not-a-tile` here.
+      const wrong = feedback.wrong.flatMap((w) =>
+        w.why === 'not-a-tile' ? [] : [{ code: w.tile as TileCode, why: w.why }],
+      );
       return (
         <>
-          <Section title="wait.section.hits" codes={j.hits} tone="hit" {...shared} />
-          <Section title="wait.section.missed" codes={j.missed} tone="missed" {...shared} />
-          <Section title="wait.section.wrong" codes={j.wrong} tone="wrong" {...shared} />
+          <Section title="wait.section.hits" entries={entries(feedback.hits)} tone="hit" {...shared} />
+          <Section title="wait.section.missed" entries={entries(feedback.missed)} tone="missed" {...shared} />
+          <Section title="wait.section.wrong" entries={wrong} tone="wrong" {...shared} />
         </>
       );
     }

@@ -4,7 +4,10 @@ import { useEffect, useReducer, useRef } from 'preact/hooks';
 import { useSolvedEvent } from '../../ui/solved.ts';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import { Picker } from './Picker.tsx';
-import { initialState, update, type WaitTile } from './state.ts';
+import type { WaitsQuestion } from '../../engine/puzzles/types.ts';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import type { PlainReading } from '../../ui/types.ts';
+import { initialState, judged as judgedOf, update } from './state.ts';
 import { statusText, type WaitStrings } from './strings.ts';
 import { WaitFeedback } from './WaitFeedback.tsx';
 import { fill } from '../../words/engine-errors.ts';
@@ -13,15 +16,17 @@ export interface WaitPuzzleProps {
   /** Puzzle id, reported in the `fanlaak:solved` event. */
   id: string;
   lang: WidgetLang;
-  /** The answer for each of the 34 tile kinds, from the build. */
-  tiles: WaitTile[];
+  /** The engine's answer, from the build: what the judge reads. */
+  question: WaitsQuestion;
+  /** The readings each winning tile makes, from the build. */
+  readings: Partial<Record<TileCode, PlainReading[]>>;
   t: WaitStrings;
   labels: BlockLabels;
 }
 
 export default function WaitPuzzle(props: WaitPuzzleProps) {
   const { t, lang, labels } = props;
-  const [s, dispatch] = useReducer(update, props.tiles, initialState);
+  const [s, dispatch] = useReducer(update, props.question, initialState);
   useSolvedEvent(props.id, s.solved);
 
   // After a check or a reveal the pressed button is gone: focus the feedback instead; after
@@ -36,14 +41,13 @@ export default function WaitPuzzle(props: WaitPuzzleProps) {
     else feedbackRef.current?.focus();
   }, [s.feedback.kind]);
 
-  const judged = s.feedback.kind === 'checked' ? s.feedback.judgement : null;
+  const judged = judgedOf(s);
   const answering = s.feedback.kind === 'answering';
   return (
     <div class="fl-widget fl-wait">
       <p class="fl-prompt">{t['wait.prompt']}</p>
       <div ref={pickerRef}>
         <Picker
-          tiles={s.tiles}
           selected={s.selected}
           cursor={s.cursor}
           marks={judged}
@@ -61,7 +65,7 @@ export default function WaitPuzzle(props: WaitPuzzleProps) {
             {t['widget.check']}
           </button>
         )}
-        {judged && !judged.correct && (
+        {judged?.kind === 'wrong' && (
           <>
             <button type="button" class="fl-button is-primary" onClick={() => dispatch({ type: 'retry' })}>
               {t['widget.retry']}
@@ -73,10 +77,17 @@ export default function WaitPuzzle(props: WaitPuzzleProps) {
         )}
       </div>
       <div class="fl-feedback" ref={feedbackRef} tabIndex={-1}>
-        <p class={`fl-status${judged?.correct ? ' is-right' : ''}`} role="status">
+        <p class={`fl-status${judged?.kind === 'right' ? ' is-right' : ''}`} role="status">
           {statusText(s, t)}
         </p>
-        <WaitFeedback feedback={s.feedback} tiles={s.tiles} lang={lang} t={t} labels={labels} />
+        <WaitFeedback
+          feedback={s.feedback}
+          question={s.question}
+          readings={props.readings}
+          lang={lang}
+          t={t}
+          labels={labels}
+        />
       </div>
     </div>
   );

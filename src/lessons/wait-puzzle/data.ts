@@ -1,22 +1,28 @@
 // Build time only: the answer to "which tiles win?" for one 13-tile hand, computed by the engine
-// and flattened into plain data for the island (which therefore does not bundle the engine).
+// in the same shape a generated puzzle holds (so the island asks the same judge), plus each
+// winning tile's readings flattened into plain data for the feedback. The island therefore
+// bundles the judge, not the engine.
 import type { EngineError } from '../../engine/errors.ts';
-import { allTiles, type Hand } from '../../engine/hand.ts';
-import { ALL_TILES, countTiles } from '../../engine/tiles.ts';
+import type { Hand } from '../../engine/hand.ts';
+import { allCopiesHeld } from '../../engine/puzzles/gen-waits.ts';
+import type { WaitsQuestion } from '../../engine/puzzles/types.ts';
 import { winningTiles } from '../../engine/waits.ts';
 import { plainReading, tileCode } from '../../build/plain.ts';
-import type { WaitTile } from './state.ts';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import type { PlainReading } from '../../ui/types.ts';
 
-/** One entry per tile kind, in picker order (1m … 7z). */
-export function waitAnswers(hand: Hand): { ok: true; value: WaitTile[] } | { ok: false; error: EngineError } {
+export interface WaitData {
+  /** What the judge reads: the winning tiles and the tiles held four times. */
+  question: WaitsQuestion;
+  /** Every reading of the hand with each winning tile, for the feedback. */
+  readings: Partial<Record<TileCode, PlainReading[]>>;
+}
+
+export function waitAnswers(hand: Hand): { ok: true; value: WaitData } | { ok: false; error: EngineError } {
   const wins = winningTiles(hand);
   if (!wins.ok) return wins;
-  const used = countTiles(allTiles(hand));
-  const value = ALL_TILES.map((t): WaitTile => {
-    const win = wins.value.find((w) => w.tile === t);
-    if (win) return { code: tileCode(t), wins: true, readings: win.decompositions.map(plainReading) };
-    // Four copies in sight: even a tile that fits the shape cannot arrive.
-    return { code: tileCode(t), wins: false, reason: used[t]! >= 4 ? 'all-copies-used' : 'no-reading' };
-  });
-  return { ok: true, value };
+  const readings: WaitData['readings'] = {};
+  for (const w of wins.value) readings[tileCode(w.tile)] = w.decompositions.map(plainReading);
+  const tiles = wins.value.map((w) => w.tile).sort((a, b) => a - b);
+  return { ok: true, value: { question: { answer: { tiles, allCopiesHeld: allCopiesHeld(hand) } }, readings } };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { parseHand } from '../../engine/notation/hand-notation.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
-import { waitAnswers } from './data.ts';
+import { waitAnswers, type WaitData } from './data.ts';
 import { move, navKey } from '../../ui/roving.ts';
-import { initialState, judge, PICKER_ROWS, update, type WaitAction, type WaitState, type WaitTile } from './state.ts';
+import { initialState, PICKER_CODES, PICKER_ROWS, update, type WaitAction, type WaitState } from './state.ts';
 import { statusText, WAIT_KEYS, type WaitStrings } from './strings.ts';
 
-function answers(hand: string): WaitTile[] {
+function answers(hand: string): WaitData {
   const parsed = parseHand(hand);
   if (!parsed.ok) throw new Error(hand);
   const a = waitAnswers(parsed.value);
@@ -23,17 +23,17 @@ const THREE_WAY = answers('2233445566778p'); // 2p 5p 8p (8p also as seven pairs
 const NO_WAIT = answers('1111m234p567p789s'); // nothing: a fifth 1m would be needed
 
 describe('waitAnswers (build-time data)', () => {
-  test('one entry per tile kind in picker order', () => {
-    expect(NINE_GATES.map((t) => t.code).slice(0, 3)).toEqual(['1m', '2m', '3m']);
-    expect(NINE_GATES).toHaveLength(34);
+  test('the winning tiles in tile order, which is picker order', () => {
+    expect(NINE_GATES.question.answer.tiles).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(PICKER_CODES.slice(0, 3)).toEqual(['1m', '2m', '3m']);
+    expect(PICKER_CODES).toHaveLength(34);
   });
 
   test('winning tiles carry every reading, as tile-code groups', () => {
-    const eight = THREE_WAY.find((t) => t.code === '8p');
-    expect(eight?.wins).toBe(true);
-    if (!eight?.wins) return;
-    expect(eight.readings.map((r) => r.shape).sort()).toEqual(['seven-pairs', 'standard', 'standard', 'standard']); // pair 88, 22 or 55
-    const pairs = eight.readings.find((r) => r.shape === 'seven-pairs');
+    expect(Object.keys(THREE_WAY.readings).sort()).toEqual(['2p', '5p', '8p']);
+    const eight = THREE_WAY.readings['8p'] ?? [];
+    expect(eight.map((r) => r.shape).sort()).toEqual(['seven-pairs', 'standard', 'standard', 'standard']); // pair 88, 22 or 55
+    const pairs = eight.find((r) => r.shape === 'seven-pairs');
     expect(pairs?.blocks.map((b) => b.tiles.join(''))).toEqual([
       '2p2p',
       '3p3p',
@@ -45,12 +45,8 @@ describe('waitAnswers (build-time data)', () => {
     ]);
   });
 
-  test.each([
-    ['1111m234p567p789s', '1m', 'all-copies-used'], // 1m would fit (111m + 11m) but all four are held
-    ['1111m234p567p789s', '5z', 'no-reading'],
-    ['2233445566778p', '3p', 'no-reading'],
-  ] as const)('%s + %s does not win: %s', (hand, code, reason) => {
-    expect(answers(hand).find((t) => t.code === code)).toEqual({ code, wins: false, reason });
+  test('tiles the hand holds four of are named for the judge', () => {
+    expect(NO_WAIT.question.answer).toEqual({ tiles: [], allCopiesHeld: [0] });
   });
 
   test('a hand that is not 13 tiles is an error value, not a throw', () => {
@@ -59,27 +55,47 @@ describe('waitAnswers (build-time data)', () => {
   });
 });
 
-describe('judge', () => {
-  test.each<[string, WaitTile[], TileCode[], { correct: boolean; hits: string[]; missed: string[]; wrong: string[] }]>([
-    ['all correct', THREE_WAY, ['8p', '2p', '5p'], { correct: true, hits: ['2p', '5p', '8p'], missed: [], wrong: [] }],
-    ['one missed', THREE_WAY, ['2p', '5p'], { correct: false, hits: ['2p', '5p'], missed: ['8p'], wrong: [] }],
+describe('check: the engine judge on the selection', () => {
+  const checked = (data: WaitData, codes: TileCode[]) =>
+    run(initialState(data.question), [...toggles(codes), { type: 'check' }]).feedback;
+
+  test.each<[string, WaitData, TileCode[], object]>([
+    ['all correct', THREE_WAY, ['8p', '2p', '5p'], { kind: 'right', hits: ['2p', '5p', '8p'] }],
+    ['one missed', THREE_WAY, ['2p', '5p'], { kind: 'wrong', hits: ['2p', '5p'], missed: ['8p'], wrong: [] }],
     [
       'one wrong',
       THREE_WAY,
       ['2p', '5p', '8p', '3p'],
-      { correct: false, hits: ['2p', '5p', '8p'], missed: [], wrong: ['3p'] },
+      { kind: 'wrong', hits: ['2p', '5p', '8p'], missed: [], wrong: [{ tile: '3p', why: 'no-reading' }] },
     ],
-    ['mixed', THREE_WAY, ['2p', '9p'], { correct: false, hits: ['2p'], missed: ['5p', '8p'], wrong: ['9p'] }],
-    ['nothing picked', THREE_WAY, [], { correct: false, hits: [], missed: ['2p', '5p', '8p'], wrong: [] }],
-    ['no wait, nothing picked', NO_WAIT, [], { correct: true, hits: [], missed: [], wrong: [] }],
-    ['no wait, fifth copy picked', NO_WAIT, ['1m'], { correct: false, hits: [], missed: [], wrong: ['1m'] }],
-  ])('%s', (_name, tiles, selected, expected) => {
-    expect(judge(tiles, selected)).toEqual(expected);
+    [
+      'mixed',
+      THREE_WAY,
+      ['2p', '9p'],
+      { kind: 'wrong', hits: ['2p'], missed: ['5p', '8p'], wrong: [{ tile: '9p', why: 'no-reading' }] },
+    ],
+    ['nothing picked', THREE_WAY, [], { kind: 'wrong', hits: [], missed: ['2p', '5p', '8p'], wrong: [] }],
+    ['no wait, nothing picked', NO_WAIT, [], { kind: 'right', hits: [] }],
+    // 1m would fit (111m + 11m) but all four are held.
+    [
+      'no wait, fifth copy picked',
+      NO_WAIT,
+      ['1m'],
+      { kind: 'wrong', hits: [], missed: [], wrong: [{ tile: '1m', why: 'all-copies-used' }] },
+    ],
+    [
+      'no wait, a tile that fits nothing',
+      NO_WAIT,
+      ['5z'],
+      { kind: 'wrong', hits: [], missed: [], wrong: [{ tile: '5z', why: 'no-reading' }] },
+    ],
+  ])('%s', (_name, data, selected, expected) => {
+    expect(checked(data, selected)).toEqual(expected);
   });
 });
 
 describe('update', () => {
-  const start = initialState(THREE_WAY);
+  const start = initialState(THREE_WAY.question);
 
   test('toggle selects and unselects, keeping picker order, and moves the cursor', () => {
     const s = run(start, toggles(['8p', '2p', '5p', '5p']));
@@ -89,7 +105,7 @@ describe('update', () => {
 
   test('a correct check solves the puzzle', () => {
     const s = run(start, [...toggles(['2p', '5p', '8p']), { type: 'check' }]);
-    expect(s.feedback).toMatchObject({ kind: 'checked', judgement: { correct: true } });
+    expect(s.feedback).toMatchObject({ kind: 'right' });
     expect(s.solved).toBe(true);
   });
 
@@ -156,10 +172,12 @@ describe('statusText', () => {
     ['counts the mistakes', [...toggles(['2p', '9p']), { type: 'check' }], 'wait.result.incorrect {count}/1/2/1'],
     ['revealed', [{ type: 'check' }, { type: 'reveal' }], 'wait.result.revealed 3/{hits}/{missed}/{wrong}'],
   ])('%s', (_name, actions, expected) => {
-    expect(statusText(run(initialState(THREE_WAY), actions), t)).toBe(expected);
+    expect(statusText(run(initialState(THREE_WAY.question), actions), t)).toBe(expected);
   });
 
   test('a hand that waits on nothing has its own sentence', () => {
-    expect(statusText(run(initialState(NO_WAIT), [{ type: 'check' }]), t)).toMatch(/^wait\.result\.correctNone/);
+    expect(statusText(run(initialState(NO_WAIT.question), [{ type: 'check' }]), t)).toMatch(
+      /^wait\.result\.correctNone/,
+    );
   });
 });

@@ -1,7 +1,8 @@
 // The strings the WaitPuzzle island receives, and the status sentence it announces. Pure, so
 // the announcement is tested with the state.
 import { fill } from '../../words/engine-errors.ts';
-import type { WaitState, WrongReason } from './state.ts';
+import type { WaitsMistake } from '../../engine/puzzles/judge-waits.ts';
+import type { WaitState } from './state.ts';
 
 export const WAIT_KEYS = [
   'widget.check',
@@ -34,23 +35,24 @@ export const WAIT_KEYS = [
 export type WaitKey = (typeof WAIT_KEYS)[number];
 export type WaitStrings = Record<WaitKey, string>;
 
-export const REASON_KEY: Record<WrongReason, WaitKey> = {
+/** A picked tile cannot be text that is no tile, so `not-a-tile` has no sentence here. */
+export const REASON_KEY: Record<Exclude<WaitsMistake, 'not-a-tile'>, WaitKey> = {
   'all-copies-used': 'wait.reason.allCopiesUsed',
   'no-reading': 'wait.reason.noReading',
 };
 
 /** The sentence for the live region; empty while the learner is selecting. */
 export function statusText(s: WaitState, t: WaitStrings): string {
-  const count = s.tiles.filter((x) => x.wins).length;
-  switch (s.feedback.kind) {
+  const count = s.question.answer.tiles.length;
+  const f = s.feedback;
+  switch (f.kind) {
     case 'answering':
       return '';
     case 'revealed':
       return count === 0 ? t['wait.result.revealedNone'] : fill(t['wait.result.revealed'], { count });
-    case 'checked': {
-      const j = s.feedback.judgement;
-      if (j.correct) return count === 0 ? t['wait.result.correctNone'] : fill(t['wait.result.correct'], { count });
-      return fill(t['wait.result.incorrect'], { hits: j.hits.length, missed: j.missed.length, wrong: j.wrong.length });
-    }
+    case 'right':
+      return count === 0 ? t['wait.result.correctNone'] : fill(t['wait.result.correct'], { count });
+    case 'wrong':
+      return fill(t['wait.result.incorrect'], { hits: f.hits.length, missed: f.missed.length, wrong: f.wrong.length });
   }
 }

@@ -44,9 +44,6 @@ export const stackX = (fromRight: number): number => -HALF + (STACKS_PER_WALL - 
 /** Local y of the row's inner edge. */
 export const ROW_Y = HALF - STACK_D;
 
-/** Centre of a stack in the picture. */
-export const stackCentre = (s: Stack): Point => place(s.wall, [stackX(s.fromRight) + STACK_W / 2, ROW_Y + STACK_D / 2]);
-
 /** A point `inward` units inside the row from the stack's middle, in the picture. */
 export const besideStack = (s: Stack, inward: number): Point =>
   place(s.wall, [stackX(s.fromRight) + STACK_W / 2, ROW_Y - inward]);

@@ -51,7 +51,7 @@ describe('hk-simple maximum-hand examples', () => {
     },
   );
   test('the maximum-score example reaches the source figure it illustrates', () => {
-    // Not an answer typed in: line 69 of the source states the theoretical maximum, 23.
+    // Not an answer typed in: the source states the theoretical maximum, 23 (docs/rules/hk-simple.md).
     expect(scoreSimple(HK_SIMPLE_MAXIMUM_EXAMPLE).fan).toBe(23);
   });
 });

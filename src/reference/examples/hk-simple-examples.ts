@@ -48,7 +48,7 @@ export const HK_SIMPLE_LIMIT_EXAMPLES: readonly HkSimpleLimitEntry[] = [
   { id: 'ruby-dragon', example: { hand: '[777z] 111m222m333m4m +4m' }, near: { hand: '[777z] 111m222m333m4p +4p' } },
 ];
 
-/** The source's worked figure for the theoretical maximum of the sections (line 69: 23). */
+/** The source's worked figure for the theoretical maximum of the sections (23, docs/rules/hk-simple.md). */
 export const HK_SIMPLE_MAXIMUM_EXAMPLE: Example = {
   hand: '(5555z) [666z] [777z] [111z] 2z 1234f1234g +2z',
   situation: { win: 'kong-replacement' },

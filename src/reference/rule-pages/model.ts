@@ -9,13 +9,12 @@ import {
   HK_SIMPLE_FALSE_MAHJONG_PENALTY,
   classicFalseMahjongPenalty,
   hkModernValue,
-  type ClassicSpecialClass,
-  type HkSimpleSection,
   type RuleSetId,
 } from '../../engine/index.ts';
 import { FAN_EXAMPLES, type SituationPatch } from '../examples/examples.ts';
 import { shown, type Shown } from './check.ts';
 import { classicTables, hkeTables, hkModernTables, hkSimpleTables } from './tables.ts';
+import type { RuleTables } from './types.ts';
 
 /** The anchors every rule page has; the rules-compared page links to the first six. */
 export const RULE_PAGE_SECTIONS = [
@@ -28,39 +27,6 @@ export const RULE_PAGE_SECTIONS = [
   'decisions',
 ] as const;
 export type RulePageSection = (typeof RULE_PAGE_SECTIONS)[number];
-
-/** What a row's number counts: fan, classic base points or doublings, or hk-simple sheet points. */
-export type Unit = 'fan' | 'points' | 'doublings' | 'sheet';
-
-export interface PatternRow {
-  id: string;
-  /** The row's value in its rule set's table. */
-  value: number;
-  example: Shown;
-  /** Classic doublings the source grants the winner only. */
-  winnerOnly?: boolean;
-}
-
-export interface PatternTable {
-  /** `patterns`, classic's `base` and `doublings`, or one of hk-simple's sections a–h. */
-  id: 'patterns' | 'base' | 'doublings' | HkSimpleSection;
-  unit: Unit;
-  rows: PatternRow[];
-}
-
-export interface SpecialRow {
-  id: string;
-  /** Classic's class (limit, half or double limit); null where every special hand is worth the same. */
-  cls: ClassicSpecialClass | null;
-  example: Shown;
-}
-
-export interface RuleTables {
-  tables: PatternTable[];
-  specials: SpecialRow[];
-  /** Ids of the source's patterns and limit hands that no hand + situation can show (hk-modern). */
-  notShown: { patterns: string[]; limits: string[] };
-}
 
 export interface RulePageModel extends RuleTables {
   rules: RuleSetId;

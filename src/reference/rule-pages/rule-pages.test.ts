@@ -21,7 +21,7 @@ import { ROW_SPECS } from '../rules-compared/rules-compared.ts';
 import { scoreExample } from '../examples/score-example.ts';
 import { showsItem, showsLimit } from './check.ts';
 import { RULE_PAGE_SECTIONS, pointRanges, rulePageModel } from './model.ts';
-import { RULE_DEFAULTS } from '../../words/rule-pages-text.ts';
+import { RULE_DEFAULTS } from './words.ts';
 import { rulesWords } from './words.ts';
 
 const models = Object.fromEntries(RULE_SETS.map((r) => [r, rulePageModel(r)])) as Record<

@@ -27,7 +27,7 @@ import {
 } from '../examples/hk-modern-examples.ts';
 import { HK_SIMPLE_EXAMPLES, HK_SIMPLE_LIMIT_EXAMPLES } from '../examples/hk-simple-examples.ts';
 import { showsItem, showsLimit } from './check.ts';
-import type { PatternRow, RuleTables, SpecialRow } from './model.ts';
+import type { PatternRow, RuleTables, SpecialRow } from './types.ts';
 
 const none = { patterns: [], limits: [] };
 

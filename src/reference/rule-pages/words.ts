@@ -12,10 +12,19 @@ import { RULE_PAGES as DE } from '../../words/de/rule-pages/index.ts';
 import { RULE_PAGES as EN } from '../../words/en/rule-pages/index.ts';
 import { situationPhrases } from '../examples/situation-text.ts';
 import type { Shown } from './check.ts';
-import { falseMahjongPenalty, type RulePageSection, type Unit } from './model.ts';
+import { falseMahjongPenalty, type RulePageSection } from './model.ts';
+import type { Unit } from './types.ts';
 import { fillWords, optionValue, type PageWords, type RulePagesText } from '../../words/rule-pages-text.ts';
 
 const k = (lang: Lang, key: string, params?: Record<string, string | number>): string => t(lang, key as UiKey, params);
+
+/** Each rule set's options with their defaults, in declaration order. */
+export const RULE_DEFAULTS = {
+  hke: HKE_DEFAULTS,
+  classic: CLASSIC_DEFAULTS,
+  'hk-modern': HK_MODERN_DEFAULTS,
+  'hk-simple': HK_SIMPLE_DEFAULTS,
+} as const satisfies Record<RuleSetId, object>;
 
 export const pagesText = (lang: Lang): RulePagesText => (lang === 'de' ? DE : EN);
 

@@ -1,7 +1,8 @@
 // The rules-compared page shows its rows group by group, under one heading and one jump link
 // per group: that only reads right if each group's rows stand together, in the table's order.
 import { describe, expect, test } from 'vitest';
-import { COMPARED_ROWS, ROW_GROUPS, rowsByGroup } from './rules-compared.ts';
+import { COMPARED_ROWS, ROW_GROUPS } from '../../words/shapes.ts';
+import { rowsByGroup } from './rules-compared.ts';
 import { ROWS as ROWS_DE } from '../../words/de/rules-compared.ts';
 import { ROWS as ROWS_EN } from '../../words/en/rules-compared.ts';
 

@@ -1,59 +1,16 @@
 // The "rules compared" page: one row per rule difference between the four rule sets. The
 // words live in one module per language (src/words/*/rules-compared.ts), typed against the
-// row ids here, so a row missing in one language is a type error. Links are built here.
+// row ids in src/words/shapes.ts, so a row missing in one language is a type error. Links are built here.
 import type { RuleSetId } from '../../engine/index.ts';
 import type { Lang } from '../../words/index.ts';
+import { COMPARED_ROWS, ROW_GROUPS, type ComparedRow, type RowGroup } from '../../words/shapes.ts';
 import { localePath } from '../../site/paths.ts';
-
-export const COMPARED_ROWS = [
-  'tiles',
-  'wall',
-  'dead-wall',
-  'dealing',
-  'claims',
-  'passed-discard',
-  'two-mahjong',
-  'last-discard',
-  'discards',
-  'concealed-kong',
-  'robbing-kong',
-  'ready-hand',
-  'hand-end',
-  'dealer-win',
-  'dealer-draw',
-  'game-length',
-  'minimum',
-  'maximum',
-  'scoring',
-  'seven-pairs',
-  'payments',
-  'liability',
-  'penalties',
-  'options',
-] as const;
-export type ComparedRow = (typeof COMPARED_ROWS)[number];
-
-/**
- * The row groups in page order; each group's rows follow one another. The page opens with a
- * jump link per group, so a reader who cares about scoring need not scroll past the wall.
- */
-export const ROW_GROUPS = ['setup', 'play', 'dealer', 'scoring', 'payments', 'options'] as const;
-export type RowGroup = (typeof ROW_GROUPS)[number];
 
 /** The four rule sets in column order. */
 export const COLUMNS: readonly RuleSetId[] = ['hke', 'classic', 'hk-modern', 'hk-simple'];
 
 /** A section of a rule set's reference page (`/<lang>/rules/<id>/#<section>`). */
 export type RuleSection = 'scoring' | 'special-hands' | 'points' | 'payments' | 'play' | 'options';
-
-export interface RowText {
-  topic: string;
-  cells: Record<RuleSetId, string>;
-  /** A one-line example in words; `hand` (notation) is shown beside it when set. */
-  example: string;
-  /** Where HKE explains it: a lesson slug and a heading anchor in this language. */
-  lesson: { slug: string; anchor: string; label: string };
-}
 
 export interface RowSpec {
   /** The group the row belongs to (its heading and jump link on the page). */

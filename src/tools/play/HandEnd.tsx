@@ -4,7 +4,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/engine-errors.ts';
 import { Breakdown } from '../../lessons/fan-puzzle/Breakdown.tsx';
-import { initialState, update, type FanAction, type FanState } from '../../lessons/fan-puzzle/state.ts';
+import {
+  initialBreakdown,
+  updateBreakdown,
+  type BreakdownAction,
+  type BreakdownState,
+} from '../../lessons/fan-puzzle/breakdown.ts';
 import type { FanStrings } from '../../lessons/fan-puzzle/strings.ts';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import type { HandEnd as End } from './result.ts';
@@ -74,8 +79,10 @@ function FinalScore({ end, t }: { end: End; t: PlayStrings }) {
 export function HandEnd(props: HandEndProps) {
   const { end, t, lang, seating, links } = props;
   const heading = useRef<HTMLHeadingElement>(null);
-  const [fanState, setFanState] = useState<FanState | null>(() => (end.answer ? initialState(end.answer) : null));
-  const dispatch = (a: FanAction) => setFanState((s) => (s ? update(s, a) : s));
+  const [fanState, setFanState] = useState<BreakdownState | null>(() =>
+    end.answer ? initialBreakdown(end.answer) : null,
+  );
+  const dispatch = (a: BreakdownAction) => setFanState((s) => (s ? updateBreakdown(s, a) : s));
   // The hand just ended: its result is what the learner reads next.
   useEffect(() => heading.current?.focus(), []);
   const lines = endLines(t, seating, end);

@@ -7,6 +7,7 @@ import type { FanStrings } from '../../lessons/fan-puzzle/strings.ts';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import type { Move, TableState } from './controller.ts';
 import { HandEnd } from './HandEnd.tsx';
+import { loadTable, type TableEngine } from './load.ts';
 import type { PatternNames } from './result.ts';
 import type { RuleLinks } from './rule-links.ts';
 import { Setup } from './Setup.tsx';
@@ -36,10 +37,6 @@ export interface PlayTableProps {
   names: PatternNames;
   links: RuleLinks;
 }
-
-type Engine = typeof import('./play-engine.ts');
-let loading: Promise<Engine> | undefined;
-const loadTable = (): Promise<Engine> => (loading ??= import('./play-engine.ts'));
 
 function readSettings(): PlaySettings {
   try {
@@ -79,7 +76,7 @@ function focusIsOurs(root: HTMLElement | null): boolean {
 
 export default function PlayTable(props: PlayTableProps) {
   const { t, lang } = props;
-  const [engine, setEngine] = useState<Engine | null>(null);
+  const [engine, setEngine] = useState<TableEngine | null>(null);
   const [failed, setFailed] = useState(false);
   const [settings, setSettings] = useState<PlaySettings>(PLAY_DEFAULTS);
   // What the page's link asked for: its seed until the first deal, its speed until the learner

@@ -1,5 +1,5 @@
 // Which rule hint a moment of the hand raises, staged at a table (the engine's fixture) and
-// played with the engine's own transition function. Clauses: hke-dmjl-kurzregel, "Rufvorrang",
+// played with the engine's own transition function. Clauses (docs/rules/hke.md): "Rufvorrang",
 // "Letzter Stein", "Bonusziegel", "Falsches Mah-Jongg", and the Grundregel's chow from the left.
 import { describe, expect, test } from 'vitest';
 import { play, T, table } from '../../engine/game/fixture.ts';

@@ -4,6 +4,7 @@
 import { nextHand, playerAt, type GameState, type HandOutcome } from '../../engine/game/index.ts';
 import { parseHand } from '../../engine/notation/hand-notation.ts';
 import { fromLetters } from '../../engine/notation/situation-notation.ts';
+import { paidAsLimit } from '../../engine/puzzles/paid-as-limit.ts';
 import { score } from '../../engine/rules/score.ts';
 import type { WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
@@ -70,6 +71,7 @@ export function answerOf(g: GameState, names: PatternNames): FanAnswer | null {
     })),
     fan: s.fan,
     limits: s.limits.map((id) => ({ id, name: name(`hke.limit.${id}`), desc: name(`hke.limit.${id}.desc`) })),
+    paidAsLimit: paidAsLimit(s),
     // The table's numbers: with "no choice" under dangerous play the table may settle differently.
     points: r.points ?? s.points,
     payments: r.payments,

@@ -1,7 +1,8 @@
-// The answer form of each puzzle type. Each collects the learner's input, asks the engine's
-// judge, and hands the tagged feedback up; a form whose puzzle is judged is disabled.
+// The answer form of each puzzle type. A form holds only what is being typed or chosen; on
+// submit it turns that into the judge's input (answer.ts) and hands it up: the controller
+// judges and records it. A form whose puzzle is judged is disabled.
 import { useState } from 'preact/hooks';
-import { TILE_CODES, type TileCode } from '../../ui/tiles/codes.ts';
+import type { TileCode } from '../../ui/tiles/codes.ts';
 import type {
   DiscardPuzzle,
   FanPuzzle,
@@ -12,35 +13,35 @@ import type {
   WaitsPuzzle,
 } from '../../engine/puzzles/types.ts';
 import { VALID_REASONS } from '../../engine/puzzles/types.ts';
+import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import { Picker } from '../../lessons/wait-puzzle/Picker.tsx';
+import { PICKER_CODES } from '../../lessons/wait-puzzle/picker-codes.ts';
 import type { WaitStrings } from '../../lessons/wait-puzzle/strings.ts';
-import type { Judgement, WaitTile } from '../../lessons/wait-puzzle/state.ts';
 import type { WidgetLang } from '../../ui/types.ts';
-import type { PuzzleEngine } from './load.ts';
+import { discardAnswer, fanAnswer, payAnswer, validAnswer, waitsAnswer, type Submission } from './answer.ts';
 import type { Feedback } from './state.ts';
 import type { PracticeStrings } from './strings.ts';
-import { WIND_LETTERS, type WindLetter } from '../../engine/tiles.ts';
 
 interface FormProps<P extends Puzzle> {
   puzzle: P;
   lang: WidgetLang;
   t: PracticeStrings;
   waitT: WaitStrings;
-  engine: PuzzleEngine;
   feedback: Feedback | null;
   locked: boolean;
-  onAnswer: (f: Feedback) => void;
+  onAnswer: (a: Submission) => void;
 }
 
-const PLAYING = TILE_CODES.slice(0, 34) as readonly TileCode[];
-// The picker only shows codes; which tiles win is known to the judge, not to the view.
-const PICKER_TILES: WaitTile[] = PLAYING.map((code) => ({
-  code,
-  wins: false,
-  reason: 'no-reading',
-}));
-const int = (v: string): number | undefined =>
-  /^\s*[-−]?\d+\s*$/.test(v) ? Number(v.trim().replace('−', '-')) : undefined;
+/** Sends the answer, or shows the form's error when it cannot be sent (null). */
+function sender(p: { locked: boolean; onAnswer: (a: Submission) => void }, setError?: (on: boolean) => void) {
+  return (e: Event, answer: () => Submission | null) => {
+    e.preventDefault();
+    if (p.locked) return;
+    const a = answer();
+    setError?.(a === null);
+    if (a) p.onAnswer(a);
+  };
+}
 
 function Check({ t, locked, error }: { t: PracticeStrings; locked: boolean; error: boolean }) {
   return (
@@ -58,32 +59,17 @@ function Check({ t, locked, error }: { t: PracticeStrings; locked: boolean; erro
 function WaitsForm(p: FormProps<WaitsPuzzle>) {
   const [selected, setSelected] = useState<TileCode[]>([]);
   const [cursor, setCursor] = useState(0);
-  const fb = p.feedback?.type === 'waits' ? p.feedback.fb : null;
-  const marks: Judgement | null = fb && {
-    correct: fb.kind === 'right',
-    hits: fb.hits as TileCode[],
-    missed: fb.kind === 'wrong' ? (fb.missed as TileCode[]) : [],
-    wrong: fb.kind === 'wrong' ? fb.wrong.map((w) => w.tile as TileCode) : [],
-  };
+  const marks = p.feedback?.type === 'waits' ? p.feedback.fb : null;
   const toggle = (code: TileCode) => {
     if (p.locked) return;
     setSelected((s) =>
-      s.includes(code) ? s.filter((c) => c !== code) : PLAYING.filter((c) => c === code || s.includes(c)),
+      s.includes(code) ? s.filter((c) => c !== code) : PICKER_CODES.filter((c) => c === code || s.includes(c)),
     );
   };
+  const send = sender(p);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!p.locked)
-          p.onAnswer({
-            type: 'waits',
-            fb: p.engine.judgeWaits(p.puzzle, selected),
-          });
-      }}
-    >
+    <form onSubmit={(e) => send(e, () => waitsAnswer(selected))}>
       <Picker
-        tiles={PICKER_TILES}
         selected={selected}
         cursor={cursor}
         marks={marks}
@@ -103,21 +89,9 @@ function FanForm(p: FormProps<FanPuzzle>) {
   const [limit, setLimit] = useState(false);
   const [error, setError] = useState(false);
   const points = p.puzzle.ask === 'points';
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (p.locked) return;
-    const n = int(value);
-    if (!limit && n === undefined) return setError(true);
-    setError(false);
-    const input = limit
-      ? { kind: 'limit' as const }
-      : points
-        ? { kind: 'points' as const, points: n! }
-        : { kind: 'fan' as const, fan: n! };
-    p.onAnswer({ type: 'fan', fb: p.engine.judgeFan(p.puzzle, input) });
-  };
+  const send = sender(p, setError);
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(e) => send(e, () => fanAnswer(value, limit, p.puzzle.ask))}>
       <fieldset disabled={p.locked} class="fl-practice-fields">
         <label>
           <span>{p.t[points ? 'practice.pointsLabel' : 'practice.fanLabel']}</span>
@@ -147,24 +121,11 @@ function FanForm(p: FormProps<FanPuzzle>) {
 }
 
 function PayForm(p: FormProps<PayPuzzle>) {
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Partial<Record<WindLetter, string>>>({});
   const [error, setError] = useState(false);
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (p.locked) return;
-    const input: Partial<Record<WindLetter, number>> = {};
-    for (const w of WIND_LETTERS) {
-      const raw = (values[w] ?? '').trim();
-      if (raw === '') continue;
-      const n = int(raw);
-      if (n === undefined) return setError(true);
-      input[w] = n;
-    }
-    setError(false);
-    p.onAnswer({ type: 'pay', fb: p.engine.judgePay(p.puzzle, input) });
-  };
+  const send = sender(p, setError);
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(e) => send(e, () => payAnswer(values))}>
       <fieldset disabled={p.locked} class="fl-practice-fields">
         {WIND_LETTERS.map((w) => (
           <label key={w}>
@@ -193,14 +154,9 @@ function PayForm(p: FormProps<PayPuzzle>) {
 function ValidForm(p: FormProps<ValidPuzzle>) {
   const [valid, setValid] = useState<boolean | null>(null);
   const [reason, setReason] = useState<ValidReason | ''>('');
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (p.locked || valid === null) return;
-    const input = valid || reason === '' ? { valid } : { valid, reason };
-    p.onAnswer({ type: 'valid', fb: p.engine.judgeValid(p.puzzle, input) });
-  };
+  const send = sender(p);
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(e) => send(e, () => validAnswer(valid, reason))}>
       <fieldset disabled={p.locked} class="fl-practice-fields">
         <legend class="fl-sr-only">{p.t['practice.ask.valid']}</legend>
         <label class="fl-practice-check">
@@ -235,17 +191,10 @@ function ValidForm(p: FormProps<ValidPuzzle>) {
 }
 
 function DiscardForm(p: FormProps<DiscardPuzzle>) {
-  const [seat, setSeat] = useState<number | null>(null);
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (p.locked || seat === null) return;
-    p.onAnswer({
-      type: 'discard',
-      fb: p.engine.judgeDiscard(p.puzzle, { seat: WIND_LETTERS[seat]! }),
-    });
-  };
+  const [seat, setSeat] = useState<Wind | null>(null);
+  const send = sender(p);
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(e) => send(e, () => discardAnswer(seat))}>
       <fieldset disabled={p.locked} class="fl-practice-fields">
         <legend class="fl-sr-only">{p.t['practice.type.discard']}</legend>
         {p.puzzle.callers.map((c) => (

@@ -4,7 +4,8 @@ import type { Puzzle } from '../../engine/puzzles/types.ts';
 import type { Score } from '../../engine/rules/types.ts';
 import type { PuzzleEngine } from './load.ts';
 import type { Feedback } from './state.ts';
-import { WIND_LETTERS, type WindLetter } from '../../engine/tiles.ts';
+import { Mistakes } from './Mistakes.tsx';
+import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { fill, type PracticeStrings } from './strings.ts';
 
 interface Props {
@@ -16,60 +17,6 @@ interface Props {
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
-/** What the learner got wrong, item by item. */
-function Mistakes({ feedback, t }: { feedback: Feedback; t: PracticeStrings }) {
-  const out: string[] = [];
-  const seat = (w: string | number) =>
-    t[`practice.seat.${typeof w === 'number' ? WIND_LETTERS[w]! : (w as WindLetter)}`];
-  switch (feedback.type) {
-    case 'waits':
-      if (feedback.fb.kind === 'wrong') {
-        if (feedback.fb.missed.length)
-          out.push(
-            fill(t['practice.fb.missed'], {
-              tiles: feedback.fb.missed.join(' '),
-            }),
-          );
-        if (feedback.fb.wrong.length)
-          out.push(
-            fill(t['practice.fb.wrongTile'], {
-              tiles: feedback.fb.wrong.map((w) => w.tile).join(' '),
-            }),
-          );
-      }
-      break;
-    case 'fan':
-      if (feedback.fb.kind === 'wrong') out.push(t[`practice.fb.${feedback.fb.verdict}`]);
-      break;
-    case 'pay':
-      if (feedback.fb.kind === 'wrong') {
-        if (feedback.fb.signsOnly) out.push(t['practice.fb.signs']);
-        for (const s of feedback.fb.seats)
-          out.push(
-            fill(t['practice.fb.seat'], {
-              seat: seat(s.seat),
-              given: s.given === null ? t['practice.fb.blank'] : signed(s.given),
-              expected: signed(s.expected),
-            }),
-          );
-      }
-      break;
-    case 'valid':
-      if (feedback.fb.kind === 'wrong-reason') out.push(t['practice.fb.reason']);
-      break;
-    case 'discard':
-      if (feedback.fb.kind === 'wrong-reason') out.push(t['practice.fb.reason']);
-      break;
-  }
-  return out.length ? (
-    <ul class="fl-practice-mistakes">
-      {out.map((x, i) => (
-        <li key={i}>{x}</li>
-      ))}
-    </ul>
-  ) : null;
-}
 
 function ScoreText({
   score,

@@ -8,7 +8,8 @@ import { Explain } from './Explain.tsx';
 import type { PuzzleEngine } from './load.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { Shown } from './Shown.tsx';
-import type { Feedback, Phase } from './state.ts';
+import type { Submission } from './answer.ts';
+import type { Phase } from './state.ts';
 import { fill, type PracticeStrings } from './strings.ts';
 
 export interface PuzzleCardProps {
@@ -21,7 +22,7 @@ export interface PuzzleCardProps {
   index: number;
   today: string;
   headingRef: Ref<HTMLHeadingElement>;
-  onAnswer: (f: Feedback) => void;
+  onAnswer: (a: Submission) => void;
   onReveal: () => void;
   onNext: () => void;
 }
@@ -62,7 +63,6 @@ export function PuzzleCard(p: PuzzleCardProps) {
         lang={p.lang}
         t={p.t}
         waitT={p.waitT}
-        engine={p.engine}
         feedback={feedback}
         locked={done}
         onAnswer={p.onAnswer}

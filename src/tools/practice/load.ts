@@ -1,13 +1,6 @@
-// Loads the puzzle engine once per page, on demand (its own chunk).
+// Loads the puzzle engine (generators and judges) on demand, once per page: its own chunk.
+import { chunkLoader } from '../shared/load-chunk.ts';
+
 export type PuzzleEngine = typeof import('./puzzle-engine.ts');
 
-let pending: Promise<PuzzleEngine> | undefined;
-
-export function loadPuzzles(): Promise<PuzzleEngine> {
-  pending ??= import('./puzzle-engine.ts');
-  // A failed load (a flaky network) may be retried by the next call.
-  pending.catch(() => {
-    pending = undefined;
-  });
-  return pending;
-}
+export const loadPuzzles: () => Promise<PuzzleEngine> = chunkLoader(() => import('./puzzle-engine.ts'));

@@ -6,6 +6,7 @@ import type { WaitsPuzzle } from '../../engine/puzzles/types.ts';
 import {
   currentPuzzle,
   initialPractice,
+  isRight,
   reduce,
   revealCountsAsMiss,
   type Action,
@@ -56,8 +57,8 @@ describe('transitions', () => {
   test('the verdict is the judge’s', () => {
     const r = run(show, right).phase;
     const w = run(show, wrong).phase;
-    expect(r.kind === 'judged' && r.right).toBe(true);
-    expect(w.kind === 'judged' && w.right).toBe(false);
+    expect(r.kind === 'judged' && isRight(r.feedback)).toBe(true);
+    expect(w.kind === 'judged' && isRight(w.feedback)).toBe(false);
   });
 
   test('show records the puzzle as seen once and moves the index', () => {

@@ -1,6 +1,6 @@
 // The practice page's state: which kind of puzzle, where the current one came from, and the
-// feedback for it. A closed union of phases and one transition function; the view generates
-// and judges puzzles with the engine chunk and dispatches the results here.
+// feedback for it. A closed union of phases and one transition function; the controller
+// (controller.ts) generates and judges puzzles with the engine chunk and dispatches the results here.
 import type {
   DiscardFeedback,
   FanFeedback,
@@ -25,13 +25,7 @@ export type Feedback =
 export type Phase =
   | { kind: 'loading' } // the engine chunk or the next puzzle is on its way
   | { kind: 'answering'; puzzle: Puzzle; source: Source }
-  | {
-      kind: 'judged';
-      puzzle: Puzzle;
-      source: Source;
-      feedback: Feedback;
-      right: boolean;
-    }
+  | { kind: 'judged'; puzzle: Puzzle; source: Source; feedback: Feedback }
   | { kind: 'revealed'; puzzle: Puzzle; source: Source } // solution shown without an answer: counts as missed
   | { kind: 'failed' }; // the engine chunk did not load
 
@@ -100,12 +94,7 @@ export function reduce(s: PracticeState, a: Action): PracticeState {
       if (s.phase.kind !== 'answering' || s.phase.puzzle.type !== a.feedback.type) return s;
       return {
         ...s,
-        phase: {
-          ...s.phase,
-          kind: 'judged',
-          feedback: a.feedback,
-          right: isRight(a.feedback),
-        },
+        phase: { ...s.phase, kind: 'judged', feedback: a.feedback },
       };
     case 'reveal':
       if (s.phase.kind !== 'answering' && s.phase.kind !== 'judged') return s;

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import * as engine from '../../engine/index.ts';
 import de from '../../words/de.json' with { type: 'json' };
 import en from '../../words/en.json' with { type: 'json' };
-import { HOSTILE_LINKS } from '../../../e2e/hostile-links.ts';
+import { HOSTILE_LINKS } from './link-cases.ts';
 import { editLinked, initialLinked, linkProblemText, linkQuery, openLink, type LinkWords } from './linked-editor.ts';
 
 describe('opening a link', () => {

@@ -35,5 +35,3 @@ export function TileView(props: TileViewProps) {
     />
   );
 }
-
-export default TileView;

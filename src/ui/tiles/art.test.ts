@@ -4,7 +4,7 @@ import { GLYPHS } from './glyphs.ts';
 import type { GlyphChar } from './glyphs.ts';
 import { tileBox } from './layout.ts';
 import { SPRITE_PATH, symbolId, tileSprite, tileUseSvg } from './sprite.ts';
-import { TILE_NAMES, tileName } from '../../words/tile-names.ts';
+import { tileName } from '../../words/tile-names.ts';
 import { glyph } from './svg.ts';
 
 /**
@@ -116,7 +116,7 @@ describe('glyphs', () => {
 
 describe('names', () => {
   test.each(['de', 'en'] as const)('every tile has a distinct %s name', (lang) => {
-    const names = TILE_CODES.map((c) => TILE_NAMES[lang][c]);
+    const names = TILE_CODES.map((c) => tileName(c, lang));
     expect(names.every((n) => n.length > 0 && !/undefined|\(\)/.test(n))).toBe(true);
     expect(new Set(names).size).toBe(TILE_CODES.length);
   });

@@ -1,10 +1,10 @@
 // All tile pictures in one SVG sprite (/tiles.svg), so a page with hundreds of tiles refers
 // to each picture by id instead of repeating its paths: pages stay small, the browser caches
 // the sprite once, and islands do not ship the artwork in their JavaScript.
-import { TILE_CODES, type TileCode } from './codes.ts';
+import { TILE_CODES } from './codes.ts';
 import { tileFaceSvgInner } from './art.ts';
 import { TILE_VIEWBOX } from './viewbox.ts';
-import { SPRITE_PATH, symbolId } from './use.ts';
+import { symbolId } from './use.ts';
 
 export { SPRITE_PATH, symbolId, tileUseSvg } from './use.ts';
 

@@ -3,10 +3,6 @@
 import { GLYPHS, UNITS_PER_EM } from './glyphs.ts';
 import type { GlyphChar } from './glyphs.ts';
 
-/** The viewBox every tile uses: 3 : 4, like a real tile face. */
-export { VIEW_H, VIEW_W } from './viewbox.ts';
-import { VIEW_H, VIEW_W } from './viewbox.ts';
-
 /** The printable area of the face, inside the body's margins. */
 export const FACE = { x: 5, y: 5, w: 50, h: 67 } as const;
 

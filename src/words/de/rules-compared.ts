@@ -1,6 +1,6 @@
-// „Regeln im Vergleich“, deutsch. Fakten aus den vier Regeltexten (siehe RULESETS.md), Sätze
+// „Regeln im Vergleich“, deutsch. Fakten aus den vier Regeltexten (siehe docs/rules/), Sätze
 // von uns. Das englische Gegenstück ist ../en/rules-compared.ts.
-import type { ComparedRow, RowGroup, RowText } from '../../reference/rules-compared/rules-compared.ts';
+import type { ComparedRow, RowGroup, RowText } from '../shapes.ts';
 
 /** Die Überschriften der Zeilengruppen, zugleich die Sprungmarken der Seite. */
 export const GROUPS: Readonly<Record<RowGroup, string>> = {

@@ -1,6 +1,6 @@
-// “Rules compared”, English. Facts from the four rule texts (see RULESETS.md); our words.
+// “Rules compared”, English. Facts from the four rule texts (see docs/rules/); our words.
 // Its German twin is ../de/rules-compared.ts.
-import type { ComparedRow, RowGroup, RowText } from '../../reference/rules-compared/rules-compared.ts';
+import type { ComparedRow, RowGroup, RowText } from '../shapes.ts';
 
 /** The headings of the row groups, also the page's jump links. */
 export const GROUPS: Readonly<Record<RowGroup, string>> = {

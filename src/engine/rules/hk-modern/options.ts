@@ -1,5 +1,6 @@
-// Options of the modern Hong Kong rules, agreed before play. Defaults: RULESETS.md, hk-modern;
+// Options of the modern Hong Kong rules, agreed before play. Defaults: docs/rules/hk-modern.md;
 // the three disputed values the source names ("in some games …") are options too.
+
 export interface HkModernOptions {
   /** Fan needed to win; a win below it is a false win. Default 3 (the "3-fan rule"). */
   minFan: number;

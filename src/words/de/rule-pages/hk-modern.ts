@@ -1,5 +1,5 @@
 // Die Seite der modernen Hongkong-Regel, Deutsch. Englischer Zwilling: ../../en/rule-pages/hk-modern.ts.
-// Fakten aus dem Quelltext, RULESETS.md und docs/rules/hk-modern.md; eigene Worte.
+// Fakten aus dem Quelltext, zusammengefasst in docs/rules/hk-modern.md; eigene Worte.
 import type { HkModernOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 

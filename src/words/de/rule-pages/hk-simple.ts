@@ -1,5 +1,5 @@
 // Die Seite der vereinfachten Hongkong-Regel, Deutsch. Englischer Zwilling: ../../en/rule-pages/hk-simple.ts.
-// Fakten aus dem Quelltext, RULESETS.md und docs/rules/hk-simple.md; eigene Worte.
+// Fakten aus dem Quelltext, zusammengefasst in docs/rules/hk-simple.md; eigene Worte.
 import type { HkSimpleOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 

@@ -1,5 +1,5 @@
 // Die HKE-Seite, Deutsch. Englischer Zwilling: ../../en/rule-pages/hke.ts. Fakten aus der
-// DMJL-Kurzregel und RULESETS.md; eigene Worte.
+// DMJL-Kurzregel und docs/rules/hke.md; eigene Worte.
 import type { HkeOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 

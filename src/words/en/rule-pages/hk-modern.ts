@@ -1,5 +1,5 @@
 // The modern Hong Kong reference page, English. German twin: ../../de/rule-pages/hk-modern.ts.
-// Facts from the source text, RULESETS.md and docs/rules/hk-modern.md; our words.
+// Facts from the source text, summarised in docs/rules/hk-modern.md; our words.
 import type { HkModernOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 

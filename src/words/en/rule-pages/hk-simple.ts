@@ -1,5 +1,5 @@
 // The simplified Hong Kong reference page, English. German twin: ../../de/rule-pages/hk-simple.ts.
-// Facts from the source text, RULESETS.md and docs/rules/hk-simple.md; our words.
+// Facts from the source text, summarised in docs/rules/hk-simple.md; our words.
 import type { HkSimpleOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 

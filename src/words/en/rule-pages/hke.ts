@@ -1,5 +1,5 @@
 // The HKE reference page, English. German twin: ../../de/rule-pages/hke.ts. Facts from the DMJL
-// short rules and RULESETS.md; our words.
+// short rules and docs/rules/hke.md; our words.
 import type { HkeOptions } from '../../../engine/index.ts';
 import type { RuleText } from '../../rule-pages-text.ts';
 

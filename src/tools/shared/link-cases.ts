@@ -1,4 +1,4 @@
-// Hostile and broken share links, shared by the pages that read a hand from their URL (the
+// Hostile and broken share links (a table shared by the unit tests and the browser suite), for the pages that read a hand from their URL (the
 // compare page and the calculator use the same codec, src/tools/shared/hand-link.ts): a name, the
 // query string, and the UI string key of the message the page must show (null: no message).
 export const HOSTILE_LINKS = [

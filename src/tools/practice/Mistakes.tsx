@@ -1,0 +1,69 @@
+// What the learner got wrong, item by item: one view per judge's feedback union, each only
+// reading it. (The lesson widgets explain the same feedback at more length: wait-puzzle/
+// WaitFeedback.tsx, fan-puzzle/strings.ts.)
+import type {
+  DiscardFeedback,
+  FanFeedback,
+  PayFeedback,
+  ValidFeedback,
+  WaitsFeedback,
+} from '../../engine/puzzles/judge.ts';
+import type { Feedback } from './state.ts';
+import { fill, type PracticeStrings } from './strings.ts';
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+function waitsLines(fb: WaitsFeedback, t: PracticeStrings): string[] {
+  if (fb.kind === 'right') return [];
+  const out: string[] = [];
+  if (fb.missed.length) out.push(fill(t['practice.fb.missed'], { tiles: fb.missed.join(' ') }));
+  if (fb.wrong.length) out.push(fill(t['practice.fb.wrongTile'], { tiles: fb.wrong.map((w) => w.tile).join(' ') }));
+  return out;
+}
+
+const fanLines = (fb: FanFeedback, t: PracticeStrings): string[] =>
+  fb.kind === 'wrong' ? [t[`practice.fb.${fb.verdict}`]] : [];
+
+function payLines(fb: PayFeedback, t: PracticeStrings): string[] {
+  if (fb.kind !== 'wrong') return [];
+  const seats = fb.seats.map((s) =>
+    fill(t['practice.fb.seat'], {
+      seat: t[`practice.seat.${s.seat}`],
+      given: s.given === null ? t['practice.fb.blank'] : signed(s.given),
+      expected: signed(s.expected),
+    }),
+  );
+  return fb.signsOnly ? [t['practice.fb.signs'], ...seats] : seats;
+}
+
+const reasonLines = (fb: ValidFeedback | DiscardFeedback, t: PracticeStrings): string[] =>
+  fb.kind === 'wrong-reason' ? [t['practice.fb.reason']] : [];
+
+function lines(f: Feedback, t: PracticeStrings): string[] {
+  switch (f.type) {
+    case 'waits':
+      return waitsLines(f.fb, t);
+    case 'fan':
+      return fanLines(f.fb, t);
+    case 'pay':
+      return payLines(f.fb, t);
+    case 'valid':
+    case 'discard':
+      return reasonLines(f.fb, t);
+    default: {
+      const never: never = f;
+      return never;
+    }
+  }
+}
+
+export function Mistakes({ feedback, t }: { feedback: Feedback; t: PracticeStrings }) {
+  const out = lines(feedback, t);
+  return out.length ? (
+    <ul class="fl-practice-mistakes">
+      {out.map((x, i) => (
+        <li key={i}>{x}</li>
+      ))}
+    </ul>
+  ) : null;
+}

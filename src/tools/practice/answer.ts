@@ -1,0 +1,54 @@
+// The practice forms' input, headless: what the learner typed or chose, turned into the judge's
+// input (the engine's `*Input` types), tagged with its puzzle type. Null means the form cannot
+// be sent yet (nothing chosen, or a number that is no number); the form says so and nothing is
+// recorded. Judging is the engine's.
+import { parseWhole } from '../../engine/puzzles/answer-text.ts';
+import type {
+  DiscardInput,
+  FanInput,
+  PayInput,
+  ValidInput,
+  ValidReason,
+  WaitsInput,
+} from '../../engine/puzzles/types.ts';
+import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
+
+/** A learner's answer, tagged with the puzzle type it answers. */
+export type Submission =
+  | { type: 'waits'; input: WaitsInput }
+  | { type: 'fan'; input: FanInput }
+  | { type: 'pay'; input: PayInput }
+  | { type: 'valid'; input: ValidInput }
+  | { type: 'discard'; input: DiscardInput };
+
+export const waitsAnswer = (picked: readonly string[]): Submission => ({ type: 'waits', input: picked });
+
+/** The amount field (fan, or points when the puzzle asks for points) or the limit box. */
+export function fanAnswer(text: string, limit: boolean, ask: 'fan' | 'points'): Submission | null {
+  if (limit) return { type: 'fan', input: { kind: 'limit' } };
+  const n = parseWhole(text);
+  if (n === undefined) return null;
+  return { type: 'fan', input: ask === 'points' ? { kind: 'points', points: n } : { kind: 'fan', fan: n } };
+}
+
+/** One field per seat; a blank field is left out (the judge knows who may be left out). */
+export function payAnswer(texts: Partial<Record<WindLetter, string>>): Submission | null {
+  const input: PayInput = {};
+  for (const w of WIND_LETTERS) {
+    const raw = (texts[w] ?? '').trim();
+    if (raw === '') continue;
+    const n = parseWhole(raw);
+    if (n === undefined) return null;
+    input[w] = n;
+  }
+  return { type: 'pay', input };
+}
+
+/** Yes or no, and for "no" optionally why. */
+export function validAnswer(valid: boolean | null, reason: ValidReason | ''): Submission | null {
+  if (valid === null) return null;
+  return { type: 'valid', input: valid || reason === '' ? { valid } : { valid, reason } };
+}
+
+export const discardAnswer = (seat: Wind | null): Submission | null =>
+  seat === null ? null : { type: 'discard', input: { seat: WIND_LETTERS[seat]! } };

@@ -1,0 +1,143 @@
+// The practice controller in Node: the real puzzle engine, a fake address, storage and chunk
+// loader. What the page does on start, on an answer, a reveal, a mistake, a failed load.
+import { describe, expect, test } from 'vitest';
+import * as engine from './puzzle-engine.ts';
+import type { Puzzle } from '../../engine/puzzles/types.ts';
+import type { Submission } from './answer.ts';
+import { createPractice, type PracticeIO } from './controller.ts';
+import { BACKUP_KEY, PRACTICE_KEY, readPractice } from './store.ts';
+
+const TODAY = '2026-03-01';
+
+/** A fake world: `failures` failed chunk loads first, a link, a Map for storage. */
+function world(opts: { link?: string; failures?: number; stored?: string } = {}) {
+  const links: string[] = [];
+  const items = new Map<string, string>(opts.stored === undefined ? [] : [[PRACTICE_KEY, opts.stored]]);
+  let failures = opts.failures ?? 0;
+  const io: PracticeIO = {
+    loadEngine: () => (failures-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve(engine)),
+    readLink: () => opts.link ?? null,
+    writeLink: (key) => links.push(key),
+    storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v) },
+    today: TODAY,
+    session: 99,
+  };
+  return { io, links, items, ctl: createPractice(io) };
+}
+
+const shown = (m: { state: { phase: { kind: string } } }): Puzzle => {
+  const phase = m.state.phase as { puzzle?: Puzzle };
+  if (!phase.puzzle) throw new Error(`no puzzle: ${m.state.phase.kind}`);
+  return phase.puzzle;
+};
+
+/** The engine's solution as the form would send it. */
+function solution(p: Puzzle): Submission {
+  switch (p.type) {
+    case 'waits':
+      return { type: 'waits', input: engine.waitsSolution(p) };
+    case 'fan':
+      return { type: 'fan', input: engine.fanSolution(p) };
+    case 'pay':
+      return { type: 'pay', input: engine.paySolution(p) };
+    case 'valid':
+      return { type: 'valid', input: engine.validSolution(p) };
+    case 'discard':
+      return { type: 'discard', input: engine.discardSolution(p) };
+  }
+}
+
+describe('start', () => {
+  test('no link: the first stream puzzle, its key written into the address', async () => {
+    const { ctl, links } = world();
+    await ctl.start();
+    const p = shown(ctl.model);
+    expect([p.type, ctl.model.state.phase.kind, ctl.model.engine !== null]).toEqual(['waits', 'answering', true]);
+    expect(links).toEqual([engine.makePuzzleKey(p.key)]);
+  });
+
+  test('a link: that puzzle, and the controls follow its kind', async () => {
+    const key = { type: 'pay', level: 2, rules: 'classic', seed: 4242 } as const;
+    const { ctl } = world({ link: engine.makePuzzleKey(key) });
+    await ctl.start();
+    expect(shown(ctl.model).key).toEqual(key);
+    expect(ctl.model.state).toMatchObject({ type: 'pay', level: 2, rules: 'classic', notice: null });
+    expect(ctl.model.state.phase).toMatchObject({ source: 'link' });
+  });
+
+  test('a bad link: a notice with its code, then the stream', async () => {
+    const { ctl } = world({ link: 'nonsense' });
+    await ctl.start();
+    const parsed = engine.parsePuzzleKey('nonsense');
+    expect(ctl.model.state.notice).toBe(parsed.ok ? 'parsed' : parsed.error.code);
+    expect(shown(ctl.model).type).toBe('waits');
+  });
+
+  test('a failed chunk load is a phase; the next request loads again', async () => {
+    const { ctl } = world({ failures: 1 });
+    await ctl.start();
+    expect([ctl.model.state.phase.kind, ctl.model.engine]).toEqual(['failed', null]);
+    await ctl.next();
+    expect(ctl.model.state.phase.kind).toBe('answering');
+  });
+
+  test('damaged progress is kept under the backup key and reported', async () => {
+    const { ctl, items } = world({ stored: '{broken' });
+    await ctl.start();
+    expect(ctl.model.storeProblem).not.toBeNull();
+    expect(items.get(BACKUP_KEY)).toBe('{broken');
+  });
+});
+
+describe('answers', () => {
+  test('a right answer is judged and recorded once', async () => {
+    const { ctl, items } = world();
+    await ctl.start();
+    const p = shown(ctl.model);
+    ctl.answer(solution(p));
+    ctl.answer({ type: 'waits', input: [] }); // a second answer does not count
+    expect(ctl.model.state.phase).toMatchObject({ kind: 'judged', feedback: { type: 'waits', fb: { kind: 'right' } } });
+    const stored = readPractice(items.get(PRACTICE_KEY), TODAY).data;
+    expect([stored.days[TODAY]?.waits, stored.streak, stored.mistakes]).toEqual([[1, 1], 1, []]);
+  });
+
+  test('an answer for another type is ignored', async () => {
+    const { ctl } = world();
+    await ctl.start();
+    ctl.answer({ type: 'fan', input: { kind: 'limit' } });
+    expect(ctl.model.state.phase.kind).toBe('answering');
+  });
+
+  test('a wrong answer becomes a mistake, which "repeat my mistakes" shows again', async () => {
+    const { ctl } = world();
+    await ctl.start();
+    const p = shown(ctl.model);
+    ctl.answer({ type: 'waits', input: [] });
+    expect(ctl.model.store.mistakes).toEqual([engine.makePuzzleKey(p.key)]);
+    await ctl.next();
+    ctl.mistake();
+    expect(ctl.model.state.phase).toMatchObject({ kind: 'answering', source: 'mistakes', puzzle: { id: p.id } });
+  });
+
+  test('revealing counts as a miss before an answer only', async () => {
+    const { ctl } = world();
+    await ctl.start();
+    ctl.reveal();
+    expect([ctl.model.state.phase.kind, ctl.model.store.days[TODAY]?.waits]).toEqual(['revealed', [0, 1]]);
+    await ctl.next();
+    ctl.answer(solution(shown(ctl.model)));
+    ctl.reveal();
+    expect(ctl.model.store.days[TODAY]?.waits).toEqual([1, 2]);
+  });
+
+  test('choose starts a new stream of that kind; the daily puzzle is recorded as the day’s', async () => {
+    const { ctl } = world();
+    await ctl.start();
+    await ctl.choose('discard', 3, 'hke');
+    expect(shown(ctl.model)).toMatchObject({ type: 'discard', key: { level: 3 } });
+    ctl.daily();
+    const p = shown(ctl.model);
+    ctl.answer(solution(p));
+    expect(ctl.model.store.daily[TODAY]).toBe(true);
+  });
+});
