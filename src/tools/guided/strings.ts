@@ -1,8 +1,6 @@
 // The guided hand's strings, picked at build time and handed to the island: the table's words
 // (`guided.*` without a script), each script's instructions (`guided.<id>.*`), the seat winds,
 // the engine's refusals (`game.error.*`) and the names of the patterns a finished hand scores.
-import type { GuidedNoteStrings } from './notes.ts';
-
 export const GUIDED_KEYS = [
   'guided.loading',
   'guided.loadFailed',
@@ -42,4 +40,3 @@ export const GUIDED_KEYS = [
 export type GuidedKey = (typeof GUIDED_KEYS)[number];
 /** The table's words plus the script's (`guided.<id>.<say>`, `guided.<id>.end`). */
 export type GuidedStrings = Readonly<Record<GuidedKey, string>> & Readonly<Record<string, string>>;
-export type { GuidedNoteStrings };
