@@ -29,6 +29,7 @@ for (const lang of ['de', 'en'] as const) {
   const d = dictionary(lang);
 
   test(`${lang}: the guided hand by keyboard alone`, async ({ page }) => {
+    test.slow(); // fourteen steps and two axe passes
     await fresh(page, lang);
     await axe(page);
     // The first move: Tab to the awaited button (from the top of the page); afterwards the focus waits on it.
@@ -48,6 +49,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`${lang}: the guided hand by touch at 360 px, a wrong move explained, a reload resumed @phone`, async ({
     page,
   }) => {
+    test.slow(); // fourteen steps, a reload and two axe passes
     await fresh(page, lang);
     // A wrong first move: Mah-Jongg is not offered yet, the draw is awaited.
     await page.locator('[data-awaited="true"]').first().tap();

@@ -34,6 +34,7 @@ for (const lang of LANGS) {
   const counter = (at: number) => t['replay.moment'].replace('{at}', String(at)).replace('{last}', String(last));
 
   test(`${lang}: a CLI record pasted, stepped by keys and buttons to its end`, async ({ page }) => {
+    test.slow(); // dozens of steps, two axe passes: slow on a shared machine
     expect(last).toBeGreaterThan(10);
     await page.goto(`/${lang}/replay/`);
     await page.getByLabel(t['replay.open.paste']).fill(cli);

@@ -32,10 +32,10 @@ function Tiles({ tiles, lang, size, label }: { tiles: TileCode[]; lang: WidgetLa
 function Other({ seat, t, lang }: { seat: OtherSeat; t: GuidedStrings; lang: WidgetLang }) {
   return (
     <section class="fl-guided-other" aria-label={t[`wind.${seat.seat}`]}>
-      <h3>
+      <h2>
         {t[`wind.${seat.seat}`]}{' '}
         <span class="fl-guided-hidden">{fill(t['guided.hidden'], { count: seat.hidden })}</span>
-      </h3>
+      </h2>
       {seat.melds.map((m, i) => (
         <Tiles tiles={m} lang={lang} size={24} label={t['guided.melds']} key={i} />
       ))}

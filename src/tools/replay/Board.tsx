@@ -28,10 +28,10 @@ function SeatView({ seat, t, lang }: SeatProps) {
       aria-label={seat.active ? `${wind}, ${t['replay.toAct']}` : wind}
       data-seat={seat.seat}
     >
-      <h3>
+      <h2>
         {wind}
         {seat.active && <span class="fl-replay-turn">{t['replay.toAct']}</span>}
-      </h3>
+      </h2>
       <Row label={t['replay.hidden']} cls="is-hand">
         {seat.hand.map((c, i) => (
           <li key={i}>

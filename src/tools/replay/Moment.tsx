@@ -31,7 +31,7 @@ function Result({ board, t }: { board: Board; t: ReplayStrings }) {
   return (
     <section class="fl-replay-result" aria-label={t['replay.result.payments']}>
       <p class="fl-replay-headline">{resultText(t, r)}</p>
-      <h3>{t['replay.result.payments']}</h3>
+      <h2>{t['replay.result.payments']}</h2>
       <ul>
         {Object.entries(r.payments).map(([seat, amount]) => (
           <li key={seat}>{fill(t['replay.result.pay'], { who: t[`wind.${seat as 'E'}`], amount: signed(amount) })}</li>
