@@ -14,6 +14,10 @@ const BUDGETS: { label: string; test: RegExp; bytes: number }[] = [
   { label: 'calculator', test: /^\/(de|en)\/calculator\/$/, bytes: 55_000 },
   // The table and the breakdown, plus the table engine (rules, computer players, scoring) on demand.
   { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 55_000 },
+  // The replay viewer, plus the table engine (replaying a record is playing it again) on demand.
+  { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 50_000 },
+  // The guided first hand: its script and table, plus the table engine on demand.
+  { label: 'guided', test: /^\/(de|en)\/play\/guided\/$/, bytes: 50_000 },
   // The puzzle stream, progress and chart, plus the puzzle generators and judges on demand.
   // Raised from 60 kB for issue 16: the FSRS scheduler (ts-fsrs, about 7 kB) and the learner
   // rating, puzzle ratings, themes, selection and explanations (about 6 kB), with room for the

@@ -1,7 +1,7 @@
 // `node scripts/lighthouse.ts`: Lighthouse on every page type of the built site, mixing both
 // languages: two lesson pages, the limit-hand gallery, the calculator, the compare page, the play
-// table, practice, a rule page, rules compared and search. Prints the four category scores (mobile emulation, the
-// Lighthouse default) and fails under the thresholds below. Needs dist/ (npm run build) and a Chromium (CHROME_PATH).
+// table, practice, a rule page, rules compared, search, the replay page and the guided hand.
+// Prints the four category scores (mobile emulation, the Lighthouse default) and fails under the thresholds below. Needs dist/ (npm run build) and a Chromium (CHROME_PATH).
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,6 +20,9 @@ const PAGES = [
   '/en/rules/hke/',
   '/en/rules-compared/',
   '/de/search/',
+  '/de/replay/',
+  '/en/replay/',
+  '/en/play/guided/',
 ];
 const MIN: Record<string, number> = { performance: 0.9, accessibility: 1, 'best-practices': 0.95, seo: 0.9 };
 

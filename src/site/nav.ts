@@ -23,6 +23,7 @@ export const FOOTER: readonly NavItem[] = [
   { key: 'nav.rulesCompared', path: 'rules-compared' },
   { key: 'nav.notation', path: 'notation' },
   { key: 'nav.glossary', path: 'glossary' },
+  { key: 'nav.replay', path: 'replay' },
 ];
 
 /** Reference pages listed on the start page, each with a one-line description. */

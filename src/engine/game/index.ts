@@ -2,7 +2,8 @@
 // game around the hands, records and replays, and the computer players.
 export * from './types.ts';
 export * from './errors.ts';
-export { newHand, dealtTiles, type HandSetup } from './start.ts';
+export { newHand, dealWall, dealtTiles, type HandSetup } from './start.ts';
+export { arrangeWall, wallTiles, type ArrangedDeal } from './arranged.ts';
 export { applyHandAction } from './apply.ts';
 export { legalHandActions } from './legal.ts';
 export {

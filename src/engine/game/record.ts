@@ -74,7 +74,7 @@ const windOfLetter = (l: string): Wind | undefined => {
 const tileOf = (code: string): Tile => 'mpsz'.indexOf(code[code.length - 1]!) * 9 + Number(code[0]) - 1;
 
 /** The actions that produce event `e` from state `h` (the answers of all three seats to a discard). */
-function actionsFor(h: HandState, e: GameEvent): Action[] {
+export function actionsFor(h: HandState, e: GameEvent): Action[] {
   const phase = h.phase;
   const seat = 'seat' in e ? windOfLetter(e.seat) : undefined;
   switch (phase.kind) {

@@ -1,7 +1,7 @@
 // A new hand: build the wall from the hand's seed, deal, and replace the dealt bonus tiles.
 import type { Wind } from '../tiles.ts';
 import { draft, endInDraw, replaceDealtBonus } from './table.ts';
-import { GAME_DEFAULTS, WALL_TILES, type GameOptions, type HandState, type Player } from './types.ts';
+import { GAME_DEFAULTS, WALL_TILES, type GameOptions, type HandState, type Player, type WallTile } from './types.ts';
 import { buildWall, DEAD_WALL, DEALT, dealtTo } from './wall.ts';
 
 export interface HandSetup {
@@ -19,7 +19,15 @@ export interface HandSetup {
  * dealt concealed kongs before East's first discard.
  */
 export function newHand(setup: HandSetup): HandState {
-  const { dice, wall } = buildWall(setup.seed >>> 0);
+  return dealWall(setup, buildWall(setup.seed >>> 0));
+}
+
+/**
+ * Deals a hand from a wall laid out by hand (a scripted lesson's deal, src/engine/game/arranged.ts)
+ * instead of one shuffled from the seed; the seed is kept only as a label.
+ */
+export function dealWall(setup: HandSetup, built: { dice: [number, number]; wall: WallTile[] }): HandState {
+  const { dice, wall } = built;
   const players: Player[] = [0, 1, 2, 3].map(() => ({ concealed: [], melds: [], bonus: [], discards: [] }));
   for (let i = 0; i < DEALT; i++) players[dealtTo(i)]!.concealed.push(wall[i]!);
   for (const p of players) p.concealed.sort((a, b) => a - b);

@@ -1,0 +1,151 @@
+// The guided table: the other three seats with their hands face down and their discards (the one
+// waiting for answers ringed), then the learner's sets, hand and moves. Tiles of the step are
+// ringed; the move awaited carries data-awaited so the island can move the focus to it.
+import { fill } from '../../words/engine-errors.ts';
+import { TileView } from '../../ui/tiles/TileView.tsx';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import { tileName } from '../../words/tile-names.ts';
+import type { GuidedMove } from './guided.ts';
+import type { GuidedStrings } from './strings.ts';
+import type { GuidedView, OtherSeat } from './view.ts';
+
+interface TableProps {
+  view: GuidedView;
+  t: GuidedStrings;
+  lang: WidgetLang;
+  onMove: (m: GuidedMove) => void;
+}
+
+function Tiles({ tiles, lang, size, label }: { tiles: TileCode[]; lang: WidgetLang; size: number; label: string }) {
+  return (
+    <ul class="fl-guided-tiles" aria-label={label}>
+      {tiles.map((c, i) => (
+        <li key={i}>
+          <TileView code={c} lang={lang} size={size} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Other({ seat, t, lang }: { seat: OtherSeat; t: GuidedStrings; lang: WidgetLang }) {
+  return (
+    <section class="fl-guided-other" aria-label={t[`wind.${seat.seat}`]}>
+      <h2>
+        {t[`wind.${seat.seat}`]}{' '}
+        <span class="fl-guided-hidden">{fill(t['guided.hidden'], { count: seat.hidden })}</span>
+      </h2>
+      {seat.melds.map((m, i) => (
+        <Tiles tiles={m} lang={lang} size={24} label={t['guided.melds']} key={i} />
+      ))}
+      {seat.bonus.length > 0 && <Tiles tiles={seat.bonus} lang={lang} size={24} label={t['guided.bonus']} />}
+      {seat.discards.length > 0 && (
+        <ol class="fl-guided-tiles" aria-label={t['guided.discards']}>
+          {seat.discards.map((c, i) => (
+            <li key={i}>
+              <TileView code={c} lang={lang} size={26} highlight={i === seat.open} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function GuidedTable({ view, t, lang, onMove }: TableProps) {
+  return (
+    <div class="fl-guided-table">
+      <div class="fl-guided-others">
+        {view.others.map((s) => (
+          <Other seat={s} t={t} lang={lang} key={s.seat} />
+        ))}
+      </div>
+      {view.claim !== null && (
+        <p class="fl-guided-claim">
+          {fill(t['guided.lastDiscard'], { tile: tileName(view.claim.tile, lang), who: t[`wind.${view.claim.from}`] })}{' '}
+          <TileView code={view.claim.tile} lang={lang} size={40} highlight={view.claim.marked} />
+        </p>
+      )}
+      <section class="fl-guided-me" aria-label={`${t['guided.you']}, ${t['wind.S']}`}>
+        {view.melds.map((m, i) => (
+          <Tiles tiles={m} lang={lang} size={30} label={t['guided.melds']} key={i} />
+        ))}
+        {view.bonus.length > 0 && <Tiles tiles={view.bonus} lang={lang} size={30} label={t['guided.bonus']} />}
+        <ul class="fl-guided-hand" aria-label={t['guided.hand']}>
+          {view.hand.map((h, i) => (
+            <li key={i} class={h.marked ? 'is-marked' : undefined}>
+              {h.move === null ? (
+                <TileView code={h.code} lang={lang} size={44} highlight={h.marked} />
+              ) : (
+                <button
+                  type="button"
+                  class="fl-guided-tile"
+                  aria-label={fill(t['guided.discardTile'], { tile: tileName(h.code, lang) })}
+                  data-awaited={h.awaited ? 'true' : undefined}
+                  onClick={() => onMove(h.move!)}
+                >
+                  <TileView code={h.code} lang={lang} size={44} highlight={h.marked} />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {view.buttons.length > 0 && (
+          <div class="fl-guided-moves" role="group" aria-label={t['guided.actions']}>
+            {view.buttons.map((b) => (
+              <button
+                type="button"
+                key={b.key}
+                class={b.awaited ? 'is-awaited' : undefined}
+                data-awaited={b.awaited ? 'true' : undefined}
+                onClick={() => onMove(b.move)}
+              >
+                {t[`guided.${b.key}`]}
+              </button>
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+export function GuidedEnd(props: {
+  view: GuidedView;
+  t: GuidedStrings;
+  names: Readonly<Record<string, string>>;
+  script: string;
+  playHref: string;
+}) {
+  const { view, t, names } = props;
+  const r = view.result!;
+  return (
+    <section class="fl-guided-end" aria-labelledby="fl-guided-done">
+      <h2 id="fl-guided-done" tabIndex={-1}>
+        {t['guided.done.title']}
+      </h2>
+      <p>{fill(t['guided.done.points'], { fan: r.fan ?? 0, points: r.points ?? 0 })}</p>
+      <h3>{t['guided.done.breakdown']}</h3>
+      <ul>
+        {(r.items ?? []).map((it) => (
+          <li key={it.id}>
+            {fill(t['guided.done.fan'], { name: names[`hke.pattern.${it.id}`] ?? it.id, fan: it.fan })}
+          </li>
+        ))}
+      </ul>
+      <h3>{t['guided.done.pays']}</h3>
+      <ul>
+        {Object.entries(r.payments).map(([seat, amount]) => (
+          <li key={seat}>{fill(t['guided.done.pay'], { who: t[`wind.${seat as 'E'}`], amount: signed(amount) })}</li>
+        ))}
+      </ul>
+      <p>{t[`guided.${props.script}.end`]}</p>
+      <p>
+        <a href={props.playHref}>{t['guided.done.next']}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// One moment of the replay: the step buttons and counter, the events of the step in words (a
+// polite live region, so a screen reader hears each step), the board, and at the end of the
+// hand the winner, the points and who pays. Arrow keys, Home and End step anywhere inside.
+import type { Ref } from 'preact';
+import { fill } from '../../words/engine-errors.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import type { Board } from './board.ts';
+import { BoardView } from './Board.tsx';
+import { eventText, resultText, signed, type ReplayStrings } from './strings.ts';
+
+interface MomentProps {
+  board: Board;
+  t: ReplayStrings;
+  lang: WidgetLang;
+  boardRef: Ref<HTMLDivElement>;
+  onGo: (at: number) => void;
+}
+
+const KEYS: Readonly<Record<string, (b: Board) => number>> = {
+  ArrowRight: (b) => b.at + 1,
+  ArrowDown: (b) => b.at + 1,
+  ArrowLeft: (b) => b.at - 1,
+  ArrowUp: (b) => b.at - 1,
+  Home: () => 0,
+  End: (b) => b.last,
+};
+
+function Result({ board, t }: { board: Board; t: ReplayStrings }) {
+  const r = board.result;
+  if (r === null) return null;
+  return (
+    <section class="fl-replay-result" aria-label={t['replay.result.payments']}>
+      <p class="fl-replay-headline">{resultText(t, r)}</p>
+      <h2>{t['replay.result.payments']}</h2>
+      <ul>
+        {Object.entries(r.payments).map(([seat, amount]) => (
+          <li key={seat}>{fill(t['replay.result.pay'], { who: t[`wind.${seat as 'E'}`], amount: signed(amount) })}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Moment({ board, t, lang, boardRef, onGo }: MomentProps) {
+  const said = board.events.map((e) => eventText(t, lang, e));
+  if (board.at === 0) said.unshift(t['replay.deal']);
+  if (board.result !== null) said.push(resultText(t, board.result));
+  const onKey = (e: KeyboardEvent) => {
+    const go = KEYS[e.key];
+    if (go === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    onGo(go(board));
+  };
+  const button = (label: string, to: number, disabled: boolean) => (
+    <button type="button" onClick={() => onGo(to)} disabled={disabled}>
+      {label}
+    </button>
+  );
+  return (
+    <div
+      class="fl-replay-moment"
+      role="group"
+      aria-label={fill(t['replay.board'], { at: board.at, last: board.last })}
+      tabIndex={0}
+      onKeyDown={onKey}
+      ref={boardRef}
+    >
+      <div class="fl-replay-steps">
+        {button(t['replay.first'], 0, board.at === 0)}
+        {button(t['replay.prev'], board.at - 1, board.at === 0)}
+        <span class="fl-replay-count">{fill(t['replay.moment'], { at: board.at, last: board.last })}</span>
+        {button(t['replay.next'], board.at + 1, board.at === board.last)}
+        {button(t['replay.last'], board.last, board.at === board.last)}
+      </div>
+      <p class="fl-replay-keys">{t['replay.keys']}</p>
+      <p class="fl-replay-said" aria-live="polite">
+        {said.join(' ')}
+      </p>
+      <Result board={board} t={t} />
+      <BoardView board={board} t={t} lang={lang} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// The replay page's strings (picked at build time, handed to the island as props) and the pure
+// functions that turn its data – events, results, reading errors – into sentences.
+import type { GameEvent, HandResult } from '../../engine/game/types.ts';
+import type { WindLetter } from '../../engine/tiles.ts';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import { fill } from '../../words/engine-errors.ts';
+import { tileName, type Lang } from '../../words/tile-names.ts';
+import type { RecordError } from './records.ts';
+
+export const REPLAY_KEYS = [
+  'replay.loading',
+  'replay.loadFailed',
+  'replay.open.title',
+  'replay.open.paste',
+  'replay.open.file',
+  'replay.open.submit',
+  'replay.open.another',
+  'replay.hand.choose',
+  'replay.hand.option',
+  'replay.board',
+  'replay.moment',
+  'replay.keys',
+  'replay.first',
+  'replay.prev',
+  'replay.next',
+  'replay.last',
+  'replay.deal',
+  'replay.hidden',
+  'replay.melds',
+  'replay.bonus',
+  'replay.discards',
+  'replay.toAct',
+  'replay.taken',
+  'replay.event.draw',
+  'replay.event.replacement',
+  'replay.event.bonus',
+  'replay.event.discard',
+  'replay.event.chow',
+  'replay.event.pung',
+  'replay.event.kong',
+  'replay.event.concealedKong',
+  'replay.event.addedKong',
+  'replay.event.mahjong',
+  'replay.event.drawGame',
+  'replay.result.win',
+  'replay.result.limit',
+  'replay.result.false',
+  'replay.result.draw',
+  'replay.result.payments',
+  'replay.result.pay',
+  'replay.error.title',
+  'replay.error.empty',
+  'replay.error.too-large',
+  'replay.error.not-json',
+  'replay.error.foreign',
+  'replay.error.version',
+  'replay.error.shape',
+  'replay.error.tampered',
+  'replay.error.tamperedAt',
+  'replay.error.record',
+  'replay.error.storage',
+  'replay.error.file',
+  'replay.link.too-long',
+  'replay.link.syntax',
+  'replay.link.version',
+  'replay.link.seed',
+  'replay.link.choice',
+  'replay.link.extra',
+  'wind.E',
+  'wind.S',
+  'wind.W',
+  'wind.N',
+] as const;
+export type ReplayKey = (typeof REPLAY_KEYS)[number];
+export type ReplayStrings = Readonly<Record<ReplayKey, string>>;
+
+export const tileText = (lang: Lang, code: string): string => tileName(code as TileCode, lang);
+const wind = (t: ReplayStrings, seat: WindLetter): string => t[`wind.${seat}`];
+
+/** `123m` → "1 Characters to 3 Characters" is too long to hear at every step: a set is named by its claimed tile. */
+export function eventText(t: ReplayStrings, lang: Lang, e: GameEvent): string {
+  if (e.type === 'draw-game') return t['replay.event.drawGame'];
+  const vars = { who: wind(t, e.seat) };
+  switch (e.type) {
+    case 'draw':
+      return fill(t[e.replacement ? 'replay.event.replacement' : 'replay.event.draw'], {
+        ...vars,
+        tile: tileText(lang, e.tile),
+      });
+    case 'bonus':
+    case 'discard':
+    case 'added-kong':
+    case 'mahjong': {
+      const key = e.type === 'added-kong' ? 'addedKong' : e.type;
+      return fill(t[`replay.event.${key}`], { ...vars, tile: tileText(lang, e.tile) });
+    }
+    case 'chow':
+    case 'pung':
+    case 'kong':
+      return fill(t[`replay.event.${e.type}`], { ...vars, tile: tileText(lang, e.tile), from: wind(t, e.from) });
+    case 'concealed-kong':
+      return fill(t['replay.event.concealedKong'], { ...vars, tile: tileText(lang, `${e.set[0]}${e.set.at(-1)}`) });
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+/** The headline of a finished hand: who won and for how much, or why nobody did. */
+export function resultText(t: ReplayStrings, r: HandResult): string {
+  if (r.outcome === 'draw-game' || r.seat === undefined) return t['replay.result.draw'];
+  const who = wind(t, r.seat);
+  if (r.outcome === 'false-mahjong') return fill(t['replay.result.false'], { who });
+  const key = r.limit ? 'replay.result.limit' : 'replay.result.win';
+  return fill(t[key], { who, fan: r.fan ?? 0, points: r.points ?? 0 });
+}
+
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** A reading error in words; for one of several records, which one. */
+export function recordErrorText(t: ReplayStrings, e: RecordError): string {
+  const problem =
+    e.code === 'tampered' && e.event !== undefined
+      ? fill(t['replay.error.tamperedAt'], { event: e.event + 1 })
+      : t[`replay.error.${e.code}`];
+  return e.record === undefined ? problem : fill(t['replay.error.record'], { record: e.record, problem });
+}

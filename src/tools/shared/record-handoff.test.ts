@@ -1,0 +1,37 @@
+// The hand-over from the table to the replay page: taken once, then gone; blocked storage is a value.
+import { expect, test } from 'vitest';
+import { handOff, REPLAY_HANDOFF_KEY, takeHandOff } from './record-handoff.ts';
+
+const memory = () => {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    m,
+  };
+};
+const blocked = {
+  getItem: (): string | null => {
+    throw new Error('SecurityError');
+  },
+  setItem: (): void => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: (): void => undefined,
+};
+
+test('a record handed over is taken once', () => {
+  const s = memory();
+  expect(handOff('{"format":"fan-and-laak/hand"}', s)).toEqual({ ok: true });
+  expect(s.m.has(REPLAY_HANDOFF_KEY)).toBe(true);
+  expect(takeHandOff(s)).toEqual({ ok: true, text: '{"format":"fan-and-laak/hand"}' });
+  expect(takeHandOff(s)).toEqual({ ok: true, text: null });
+});
+
+test('blocked or missing storage is an error value', () => {
+  expect(handOff('x', blocked)).toEqual({ ok: false, code: 'storage' });
+  expect(takeHandOff(blocked)).toEqual({ ok: false, code: 'storage' });
+  expect(handOff('x', null)).toEqual({ ok: false, code: 'storage' });
+  expect(takeHandOff(null)).toEqual({ ok: false, code: 'storage' });
+});
