@@ -25,6 +25,8 @@ import {
 import { seatingOf, type ErrorStrings, type PlayStrings } from './strings.ts';
 import { Table } from './Table.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { download, History } from './History.tsx';
+import { useSavedGame } from './use-saved-game.ts';
 
 export interface PlayTableProps {
   lang: WidgetLang;
@@ -35,6 +37,8 @@ export interface PlayTableProps {
   labels: BlockLabels;
   names: PatternNames;
   links: RuleLinks;
+  /** The replay viewer of this language (the history opens records there). */
+  replayHref: string;
 }
 
 type Engine = typeof import('./play-engine.ts');
@@ -85,6 +89,11 @@ export default function PlayTable(props: PlayTableProps) {
   const [shareHref, setShareHref] = useState('');
   const [focusToken, setFocusToken] = useState(0);
   const root = useRef<HTMLDivElement>(null);
+  const saved = useSavedGame(engine, table, (s) => {
+    setTable((now) => now ?? s); // a game dealt meanwhile wins over the saved one
+    setShareHref(showSeed(s.game.seed));
+    setLinkErrors([]);
+  });
 
   useEffect(() => {
     setSettings(readSettings());
@@ -143,14 +152,13 @@ export default function PlayTable(props: PlayTableProps) {
     );
   };
   const onMove = (move: Move) => setTable((s) => (s && engine ? engine.update(s, { type: 'move', move }) : s));
-  const download = () => {
-    if (!engine || !table) return;
-    const url = URL.createObjectURL(new Blob([engine.recordText(table)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `fan-laak-${table.game.seed}-${table.game.handNumber}.json`;
-    a.click();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const downloadHand = () => {
+    if (engine && table)
+      download(`fan-laak-${table.game.seed}-${table.game.handNumber}.json`, engine.recordText(table));
+  };
+  const newGame = () => {
+    saved.forget();
+    setTable(null);
   };
 
   const seating = view ? seatingOf(lang, view) : null;
@@ -162,6 +170,14 @@ export default function PlayTable(props: PlayTableProps) {
         </p>
       ))}
       {failed && <p class="fl-link-error">{t['play.loadFailed']}</p>}
+      {saved.problem && (
+        <div class="fl-link-error" role="alert">
+          <p>{t[`play.saved.${saved.problem}`]}</p>
+          <button type="button" class="fl-button" onClick={saved.forget}>
+            {t['play.saved.dismiss']}
+          </button>
+        </div>
+      )}
       {!table || !view || !seating ? (
         <Setup
           settings={settings}
@@ -179,6 +195,7 @@ export default function PlayTable(props: PlayTableProps) {
             bot={table.bot}
             settings={{ ...settings, speed }}
             seed={table.game.seed}
+            midHand={table.game.hand.phase.kind !== 'over'}
             onCoach={(on) => {
               changeSettings({ ...settings, hints: on });
               setTable((s) => s && engine && engine.update(s, { type: 'coach', on }));
@@ -187,7 +204,7 @@ export default function PlayTable(props: PlayTableProps) {
               setLinkSpeed(null);
               changeSettings({ ...settings, speed: s });
             }}
-            onNewGame={() => setTable(null)}
+            onNewGame={newGame}
           />
           <Table
             view={view}
@@ -214,12 +231,13 @@ export default function PlayTable(props: PlayTableProps) {
               links={props.links}
               shareHref={shareHref}
               onNext={() => setTable((s) => s && engine && engine.update(s, { type: 'next-hand' }))}
-              onNewGame={() => setTable(null)}
-              onDownload={download}
+              onNewGame={newGame}
+              onDownload={downloadHand}
             />
           )}
         </>
       )}
+      <History t={t} hands={saved.history} replayHref={props.replayHref} />
     </div>
   );
 }

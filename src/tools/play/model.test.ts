@@ -18,6 +18,7 @@ function at(hand: HandState, me: Wind): TableState {
     news: [],
     hints: [],
     confirm: null,
+    log: [],
   };
 }
 
