@@ -26,7 +26,7 @@ import {
 } from '../src/tools/shared/hand-link.ts';
 import type { TileCode } from '../src/ui/tiles/codes.ts';
 import { tileName } from '../src/words/tile-names.ts';
-import { HOSTILE_LINKS } from './hostile-links.ts';
+import { ENCODED_LINKS, HOSTILE_LINKS } from './hostile-links.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -187,6 +187,19 @@ test.describe('share links', () => {
       await again.goto(page.url());
       await ready(again, lang);
       await expectScored(again, lang, edited);
+    });
+  }
+});
+
+test.describe('links in every encoding', () => {
+  for (const [name, query] of ENCODED_LINKS) {
+    test(`${name}: opens scored, with no message`, async ({ page }) => {
+      const link = parseHandLink(query);
+      if (!link.ok) throw new Error(`the codec rejects ${query}`);
+      await page.goto(`/en/calculator/${query}`);
+      await ready(page, 'en');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectScored(page, 'en', link.value);
     });
   }
 });

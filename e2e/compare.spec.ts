@@ -21,7 +21,7 @@ import {
   type HandLink,
 } from '../src/tools/shared/hand-link.ts';
 import { tileName } from '../src/words/tile-names.ts';
-import { HOSTILE_LINKS } from './hostile-links.ts';
+import { ENCODED_LINKS, HOSTILE_LINKS } from './hostile-links.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -104,6 +104,19 @@ for (const lang of ['de', 'en'] as const) {
     await expectScored(again, edited);
   });
 }
+
+test.describe('links in every encoding', () => {
+  for (const [name, query] of ENCODED_LINKS) {
+    test(`${name}: opens scored, with no message`, async ({ page }) => {
+      const link = parseHandLink(query);
+      if (!link.ok) throw new Error(`the codec rejects ${query}`);
+      await page.goto(`/en/compare/${query}`);
+      await ready(page, 'en');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectScored(page, link.value);
+    });
+  }
+});
 
 test.describe('hostile and broken links', () => {
   test.beforeEach(({ page }) => {

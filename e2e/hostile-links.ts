@@ -16,3 +16,15 @@ export const HOSTILE_LINKS = [
   ['an unknown way of winning', '?win=dragon', 'link.error.bad-value'],
   ['garbage only (ignored)', '?x=%3Cb%3Ebold%3C%2Fb%3E&&=&utm_source=chat&%3D%3D', null],
 ] as const;
+
+// Good links in each encoding a share may arrive in (docs/notation.md, "The situation, written"):
+// the site's own (%20 for a space, %2B for the winning-tile mark), the form encoding that
+// URLSearchParams and HTML forms write ("+" for a space, %2B for the mark), the two mixed, and a
+// bare "+" typed as the mark. Each opens scored, with no message; the expected score comes from
+// the engine through the same codec.
+export const ENCODED_LINKS = [
+  ['the site’s own encoding', '?hand=123m456m78m11z%20%5B777z%5D%20%2B9m&seat=S&win=self-draw'],
+  ['form encoding (URLSearchParams)', '?hand=123m456m78m11z+%5B777z%5D+%2B9m&seat=S&win=self-draw'],
+  ['mixed: %20, a spacing "+" and %2B', '?hand=123m%20456m78m11z+%5B777z%5D+%2B9m&seat=S&win=self-draw'],
+  ['a bare "+" typed as the mark', '?hand=123m456m78m11z%20%5B777z%5D%20+9m&seat=S&win=self-draw'],
+] as const;

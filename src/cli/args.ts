@@ -1,17 +1,21 @@
-// Command-line flags → a Situation and each rule set's options. Errors are values, like in
-// the engine.
+// Command-line flags → a Situation and each rule set's options. The situation flags are
+// spelled out as the written situation (docs/notation.md, "The situation") and read by the
+// engine's parseSituation, so the CLI and the notation cannot drift apart. Errors are values,
+// like in the engine.
 import { parseArgs } from 'node:util';
 import {
   fail,
-  LIABILITY_CASES,
   ok,
+  parseSituation,
   RULE_SETS,
+  SITUATION_SWITCHES,
+  SWITCH_WORDS,
   WIND_LETTERS,
-  type LiabilityCase,
   type Result,
   type RuleSetId,
   type Situation,
-  type Wind,
+  type SituationSwitch,
+  type WindLetter,
   type WinKind,
 } from '../engine/index.ts';
 import { OPTION_FLAGS, type RuleOptions } from './option-flags.ts';
@@ -52,10 +56,11 @@ const FLAGS = {
 
 type Values = { [name: string]: string | boolean | undefined };
 
-const wind = (v: unknown, fallback: Wind | undefined, name: string): Result<Wind | undefined> => {
-  if (v === undefined) return ok(fallback);
-  const i = WIND_LETTERS.indexOf(String(v).toUpperCase() as (typeof WIND_LETTERS)[number]);
-  return i < 0 ? fail({ code: 'bad-option', text: `--${name} ${String(v)}` }) : ok(i as Wind);
+/** The flag of each switch of the situation. */
+const SWITCH_FLAGS: Readonly<Record<SituationSwitch, string>> = {
+  lastTile: 'last-tile',
+  heaven: 'heaven',
+  earth: 'earth',
 };
 
 function winKind(v: Values): Result<WinKind> {
@@ -63,44 +68,52 @@ function winKind(v: Values): Result<WinKind> {
     return fail({ code: 'impossible-situation', reason: 'robbing-kong-self-draw' });
   if (v['robbing-kong']) return ok('robbing-kong');
   if (v['kong-replacement']) return ok('kong-replacement');
+  // The blessing of heaven is a self-draw: `--heaven` alone says so.
   return ok(v['self-draw'] || v['heaven'] ? 'self-draw' : 'discard');
 }
 
-/** `--liable S --liable-why fourth-set`: both or neither. */
-function liability(v: Values): Result<Situation['liable']> {
+/** `--liable S --liable-why fourth-set`: both or neither; as one written word `liable=S:fourth-set`. */
+function liableWord(v: Values): Result<[flag: string, word: string] | null> {
   const [seat, why] = [v['liable'], v['liable-why']];
-  if (seat === undefined && why === undefined) return ok(undefined);
+  if (seat === undefined && why === undefined) return ok(null);
   if (seat === undefined) return fail({ code: 'bad-option', text: `--liable-why ${String(why)} without --liable` });
   if (why === undefined) return fail({ code: 'bad-option', text: `--liable ${String(seat)} without --liable-why` });
-  const w = wind(seat, undefined, 'liable');
-  if (!w.ok) return w;
-  if (!LIABILITY_CASES.includes(why as LiabilityCase))
-    return fail({ code: 'bad-option', text: `--liable-why ${String(why)}` });
-  return ok({ seat: w.value!, why: why as LiabilityCase });
+  const letter = String(seat).toUpperCase();
+  // The written word cannot say which half is wrong; the flag named in the error can.
+  const flag = WIND_LETTERS.includes(letter as WindLetter) ? `--liable-why ${String(why)}` : `--liable ${String(seat)}`;
+  return ok([flag, `liable=${letter}:${String(why)}`]);
 }
 
-function situationOf(v: Values): Result<Situation> {
-  const seat = wind(v['seat'], 0, 'seat');
-  if (!seat.ok) return seat;
-  const round = wind(v['round'], 0, 'round');
-  if (!round.ok) return round;
-  const from = wind(v['from'], undefined, 'from');
-  if (!from.ok) return from;
+/** The flags as words of the written situation (docs/notation.md), each with the flag it came from. */
+function situationWords(v: Values): Result<[flag: string, word: string][]> {
+  const words: [string, string][] = [];
+  for (const key of ['seat', 'round', 'from'] as const)
+    if (v[key] !== undefined) words.push([`--${key} ${String(v[key])}`, `${key}=${String(v[key]).toUpperCase()}`]);
   const win = winKind(v);
   if (!win.ok) return win;
-  const liable = liability(v);
+  words.push(['', `win=${win.value}`]);
+  for (const f of SITUATION_SWITCHES) if (v[SWITCH_FLAGS[f]]) words.push([`--${SWITCH_FLAGS[f]}`, SWITCH_WORDS[f]]);
+  const liable = liableWord(v);
   if (!liable.ok) return liable;
-  const situation: Situation = {
-    seat: seat.value!,
-    round: round.value!,
-    win: win.value,
-    lastTile: !!v['last-tile'],
-    heaven: !!v['heaven'],
-    earth: !!v['earth'],
-  };
-  if (from.value !== undefined) situation.from = from.value;
-  if (liable.value !== undefined) situation.liable = liable.value;
-  return ok(situation);
+  if (liable.value !== null) words.push(liable.value);
+  return ok(words);
+}
+
+/** The situation flags, read as one written situation; an unreadable value is a bad option. */
+function situationOf(v: Values): Result<Situation> {
+  const words = situationWords(v);
+  if (!words.ok) return words;
+  let text = '';
+  const starts: [number, string][] = [];
+  for (const [flag, word] of words.value) {
+    if (text !== '') text += ' ';
+    starts.push([text.length, flag]);
+    text += word;
+  }
+  const r = parseSituation(text);
+  if (r.ok) return r;
+  const flag = starts.findLast(([start]) => start <= (r.error.at ?? 0))?.[1];
+  return fail({ code: 'bad-option', text: flag || String(r.error.text) });
 }
 
 function optionsOf(v: Values): Result<RuleOptions> {

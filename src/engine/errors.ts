@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'not-complete-hand', // the tiles do not form a winning hand
   'no-winning-tile', // scoring needs the winning tile written with +
   'bad-option', // a situation or rule option that does not exist
+  'bad-situation', // a written situation that cannot be read (reason: SITUATION_SYNTAX_REASONS)
   'impossible-situation', // a combination of situation facts that cannot happen
   'unsupported-rules', // a rule set the engine lists but does not score yet
 ] as const;

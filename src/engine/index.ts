@@ -7,6 +7,7 @@ export { MAX_INPUT_LENGTH } from './notation/scan.ts';
 export * from './decompose.ts';
 export * from './waits.ts';
 export * from './situation.ts';
+export * from './notation/situation-notation.ts';
 export * from './rules/types.ts';
 export { score, type ScoreOptions } from './rules/score.ts';
 export { HKE_PATTERNS, HKE_PATTERN_TABLE, type HkePatternId } from './rules/hke/patterns.ts';

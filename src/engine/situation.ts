@@ -40,6 +40,13 @@ export interface Situation {
   liable?: Liability;
 }
 
+/**
+ * The yes/no facts of a situation (each a boolean field of `Situation`). The written form, the
+ * share link and the CLI take their switches from this list.
+ */
+export const SITUATION_SWITCHES = ['lastTile', 'heaven', 'earth'] as const;
+export type SituationSwitch = (typeof SITUATION_SWITCHES)[number];
+
 /** The player before `w` in turn order (E → S → W → N), who discards to `w`. */
 export const previousSeat = (w: Wind): Wind => ((w + 3) % 4) as Wind;
 
@@ -52,6 +59,15 @@ export const DEFAULT_SITUATION: Situation = {
   heaven: false,
   earth: false,
 };
+
+/**
+ * Who gave the winning tile when the situation does not say: East for the blessing of earth
+ * (East's first discard), else the player before the winner; none for a tile from the wall.
+ */
+export function defaultDiscarder(s: Pick<Situation, 'seat' | 'win' | 'earth'>): Wind | undefined {
+  if (s.win !== 'discard' && s.win !== 'robbing-kong') return undefined;
+  return s.earth ? 0 : previousSeat(s.seat);
+}
 
 export const isSelfDrawn = (s: Situation): boolean => s.win === 'self-draw' || s.win === 'kong-replacement';
 
@@ -85,7 +101,7 @@ const impossible = (reason: ImpossibleReason): Result<never> => fail({ code: 'im
 export function validateSituation(input: Situation, hand?: Hand): Result<Situation> {
   const s: Situation = { ...input };
   const byOther = s.win === 'discard' || s.win === 'robbing-kong';
-  if (byOther && s.from === undefined) s.from = s.earth ? 0 : previousSeat(s.seat);
+  if (byOther && s.from === undefined) s.from = defaultDiscarder(s);
   if (!byOther && s.from !== undefined) return impossible('self-draw-from');
   if (byOther && s.from === s.seat) return impossible('discard-from-self');
   if (s.liable !== undefined && s.liable.seat === s.seat) return impossible('liable-is-winner');

@@ -3,6 +3,6 @@
 // on your left: the only player whose discard you may chow.
 import type { Wind } from '../engine/tiles.ts';
 
-export const SEATS: readonly Wind[] = [0, 1, 2, 3];
+export const TURN_ORDER: readonly Wind[] = [0, 1, 2, 3];
 export const nextSeat = (seat: Wind): Wind => ((seat + 1) % 4) as Wind;
 export const prevSeat = (seat: Wind): Wind => ((seat + 3) % 4) as Wind;

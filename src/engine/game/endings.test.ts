@@ -11,7 +11,7 @@ const pass = (seat: Wind): Action => ({ type: 'pass', seat });
 const ids = (items: { id: string }[] | undefined) => (items ?? []).map((i) => i.id);
 
 // South waits on 5p (46p); West holds 55p; North waits on 2p or 5p.
-const SEATS: [string, string, string, string] = [
+const DEALT_HANDS: [string, string, string, string] = [
   '123m456m789m1234z',
   '46p111s222s333s77z',
   '55p444555666s67z',
@@ -21,7 +21,7 @@ const EAST_14 = '123m456m789m5p1234z';
 
 describe('the last tile', () => {
   test('drawn: the last live tile wins as last tile draw (with self-draw)', () => {
-    const h = play(table({ seats: SEATS, next: '5p', live: 1, phase: { kind: 'draw', seat: 1 } }), {
+    const h = play(table({ seats: DEALT_HANDS, next: '5p', live: 1, phase: { kind: 'draw', seat: 1 } }), {
       type: 'draw',
       seat: 1,
     });
@@ -33,7 +33,7 @@ describe('the last tile', () => {
 
   const lastDiscard = play(
     table({
-      seats: [EAST_14, SEATS[1], SEATS[2], SEATS[3]],
+      seats: [EAST_14, DEALT_HANDS[1], DEALT_HANDS[2], DEALT_HANDS[3]],
       live: 0,
       phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('5p') },
     }),
@@ -104,7 +104,7 @@ describe('the last tile', () => {
   });
 
   test('a flower drawn as the last live tile: it is set aside and the hand is a draw', () => {
-    const h = play(table({ seats: SEATS, next: '1f', live: 1, phase: { kind: 'draw', seat: 1 } }), {
+    const h = play(table({ seats: DEALT_HANDS, next: '1f', live: 1, phase: { kind: 'draw', seat: 1 } }), {
       type: 'draw',
       seat: 1,
     });
@@ -173,7 +173,7 @@ describe('blessings of heaven and earth', () => {
     });
   });
 
-  const seats: [string, string, string, string] = [EAST_14, SEATS[1], SEATS[2], SEATS[3]];
+  const seats: [string, string, string, string] = [EAST_14, DEALT_HANDS[1], DEALT_HANDS[2], DEALT_HANDS[3]];
   test('earth: South wins on East’s first discard', () => {
     const h = play(table({ seats, phase: { kind: 'turn', seat: 0, source: 'deal', drawn: null } }), {
       type: 'discard',
@@ -196,7 +196,7 @@ describe('false Mah-Jongg: 16 points to each player, the hand ends', () => {
     // East has discarded before: a win on this discard is no blessing of earth.
     play(
       table({
-        seats: [EAST_14, SEATS[1], SEATS[2], SEATS[3]],
+        seats: [EAST_14, DEALT_HANDS[1], DEALT_HANDS[2], DEALT_HANDS[3]],
         discards: { E: '9s' },
         options,
         phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') },
@@ -234,7 +234,7 @@ describe('false Mah-Jongg: 16 points to each player, the hand ends', () => {
 
   test('on one’s own turn', () => {
     const h = table({
-      seats: [EAST_14, SEATS[1], SEATS[2], SEATS[3]],
+      seats: [EAST_14, DEALT_HANDS[1], DEALT_HANDS[2], DEALT_HANDS[3]],
       phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') },
     });
     expect(play(h, { type: 'mahjong', seat: 0 }).result).toMatchObject({

@@ -6,15 +6,15 @@
 import { describe, expect, test } from 'vitest';
 import { decompose } from '../decompose.ts';
 import { parseHand } from '../notation/hand-notation.ts';
+import { fromLetters } from '../notation/situation-notation.ts';
 import { score } from '../rules/score.ts';
-import type { Situation } from '../situation.ts';
 import { WIND_LETTERS, type Wind } from '../tiles.ts';
 import { makeBot, type Bot, type BotLevel } from './bots/bot.ts';
 import { playHand, recordOf } from './bots/driver.ts';
 import { newGame, nextHand, type GameState } from './game.ts';
 import { replayRecord, type HandRecord } from './record.ts';
 import { checkHand, restoreGame, serializeGame } from './serial.ts';
-import type { Action, GameOptions, HandState, RecordSituation } from './types.ts';
+import type { Action, GameOptions, HandState } from './types.ts';
 
 /** Hands to play; raise it for a longer run (GAME_HANDS=20000 npx vitest run …). */
 const HANDS = Number(process.env['GAME_HANDS'] ?? 2000);
@@ -44,18 +44,7 @@ const checked =
     return a;
   };
 
-const seatOf = (l: string): Wind => WIND_LETTERS.indexOf(l as 'E') as Wind;
-const situationOf = (s: RecordSituation): Situation => ({
-  seat: seatOf(s.seat),
-  round: seatOf(s.round),
-  win: s.win,
-  lastTile: s.lastTile,
-  heaven: s.heaven,
-  earth: s.earth,
-  ...(s.from === undefined ? {} : { from: seatOf(s.from) }),
-  ...(s.liable === undefined ? {} : { liable: { seat: seatOf(s.liable.seat), why: s.liable.why } }),
-});
-
+const windOfLetter = (l: string): Wind => WIND_LETTERS.indexOf(l as 'E') as Wind;
 interface Played {
   record: HandRecord;
   final: HandState;
@@ -120,7 +109,7 @@ describe(`${HANDS} hands played by the computer players`, () => {
       expect(hand.ok).toBe(true);
       if (!hand.ok) continue;
       expect(decompose(hand.value).length).toBeGreaterThan(0);
-      const s = score(hand.value, situationOf(r.situation!), {
+      const s = score(hand.value, fromLetters(r.situation!), {
         hke: { minFan: final.options.minFan, dangerousPlay: final.options.dangerousPlay },
       });
       expect(s.ok && { fan: s.value.fan, points: s.value.points, legal: s.value.legal }).toEqual({
@@ -129,7 +118,7 @@ describe(`${HANDS} hands played by the computer players`, () => {
         legal: true,
       });
       const from = r.situation!.from;
-      const noChoice = from !== undefined && final.players[seatOf(from)]!.discards.at(-1)?.noChoice === true;
+      const noChoice = from !== undefined && final.players[windOfLetter(from)]!.discards.at(-1)?.noChoice === true;
       if (s.ok && !noChoice)
         expect({ payments: s.value.payments, liable: s.value.liable }).toEqual({
           payments: r.payments,

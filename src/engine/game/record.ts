@@ -66,7 +66,7 @@ export function handRecord(h: HandState, game?: HandInGame): HandRecord {
   return r;
 }
 
-const seatOf = (l: string): Wind | undefined => {
+const windOfLetter = (l: string): Wind | undefined => {
   const i = WIND_LETTERS.indexOf(l as WindLetter);
   return i < 0 ? undefined : (i as Wind);
 };
@@ -76,7 +76,7 @@ const tileOf = (code: string): Tile => 'mpsz'.indexOf(code[code.length - 1]!) * 
 /** The actions that produce event `e` from state `h` (the answers of all three seats to a discard). */
 function actionsFor(h: HandState, e: GameEvent): Action[] {
   const phase = h.phase;
-  const seat = 'seat' in e ? seatOf(e.seat) : undefined;
+  const seat = 'seat' in e ? windOfLetter(e.seat) : undefined;
   switch (phase.kind) {
     case 'deal':
       if (e.type === 'concealed-kong' && seat === phase.seat)
@@ -119,7 +119,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 export function replayRecord(record: HandRecord): GameResult<HandState[]> {
   if (record?.format !== 'fan-and-laak/hand' || record.version !== 1 || !Array.isArray(record.events))
     return refuse('bad-record', { reason: 'format' });
-  const round = seatOf(record.round);
+  const round = windOfLetter(record.round);
   if (round === undefined) return refuse('bad-record', { reason: 'round' });
   let h = newHand({ seed: record.seed, round, options: record.options });
   if (!same(handRecord(h).dealt, record.dealt) || !same(h.dice, record.dice))

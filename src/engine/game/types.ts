@@ -3,6 +3,7 @@
 // exactly; nothing in it is ever `undefined` (JSON would drop it) and nothing is mutated.
 import type { MeldKind } from '../hand.ts';
 import type { Payments } from '../rules/types.ts';
+import type { LetterSituation } from '../notation/situation-notation.ts';
 import type { LiabilityCase, WinKind } from '../situation.ts';
 import type { Bonus, Tile, Wind, WindLetter } from '../tiles.ts';
 
@@ -137,17 +138,9 @@ export type GameEvent =
   | { type: 'mahjong'; seat: WindLetter; tile: string; win: WinKind; from?: WindLetter; penalty?: 'false-mahjong' }
   | { type: 'draw-game' };
 
-/** The situation of a win as the record writes it (seats as letters). */
-export interface RecordSituation {
-  seat: WindLetter;
-  round: WindLetter;
-  win: WinKind;
-  from?: WindLetter;
-  lastTile: boolean;
-  heaven: boolean;
-  earth: boolean;
-  liable?: { seat: WindLetter; why: LiabilityCase };
-}
+/** The situation of a win as the record writes it: the written situation's fields with seats as
+ * letters (docs/notation.md, "The situation"). */
+export type RecordSituation = LetterSituation;
 
 export const HAND_OUTCOMES = ['win', 'false-mahjong', 'draw-game'] as const;
 export type HandOutcome = (typeof HAND_OUTCOMES)[number];

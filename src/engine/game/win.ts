@@ -5,6 +5,7 @@
 import { isSevenPairs, isStandardComplete, isThirteenOrphans } from '../decompose.ts';
 import { compareMelds, type Hand } from '../hand.ts';
 import { makeHand } from '../notation/hand-notation.ts';
+import { toLetters } from '../notation/situation-notation.ts';
 import { settle } from '../rules/payments.ts';
 import { FALSE_MAHJONG_PENALTY } from '../rules/hke/options.ts';
 import { score } from '../rules/score.ts';
@@ -12,7 +13,7 @@ import type { Score } from '../rules/types.ts';
 import type { Liability, Situation, WinKind } from '../situation.ts';
 import { countTiles, isMajor, makeTile, type Tile, type Wind } from '../tiles.ts';
 import { emit, insertTile, letter, liveCount, player, type Draft } from './table.ts';
-import type { HandResult, HandState, Player, RecordSituation } from './types.ts';
+import type { HandResult, HandState, Player } from './types.ts';
 
 /** How the caller got the tile: its own draw, a discard, or a kong being added. */
 export type CallKind = 'own' | 'discard' | 'robbing';
@@ -109,20 +110,6 @@ function bestOwnTile(h: HandState, seat: Wind, drawn: Tile | null, s: Situation)
   return best;
 }
 
-const recordSituation = (s: Situation): RecordSituation => {
-  const out: RecordSituation = {
-    seat: letter(s.seat),
-    round: letter(s.round),
-    win: s.win,
-    lastTile: s.lastTile,
-    heaven: s.heaven,
-    earth: s.earth,
-  };
-  if (s.from !== undefined) out.from = letter(s.from);
-  if (s.liable !== undefined) out.liable = { seat: letter(s.liable.seat), why: s.liable.why };
-  return out;
-};
-
 /** The call is made: a win, or a false Mah-Jongg. Ends the hand. */
 export function callMahjong(d: Draft, seat: Wind, kind: CallKind, tile: Tile | null, from?: Wind): void {
   const h = d.s;
@@ -133,7 +120,7 @@ export function callMahjong(d: Draft, seat: Wind, kind: CallKind, tile: Tile | n
   const discard = kind === 'discard' ? h.players[from!]!.discards.at(-1) : undefined;
   const complete = completes(p, won, kind);
   const scored = complete ? scoreCall(h, hand, s, discard?.noChoice === true) : null;
-  const base = { seat: letter(seat), hand: makeHand(hand), situation: recordSituation(s) };
+  const base = { seat: letter(seat), hand: makeHand(hand), situation: toLetters(s) };
   let result: HandResult;
   if (scored === null || !scored.legal) {
     const payments = scored?.payments ?? settle(seat, () => -FALSE_MAHJONG_PENALTY);

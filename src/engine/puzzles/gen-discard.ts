@@ -9,7 +9,7 @@ import { legalHandActions } from '../game/legal.ts';
 import { BONUS_BASE, GAME_DEFAULTS, WALL_TILES, type Action, type HandState, type Player } from '../game/types.ts';
 import { DEAD_WALL } from '../game/wall.ts';
 import { attempt, chance, pick, randomWind } from './build.ts';
-import { chowAround, draw, drawSet, fullPool, handOf, meldOf, take, suitTiles, type Pool } from './pool.ts';
+import { chowAround, draw, drawSet, fullPool, handOf, exposedMeldOf, take, suitTiles, type Pool } from './pool.ts';
 import type { Call, CallType, Caller, DiscardPuzzle, DiscardReason, Level, PuzzleKey } from './types.ts';
 
 type Plan = [CallType, CallType, CallType];
@@ -91,7 +91,7 @@ interface Built {
 /** One exposed set, sometimes: it takes three of the thirteen tiles. */
 function someMelds(rng: Rng, pool: Pool, chanceOf: number, t: Tile) {
   const b = chance(rng, chanceOf) ? drawSet(rng, pool, [t]) : null;
-  return b === null ? [] : [meldOf(b)];
+  return b === null ? [] : [exposedMeldOf(b)];
 }
 
 function setCaller(rng: Rng, pool: Pool, t: Tile, type: 'pung' | 'kong' | 'chow', melds: number): Built | null {

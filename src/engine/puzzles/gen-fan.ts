@@ -2,13 +2,13 @@
 // miss of it), scored under the chosen rule set. Cycling through a level's variants covers
 // every target; level 3 holds every HKE pattern and limit hand.
 import { makeHand } from '../notation/hand-notation.ts';
+import { makeSituation } from '../notation/situation-notation.ts';
 import type { Rng } from '../random.ts';
 import { HKE_LIMITS } from '../rules/hke/limits.ts';
 import { HKE_PATTERNS } from '../rules/hke/patterns.ts';
 import { score } from '../rules/score.ts';
 import type { RuleSetId, Score } from '../rules/types.ts';
 import type { Hand } from '../hand.ts';
-import { WIND_LETTERS } from '../tiles.ts';
 import type { Situation } from '../situation.ts';
 import { attempt, checkedSituation, randomSituation } from './build.ts';
 import { TARGETS, type TargetId } from './fan-targets.ts';
@@ -115,15 +115,8 @@ export function buildVariant(rng: Rng, level: Level, rules: RuleSetId, v: FanVar
   });
 }
 
-/** The situation in a few characters, for puzzle ids: `SE self-draw - L`. */
-export const situationKey = (s: Situation): string =>
-  [
-    `${WIND_LETTERS[s.seat]}${WIND_LETTERS[s.round]}`,
-    s.win,
-    s.from === undefined ? '-' : WIND_LETTERS[s.from],
-    `${s.lastTile ? 'L' : ''}${s.heaven ? 'H' : ''}${s.earth ? 'X' : ''}`,
-    s.liable === undefined ? '' : `${WIND_LETTERS[s.liable.seat]}:${s.liable.why}`,
-  ].join(' ');
+/** The situation in the written form (docs/notation.md), for puzzle ids: `seat=S win=self-draw last`. */
+export const situationKey = (s: Situation): string => makeSituation(s);
 
 // Big three dragons, self-drawn by East: a win under every rule set. Only used if every recipe
 // failed, which the tests show does not happen; it keeps the generator total.

@@ -47,7 +47,8 @@ export function chowAround(rng: Rng, t: Tile): Tile {
   return t - n + pick(rng, lows);
 }
 
-export const meldOf = (b: PlanBlock): Meld => ({ kind: b.kind as Meld['kind'], tile: b.tile, concealed: false });
+/** A plan block laid down as an exposed set. */
+export const exposedMeldOf = (b: PlanBlock): Meld => ({ kind: b.kind as Meld['kind'], tile: b.tile, concealed: false });
 
 /** A hand of `concealed` tiles plus exposed sets. */
 export const handOf = (concealed: Tile[], melds: Meld[]): Hand => ({

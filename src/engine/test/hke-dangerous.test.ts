@@ -2,12 +2,12 @@
 // names its clause in hke-dmjl-kurzregel.de.txt (line numbers).
 import { describe, expect, test } from 'vitest';
 import { parseHand, score, type Payments, type Score } from '../index.ts';
-import { liableSituation } from './hk-modern-helpers.ts';
+import { situation } from './score-helpers.ts';
 
 function hke(hand: string, sit: string, dangerousPlay = true): Score {
   const h = parseHand(hand);
   if (!h.ok) throw new Error(`bad test hand ${hand}`);
-  const r = score(h.value, liableSituation(sit), { rules: 'hke', hke: { dangerousPlay } });
+  const r = score(h.value, situation(sit), { rules: 'hke', hke: { dangerousPlay } });
   if (!r.ok) throw new Error(`cannot score ${hand}: ${r.error.code} ${r.error.reason ?? ''}`);
   return r.value;
 }

@@ -1,30 +1,26 @@
-// Shared by the scoring tests: a hand in notation plus a short situation string.
-import { DEFAULT_SITUATION, parseHand, score, type Score, type Situation, type Wind } from '../index.ts';
+// Shared by the scoring tests: a hand in notation plus a situation in the written form
+// (docs/notation.md, "The situation"), read by the engine's own parseSituation.
+import { parseHand, parseSituation, score, type Score, type Situation } from '../index.ts';
 import type { HkeOptions } from '../rules/hke/options.ts';
 
-const WIND: Record<string, Wind> = { E: 0, S: 1, W: 2, N: 3 };
+/** The tests' shorthands for the written words: `self`, `kong` and `rob` name the way of winning,
+ * and `heaven` alone is self-drawn (as the CLI's `--heaven`). */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  self: 'win=self-draw',
+  kong: 'win=kong-replacement',
+  rob: 'win=robbing-kong',
+};
 
 /**
- * Situation in a compact form: `seat=S round=W self kong rob last heaven earth from=E`.
- * Unset facts take DEFAULT_SITUATION (East seat, East round, discard from North).
+ * A situation in the written form plus the shorthands: `seat=S round=W self last from=E`.
+ * Unset facts take the defaults (East seat, East round, discard from North).
  */
 export function situation(text = ''): Situation {
-  const s: Situation = { ...DEFAULT_SITUATION };
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const [k, v] = word.split('=');
-    if (k === 'seat') s.seat = WIND[v!]!;
-    else if (k === 'round') s.round = WIND[v!]!;
-    else if (k === 'from') s.from = WIND[v!]!;
-    else if (k === 'self') s.win = 'self-draw';
-    else if (k === 'kong') s.win = 'kong-replacement';
-    else if (k === 'rob') s.win = 'robbing-kong';
-    else if (k === 'last') s.lastTile = true;
-    else if (k === 'heaven') s.heaven = true;
-    else if (k === 'earth') s.earth = true;
-    else throw new Error(`unknown situation word ${word}`);
-  }
-  if (s.heaven) s.win = 'self-draw';
-  return s;
+  const words = text.split(/\s+/).map((w) => SHORTHAND[w] ?? w);
+  if (words.includes('heaven') && !words.some((w) => w.startsWith('win='))) words.push('win=self-draw');
+  const s = parseSituation(words.join(' '));
+  if (!s.ok) throw new Error(`bad test situation ${text}: ${s.error.reason} at ${s.error.text}`);
+  return s.value;
 }
 
 export function scoreOf(hand: string, sit = '', hke: Partial<HkeOptions> = {}): Score {

@@ -25,7 +25,7 @@ export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const letterHelp = 'one of E, S, W, N (East, South, West, North)';
 
-function seatOf(value: unknown, prop: string): Read<Wind | null> {
+function readSeatProp(value: unknown, prop: string): Read<Wind | null> {
   if (value === undefined) return { ok: true, value: null };
   const i = WIND_LETTERS.indexOf(value as 'E');
   return i >= 0
@@ -38,7 +38,7 @@ function seatsOf(value: unknown): Read<Wind[]> {
   const parts = typeof value === 'string' ? value.trim().split(/[\s,]+/) : [];
   const seats: Wind[] = [];
   for (const part of parts) {
-    const seat = seatOf(part, 'highlight');
+    const seat = readSeatProp(part, 'highlight');
     if (!seat.ok || seat.value === null || seats.includes(seat.value)) {
       return {
         ok: false,
@@ -53,11 +53,11 @@ function seatsOf(value: unknown): Read<Wind[]> {
 export function readCompass(props: CompassProps): Read<CompassOptions> {
   const highlight = seatsOf(props.highlight);
   if (!highlight.ok) return highlight;
-  const from = seatOf(props.from, 'from');
+  const from = readSeatProp(props.from, 'from');
   if (!from.ok) return from;
-  const to = seatOf(props.to, 'to');
+  const to = readSeatProp(props.to, 'to');
   if (!to.ok) return to;
-  const you = seatOf(props.you, 'you');
+  const you = readSeatProp(props.you, 'you');
   if (!you.ok) return you;
   if (to.value !== null && from.value === null)
     return { ok: false, message: 'to needs from: write from="W" to="N" for West\'s discard going to North.' };

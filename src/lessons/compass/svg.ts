@@ -6,7 +6,7 @@
 import type { Wind } from '../../engine/tiles.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import { SPRITE_PATH, symbolId } from '../../ui/tiles/use.ts';
-import { SEATS, nextSeat } from '../../ui/seats.ts';
+import { TURN_ORDER, nextSeat } from '../../ui/seats.ts';
 import type { CompassOptions } from './compass.ts';
 
 export interface CompassLabels {
@@ -92,8 +92,8 @@ function discardArrow(from: Wind, to: Wind | null, label: string): string {
 
 export function compassSvg(o: CompassOptions, labels: CompassLabels): string {
   let out = `<rect class="fl-compass-table" x="${-TABLE}" y="${-TABLE}" width="${2 * TABLE}" height="${2 * TABLE}" rx="6"/>`;
-  for (const seat of SEATS) out += turnArrow(seat);
-  for (const seat of SEATS) {
+  for (const seat of TURN_ORDER) out += turnArrow(seat);
+  for (const seat of TURN_ORDER) {
     const [cx, cy] = scale(TOWARDS[seat], SEAT_R);
     const x = cx - TILE_W / 2;
     const y = cy - TILE_H / 2;

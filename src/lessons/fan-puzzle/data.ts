@@ -3,72 +3,57 @@
 import type { Hand } from '../../engine/hand.ts';
 import { score } from '../../engine/rules/score.ts';
 import { HKE_LIMIT_POINTS, HKE_POINTS_TABLE } from '../../engine/rules/hke/points.ts';
-import { validateSituation, WIN_KINDS, type Situation, type WinKind } from '../../engine/situation.ts';
-import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
+import { parseSituation, SWITCH_WORDS } from '../../engine/notation/situation-notation.ts';
+import { WIND_LETTERS } from '../../engine/tiles.ts';
+import {
+  SITUATION_SWITCHES,
+  validateSituation,
+  WIN_KINDS,
+  type Situation,
+  type SituationSwitch,
+} from '../../engine/situation.ts';
 import { engineMessage } from '../../build/author.ts';
 import { text } from '../../build/dictionary.ts';
 import { plainReading } from '../../build/plain.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { FanAnswer, PointsRow } from './types.ts';
 
-/** The situation props as an author writes them in MDX. */
-export interface SituationProps {
-  seat?: unknown;
-  round?: unknown;
-  win?: unknown;
-  from?: unknown;
-  lastTile?: unknown;
-  heaven?: unknown;
-  earth?: unknown;
-}
+/** The situation props as an author writes them in MDX: the written situation's keys (seat,
+ * round, win, from) as strings and its switches (lastTile, heaven, earth) as booleans. */
+export type SituationProps = { [K in (typeof WORD_PROPS)[number] | SituationSwitch]?: unknown };
+
+const WORD_PROPS = ['seat', 'round', 'win', 'from'] as const;
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
-function wind(name: string, value: unknown, fallback: Wind | undefined): Checked<Wind | undefined> {
-  if (value === undefined) return { ok: true, value: fallback };
-  const i = WIND_LETTERS.indexOf(value as (typeof WIND_LETTERS)[number]);
-  if (i < 0)
-    return { ok: false, message: `${name} must be one of E, S, W, N (upper case), not ${JSON.stringify(value)}.` };
-  return { ok: true, value: i as Wind };
-}
+const allowed = (name: string): string =>
+  name === 'win' ? `one of ${WIN_KINDS.join(', ')}` : 'one of E, S, W, N (upper case)';
 
-function flag(name: string, value: unknown): Checked<boolean> {
-  if (value === undefined) return { ok: true, value: false };
-  if (typeof value !== 'boolean')
-    return {
-      ok: false,
-      message: `${name} is a switch: write ${name} or ${name}={false}, not ${JSON.stringify(value)}.`,
-    };
-  return { ok: true, value };
-}
-
-/** The props as an engine Situation; the engine's validateSituation still runs in `fanAnswer`. */
+/** The props as an engine Situation, read as the written situation (docs/notation.md); the
+ * engine's validateSituation still runs in `fanAnswer`. */
 export function readSituation(p: SituationProps): Checked<Situation> {
-  const win = p.win ?? 'discard';
-  if (!WIN_KINDS.includes(win as WinKind))
-    return { ok: false, message: `win must be one of ${WIN_KINDS.join(', ')}, not ${JSON.stringify(win)}.` };
-  const seat = wind('seat', p.seat, 0);
-  if (!seat.ok) return seat;
-  const round = wind('round', p.round, 0);
-  if (!round.ok) return round;
-  const from = wind('from', p.from, undefined);
-  if (!from.ok) return from;
-  const lastTile = flag('lastTile', p.lastTile);
-  if (!lastTile.ok) return lastTile;
-  const heaven = flag('heaven', p.heaven);
-  if (!heaven.ok) return heaven;
-  const earth = flag('earth', p.earth);
-  if (!earth.ok) return earth;
-  const situation: Situation = {
-    seat: seat.value ?? 0,
-    round: round.value ?? 0,
-    win: win as WinKind,
-    lastTile: lastTile.value,
-    heaven: heaven.value,
-    earth: earth.value,
-  };
-  if (from.value !== undefined) situation.from = from.value;
-  return { ok: true, value: situation };
+  const words: [string, string][] = [];
+  for (const name of WORD_PROPS) {
+    const value = p[name];
+    if (value === undefined) continue;
+    // One word each: "S last" must not smuggle in a second fact.
+    if (typeof value !== 'string' || !/^[^\s=]+$/.test(value))
+      return { ok: false, message: `${name} must be ${allowed(name)}, not ${JSON.stringify(value)}.` };
+    words.push([name, `${name}=${value}`]);
+  }
+  for (const name of SITUATION_SWITCHES) {
+    const value = p[name];
+    if (value !== undefined && typeof value !== 'boolean')
+      return {
+        ok: false,
+        message: `${name} is a switch: write ${name} or ${name}={false}, not ${JSON.stringify(value)}.`,
+      };
+    if (value === true) words.push([name, SWITCH_WORDS[name]]);
+  }
+  const r = parseSituation(words.map(([, w]) => w).join(' '));
+  if (r.ok) return r;
+  const [name, word] = words.find(([, w]) => w === r.error.text) ?? ['situation', String(r.error.text)];
+  return { ok: false, message: `${name} must be ${allowed(name)}, not ${JSON.stringify(word.split('=')[1])}.` };
 }
 
 /** HKE_POINTS_TABLE as ranges ("4–6", "10+"), lowest first. */

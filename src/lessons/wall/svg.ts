@@ -5,7 +5,7 @@
 // empty dashed places with the taker's initial, the breaker's name is framed.
 import { SPRITE_PATH, symbolId } from '../../ui/tiles/use.ts';
 import type { Wind } from '../../engine/tiles.ts';
-import { SEATS } from '../../ui/seats.ts';
+import { TURN_ORDER } from '../../ui/seats.ts';
 import { sameStack, STACKS_PER_WALL, type Stack, type WallPlan } from './plan.ts';
 import {
   besideStack,
@@ -80,7 +80,7 @@ function arrow(from: Point, to: Point, cls = 'fl-wall-arrow'): string {
 
 /** The four rows: every stack a tile back over a darker lower tile, taken stacks an empty dashed place. */
 function rows(taken: (s: Stack) => boolean): string {
-  return SEATS.map((wall) => {
+  return TURN_ORDER.map((wall) => {
     let under = '';
     let tops = '';
     for (let k = 1; k <= STACKS_PER_WALL; k++) {
@@ -98,7 +98,7 @@ function rows(taken: (s: Stack) => boolean): string {
 
 /** Seat names outside the rows; `framed` seats get a box, `second` adds a line under a name. */
 function seats(labels: WallLabels, framed: Wind | null, second?: Record<Wind, string>): string {
-  return SEATS.map((seat) => {
+  return TURN_ORDER.map((seat) => {
     const { at, anchor } = seatLabel(seat);
     const name = labels.seat[seat];
     let out = `<text class="fl-wall-seat" x="${num(at[0])}" y="${num(at[1])}" font-size="11" text-anchor="${anchor}" dominant-baseline="central">${esc(name)}</text>`;
@@ -171,7 +171,7 @@ function die(centre: Point, face: number): string {
 
 /** The count round the table: each seat's numbers inside its row, the last one (the breaker's) bold. */
 function counts(plan: WallPlan): string {
-  return SEATS.map((seat) => {
+  return TURN_ORDER.map((seat) => {
     const mine = plan.counted.flatMap((s, i) => (s === seat ? [i + 1] : []));
     if (mine.length === 0) return '';
     const at = place(seat, [0, INNER - 16]);
@@ -186,7 +186,7 @@ function breakMarks(plan: WallPlan, labels: WallLabels, numbered: boolean): stri
   const b = plan.breaker;
   const gapX = stackX(plan.total);
   let out = `<line class="fl-wall-gap" x1="${num(gapX)}" y1="${num(ROW_Y - 9)}" x2="${num(gapX)}" y2="${num(HALF + 3)}"${turned(b)}/>`;
-  for (const seat of SEATS) {
+  for (const seat of TURN_ORDER) {
     const run = plan.dead.filter((s) => s.wall === seat).map((s) => s.fromRight);
     if (run.length === 0) continue;
     const x0 = stackX(Math.max(...run)) - 1;

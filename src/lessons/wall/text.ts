@@ -3,7 +3,7 @@
 // short text alternative. Numbers come from the plan, never from the strings.
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
 import { text } from '../../build/dictionary.ts';
-import { SEATS } from '../../ui/seats.ts';
+import { TURN_ORDER } from '../../ui/seats.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { DEAD_STACKS, dealtTiles, nextSeat, type WallPlan } from './plan.ts';
 import { WALL_STEPS, type WallLabels, type WallStep } from './svg.ts';
@@ -73,7 +73,8 @@ export function wallStepTexts(lang: WidgetLang, plan: WallPlan): WallStepText[] 
 }
 
 export function wallLabels(lang: WidgetLang, plan: WallPlan): WallLabels {
-  const perSeat = (f: (w: Wind) => string) => Object.fromEntries(SEATS.map((w) => [w, f(w)])) as Record<Wind, string>;
+  const perSeat = (f: (w: Wind) => string) =>
+    Object.fromEntries(TURN_ORDER.map((w) => [w, f(w)])) as Record<Wind, string>;
   return {
     seat: perSeat((w) => seatName(lang, w)),
     initial: perSeat((w) => text(lang, `wall.initial.${WIND_LETTERS[w]}`)),

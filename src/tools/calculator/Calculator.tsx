@@ -1,11 +1,13 @@
 // The calculator page's island: the hand editor with the live waits and score under the hand,
 // then HKE's breakdown, the payments, copy and share, and the other rule sets. The engine
-// arrives by a dynamic import (its own chunk). The state lives in the address bar: read once
-// on load (a bad link is a message, never markup), written back with history.replaceState.
+// arrives by a dynamic import (its own chunk). The state lives in the address bar (the shell
+// shared with the compare page, useLinkedEngineState): a bad link is a value, shown in words.
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { HandEditor } from '../hand-editor/HandEditor.tsx';
 import type { EditorStrings } from '../hand-editor/strings.ts';
-import { loadEngine, type Engine } from '../shared/load-engine.ts';
+import type { Engine } from '../shared/load-engine.ts';
+import { LINK_SITUATION_DEFAULTS } from '../shared/hand-link.ts';
+import { useLinkedEngineState, whenIdle } from '../shared/use-linked-engine-state.ts';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import { Glance } from './Glance.tsx';
 import { HkeBreakdown } from './HkeBreakdown.tsx';
@@ -51,14 +53,12 @@ function timed<T>(name: string, work: () => T): T {
 /** The first scoring also compiles the engine's code; doing it once in idle time keeps the
  * visitor's first score as quick as the rest (as on the compare page). */
 function warmUp(engine: Engine): void {
-  const run = () => {
+  whenIdle(() => {
     const hand = engine.parseHand('123m456m78m11z [777z] +9m');
-    if (hand.ok) scoreCalc(engine, hand.value, { ...initialCalc().editor.situation, win: 'self-draw' });
+    if (hand.ok) scoreCalc(engine, hand.value, { ...LINK_SITUATION_DEFAULTS, win: 'self-draw' });
     const waiting = engine.parseHand('1112345678999m');
     if (waiting.ok) engine.waits(waiting.value);
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run);
-  else setTimeout(run, 100);
+  });
 }
 
 /** The waits of a waiting hand and the score of a complete one, each timed. */
@@ -85,38 +85,19 @@ function useAnalysis(
 export default function Calculator(props: CalculatorProps) {
   const { s, lang } = props;
   const id = useId();
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [state, setState] = useState<CalcState>(initialCalc);
   const [othersOpen, setOthersOpen] = useState(false);
+  const { engine, failed, state, dispatch } = useLinkedEngineState<CalcState, CalcAction>({
+    initial: initialCalc,
+    open: fromQuery,
+    query: queryOf,
+    update,
+    ready: (e) => {
+      setOthersOpen(window.matchMedia?.(WIDE).matches ?? false);
+      warmUp(e);
+    },
+  });
   const scoreRef = useRef<HTMLParagraphElement>(null);
   const picked = useRef(false);
-
-  // Load the engine, then read the link once.
-  useEffect(() => {
-    loadEngine().then(
-      (e) => {
-        setState(fromQuery(e, window.location.search));
-        setEngine(() => e);
-        setOthersOpen(window.matchMedia?.(WIDE).matches ?? false);
-        warmUp(e);
-      },
-      () => setFailed(true),
-    );
-  }, []);
-
-  // The address bar follows every edit, without adding to the history.
-  useEffect(() => {
-    if (!engine) return;
-    const query = queryOf(engine, state);
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
-      window.history.replaceState(window.history.state, '', url);
-  }, [engine, state]);
-
-  const dispatch = (a: CalcAction) => {
-    if (engine) setState((st) => update(engine, st, a));
-  };
   const { stage, waits, result } = useAnalysis(engine, state);
 
   // After a winning tile was picked among the waits (its button is gone), the score at a

@@ -5,18 +5,9 @@
 import type { EngineError, Result } from '../../engine/errors.ts';
 import type { Hand } from '../../engine/hand.ts';
 import type { Tile } from '../../engine/tiles.ts';
-import { LINK_DEFAULTS, makeHandLink, parseHandLink, type LinkError, type LinkSituation } from '../shared/hand-link.ts';
+import { editLinked, initialLinked, linkQuery, openLink, type LinkedEditor } from '../shared/linked-editor.ts';
 import type { CompareEngine } from '../compare/compare-hand.ts';
-import {
-  editorStatus,
-  fromLink,
-  initialEditor,
-  linkOf,
-  update as editorUpdate,
-  type EditorAction,
-  type EditorEngine,
-  type EditorState,
-} from '../hand-editor/state.ts';
+import { editorStatus, update as editorUpdate, type EditorAction, type EditorEngine } from '../hand-editor/state.ts';
 
 /** The engine functions the calculator uses; the page passes the engine module itself. */
 export interface CalcEngine extends EditorEngine, CompareEngine {
@@ -24,14 +15,8 @@ export interface CalcEngine extends EditorEngine, CompareEngine {
   blockTiles: (b: { kind: 'chow' | 'pung' | 'kong' | 'pair' | 'single'; tile: Tile }) => Tile[];
 }
 
-/** Why the link could not be used: the query itself, or the hand in it. */
-export type LinkProblem = { kind: 'link'; error: LinkError } | { kind: 'hand'; error: EngineError };
-
-export interface CalcState {
-  editor: EditorState;
-  /** What was wrong with the link the page opened with; the first edit clears it. */
-  linkProblem: LinkProblem | null;
-}
+/** The calculator's state is the linked editor's: the editor and the link's problem. */
+export type CalcState = LinkedEditor;
 
 export type CalcAction =
   /** Anything the hand editor does: taps, typing, modes, the situation, clearing. */
@@ -39,15 +24,12 @@ export type CalcAction =
   /** A tile chosen among the waits of a 13-tile hand becomes its winning tile. */
   | { type: 'pick-winning'; code: string };
 
-const { hand: _, ...NO_SITUATION } = LINK_DEFAULTS;
-export const DEFAULT_SITUATION: LinkSituation = NO_SITUATION;
-
-export const initialCalc = (): CalcState => ({ editor: initialEditor(DEFAULT_SITUATION), linkProblem: null });
+export const initialCalc = initialLinked;
 
 export function update(engine: CalcEngine, s: CalcState, a: CalcAction): CalcState {
   switch (a.type) {
     case 'edit':
-      return { editor: editorUpdate(engine, s.editor, a.action), linkProblem: null };
+      return editLinked(engine, s, a.action);
     case 'pick-winning': {
       // The editor's "winning tile" mode does exactly this, copy check included; the visitor's
       // own mode stays as it was.
@@ -58,15 +40,10 @@ export function update(engine: CalcEngine, s: CalcState, a: CalcAction): CalcSta
 }
 
 /** The calculator a query string opens: a bad link is a problem value and an empty hand. */
-export function fromQuery(engine: CalcEngine, query: string): CalcState {
-  const link = parseHandLink(query);
-  if (!link.ok) return { ...initialCalc(), linkProblem: { kind: 'link', error: link.error } };
-  const filled = fromLink(engine, link.value);
-  return { editor: filled.state, linkProblem: filled.error ? { kind: 'hand', error: filled.error } : null };
-}
+export const fromQuery: (engine: CalcEngine, query: string) => CalcState = openLink;
 
 /** The query string (without "?") that reopens this calculator; '' for an untouched one. */
-export const queryOf = (engine: CalcEngine, s: CalcState): string => makeHandLink(linkOf(engine, s.editor));
+export const queryOf: (engine: CalcEngine, s: CalcState) => string = linkQuery;
 
 /** Where the hand stands. `waiting` is a 13-tile hand without a winning tile: its waits are
  * worth finding. Other hands short of 14 are `building`. */

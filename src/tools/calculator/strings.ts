@@ -7,7 +7,7 @@ import type { WinKind } from '../../engine/situation.ts';
 import type { WindLetter } from '../../engine/tiles.ts';
 import { rulesName, signed, type CompareStrings } from '../compare/strings.ts';
 import type { CalcScore, HkeResult, OtherResult } from './result.ts';
-import type { LinkProblem } from './state.ts';
+import { linkProblemText as linkText, type LinkProblem } from '../shared/linked-editor.ts';
 
 export const CALC_KEYS = [
   'editor.title',
@@ -164,14 +164,7 @@ export function otherGlance(s: CalcStrings, o: OtherResult): string {
 export const scoreErrorText = (s: CalcStrings, e: EngineError): string =>
   fill(s.t['calc.scoreError'], { message: errorMessage(e, s.compare.messages) });
 
-/** Why the link was not used, in words. It may quote a character of the link's hand; the view
- * renders it as text, never as markup. */
-export function linkProblemText(s: CalcStrings, p: LinkProblem): string {
-  const reason =
-    p.kind === 'link'
-      ? fill(s.t[`link.error.${p.error.code}`], { param: p.error.param })
-      : fill(s.t['link.error.hand'], { message: errorMessage(p.error, s.compare.messages) });
-  return fill(s.t['link.error'], { reason });
-}
+/** Why the link was not used, in words (rendered as text, never as markup). */
+export const linkProblemText = (s: CalcStrings, p: LinkProblem): string => linkText(s.t, s.compare.messages, p);
 
 export { signed };

@@ -1,21 +1,22 @@
 // The compare page's island: the hand editor and the four columns. The engine arrives by a
-// dynamic import (its own chunk); the state lives in the address bar: read once on load (a bad
-// link is a message, never markup), written back with history.replaceState after each edit.
-import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+// dynamic import (its own chunk); the state lives in the address bar (the shell shared with the
+// calculator, useLinkedEngineState): a bad link is a value in the state, shown in words.
+import { useId, useMemo } from 'preact/hooks';
 import { errorMessage, fill } from '../../words/engine-errors.ts';
-import { LINK_DEFAULTS, makeHandLink, parseHandLink, toSituation, type LinkError } from '../shared/hand-link.ts';
-import { HandEditor } from '../hand-editor/HandEditor.tsx';
+import { LINK_SITUATION_DEFAULTS, toSituation } from '../shared/hand-link.ts';
 import {
-  editorStatus,
-  fromLink,
-  initialEditor,
-  linkOf,
-  update,
-  type EditorAction,
-  type EditorState,
-} from '../hand-editor/state.ts';
+  editLinked,
+  initialLinked,
+  linkProblemText,
+  linkQuery,
+  openLink,
+  type LinkedEditor,
+} from '../shared/linked-editor.ts';
+import { useLinkedEngineState, whenIdle } from '../shared/use-linked-engine-state.ts';
+import { HandEditor } from '../hand-editor/HandEditor.tsx';
+import { editorStatus, type EditorAction, type EditorState } from '../hand-editor/state.ts';
 import type { EditorStrings } from '../hand-editor/strings.ts';
-import { loadEngine, type Engine } from '../shared/load-engine.ts';
+import type { Engine } from '../shared/load-engine.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { compareHand, type CompareResult } from './compare-hand.ts';
 import { CompareTable } from './CompareTable.tsx';
@@ -48,24 +49,16 @@ export interface ComparePageProps {
   notationHref: string;
 }
 
-const { hand: _, ...NO_SITUATION } = LINK_DEFAULTS;
-
 /**
  * The first scoring also compiles the engine's code (on a slow phone that alone takes about two
  * frames); doing it once in idle time, while the visitor is still building a hand, keeps their
  * first comparison as quick as the rest.
  */
 function warmUp(engine: Engine): void {
-  const run = () => {
+  whenIdle(() => {
     const hand = engine.parseHand('123m456m78m11z [777z] +9m');
-    if (hand.ok) compareHand(engine, hand.value, toSituation({ ...NO_SITUATION, win: 'self-draw' }));
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run);
-  else setTimeout(run, 100);
-}
-
-function linkErrorText(t: ComparePageProps['t'], e: LinkError): string {
-  return fill(t['link.error'], { reason: fill(t[`link.error.${e.code}`], { param: e.param }) });
+    if (hand.ok) compareHand(engine, hand.value, toSituation({ ...LINK_SITUATION_DEFAULTS, win: 'self-draw' }));
+  });
 }
 
 /** Scores the editor's hand when it is complete, and times it for the performance check. */
@@ -84,59 +77,26 @@ function useComparison(engine: Engine | null, state: EditorState): CompareResult
 export default function ComparePage(props: ComparePageProps) {
   const { t, lang } = props;
   const id = useId();
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [state, setState] = useState<EditorState>(() => initialEditor(NO_SITUATION));
-  const [linkError, setLinkError] = useState<string | null>(null);
-
-  // Load the engine, then read the link once.
-  useEffect(() => {
-    loadEngine().then(
-      (e) => {
-        const link = parseHandLink(window.location.search);
-        if (!link.ok) setLinkError(linkErrorText(t, link.error));
-        else {
-          const filled = fromLink(e, link.value);
-          setState(filled.state);
-          if (filled.error)
-            setLinkError(
-              fill(t['link.error'], {
-                reason: fill(t['link.error.hand'], { message: errorMessage(filled.error, props.editor.messages) }),
-              }),
-            );
-        }
-        setEngine(() => e);
-        warmUp(e);
-      },
-      () => setFailed(true),
-    );
-  }, []);
-
-  // The address bar follows every edit, without adding to the history.
-  useEffect(() => {
-    if (!engine) return;
-    const query = makeHandLink(linkOf(engine, state));
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
-      window.history.replaceState(window.history.state, '', url);
-  }, [engine, state]);
-
-  const dispatch = (a: EditorAction) => {
-    if (engine) setState((s) => update(engine, s, a));
-  };
-  const result = useComparison(engine, state);
+  const { engine, failed, state, dispatch } = useLinkedEngineState<LinkedEditor, EditorAction>({
+    initial: initialLinked,
+    open: openLink,
+    query: linkQuery,
+    update: editLinked,
+    ready: warmUp,
+  });
+  const result = useComparison(engine, state.editor);
   return (
     <div class="fl-compare-page">
-      {linkError && (
+      {state.linkProblem && (
         <p class="fl-link-error" role="alert">
-          {linkError}
+          {linkProblemText(t, props.editor.messages, state.linkProblem)}
         </p>
       )}
       <section class="fl-compare-editor" aria-labelledby={`${id}-editor`}>
         <h2 id={`${id}-editor`}>{t['editor.title']}</h2>
         <HandEditor
           engine={engine}
-          state={state}
+          state={state.editor}
           dispatch={dispatch}
           lang={lang}
           s={props.editor}

@@ -5,7 +5,8 @@
 import type { EngineError, Result } from '../../engine/errors.ts';
 import type { Hand, Meld, MeldKind } from '../../engine/hand.ts';
 import { WIND_LETTERS, type Bonus, type Tile, type WindLetter } from '../../engine/tiles.ts';
-import type { HandLink, LinkSituation } from '../shared/hand-link.ts';
+import { defaultDiscarder } from '../../engine/situation.ts';
+import { toSituation, type HandLink, type LinkSituation } from '../shared/hand-link.ts';
 
 /** The engine functions the editor uses; the compare page passes the engine module itself. */
 export interface EditorEngine {
@@ -210,12 +211,12 @@ export const linkOf = (engine: EditorEngine, s: EditorState): HandLink => ({
   ...s.situation,
 });
 
-/** The discarder the controls show: the one chosen, else the engine's default (East for the
- * blessing of earth, else the player before the winner); null on a self-draw. */
+/** The discarder the controls show: the one chosen, else the engine's default (defaultDiscarder);
+ * null on a self-draw. */
 export function shownFrom(s: LinkSituation): WindLetter | null {
-  if (s.win !== 'discard' && s.win !== 'robbing-kong') return null;
-  if (s.from !== undefined) return s.from;
-  return s.earth ? 'E' : WIND_LETTERS[(WIND_LETTERS.indexOf(s.seat) + 3) % 4]!;
+  if (s.from !== undefined && (s.win === 'discard' || s.win === 'robbing-kong')) return s.from;
+  const d = defaultDiscarder(toSituation(s));
+  return d === undefined ? null : WIND_LETTERS[d];
 }
 
 /** One part of the hand row, in tile codes: what the view draws and what a tap removes. */

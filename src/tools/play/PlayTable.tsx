@@ -19,7 +19,7 @@ import {
   seedFrom,
   SETTINGS_KEY,
   SPEED_DELAY,
-  type PlayLinkError,
+  type PlayLinkResult,
   type PlaySettings,
 } from './settings.ts';
 import { seatingOf, type ErrorStrings, type PlayStrings } from './strings.ts';
@@ -62,13 +62,17 @@ function saveSettings(s: PlaySettings): void {
 }
 
 /** The address bar names the game being played, so a reload or a shared link deals it again. */
-function showSeed(seed: number): string {
+function showSeed(seed: number): void {
   const params = new URLSearchParams(window.location.search);
   params.set('seed', String(seed));
   const url = `${window.location.pathname}?${params.toString()}`;
   window.history.replaceState(window.history.state, '', url);
-  return `${window.location.pathname}${makePlayLink(seed)}`;
 }
+
+/** The link that deals this game again (a function of the seed, so it is not kept as state). */
+const shareHrefOf = (seed: number): string => `${window.location.pathname}${makePlayLink(seed)}`;
+
+const NO_LINK: PlayLinkResult = { link: { seed: null, speed: null }, errors: [] };
 
 /** Is the learner playing (focus on the hand, the question, or nowhere)? Only then does the focus follow the game. */
 function focusIsOurs(root: HTMLElement | null): boolean {
@@ -82,11 +86,10 @@ export default function PlayTable(props: PlayTableProps) {
   const [engine, setEngine] = useState<Engine | null>(null);
   const [failed, setFailed] = useState(false);
   const [settings, setSettings] = useState<PlaySettings>(PLAY_DEFAULTS);
-  const [linkSeed, setLinkSeed] = useState<number | null>(null);
-  const [linkSpeed, setLinkSpeed] = useState<PlaySettings['speed'] | null>(null);
-  const [linkErrors, setLinkErrors] = useState<PlayLinkError[]>([]);
+  // What the page's link asked for: its seed until the first deal, its speed until the learner
+  // picks one, its errors until the first deal.
+  const [opened, setOpened] = useState<PlayLinkResult>(NO_LINK);
   const [table, setTable] = useState<TableState | null>(null);
-  const [shareHref, setShareHref] = useState('');
   const [focusToken, setFocusToken] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const saved = useSavedGame(engine, table, (s) => {
@@ -97,10 +100,7 @@ export default function PlayTable(props: PlayTableProps) {
 
   useEffect(() => {
     setSettings(readSettings());
-    const { link, errors } = parsePlayLink(window.location.search);
-    setLinkSeed(link.seed);
-    setLinkSpeed(link.speed);
-    setLinkErrors(errors);
+    setOpened(parsePlayLink(window.location.search));
     loadTable().then(
       (e) => setEngine(() => e),
       () => setFailed(true),
@@ -111,7 +111,7 @@ export default function PlayTable(props: PlayTableProps) {
     setSettings(s);
     saveSettings(s);
   };
-  const speed = linkSpeed ?? settings.speed;
+  const speed = opened.link.speed ?? settings.speed;
   const view = useMemo(() => (engine && table ? engine.tableView(table) : null), [engine, table]);
   const end = useMemo(
     () => (engine && table && table.game.hand.result ? engine.handEnd(table.game, props.names) : null),
@@ -137,10 +137,10 @@ export default function PlayTable(props: PlayTableProps) {
 
   const start = () => {
     if (!engine) return;
-    const seed = linkSeed ?? seedFrom(Math.random());
-    setLinkSeed(null); // the link's game is dealt once; "new game" then deals a fresh one
-    setLinkErrors([]);
-    setShareHref(showSeed(seed));
+    const seed = opened.link.seed ?? seedFrom(Math.random());
+    // The link's game is dealt once; "new game" then deals a fresh one.
+    setOpened((o) => ({ link: { ...o.link, seed: null }, errors: [] }));
+    showSeed(seed);
     setTable(
       engine.createTable(seed, {
         minFan: settings.minFan,
@@ -164,7 +164,7 @@ export default function PlayTable(props: PlayTableProps) {
   const seating = view ? seatingOf(lang, view) : null;
   return (
     <div class="fl-play" ref={root}>
-      {linkErrors.map((e) => (
+      {opened.errors.map((e) => (
         <p class="fl-link-error" role="alert" key={e.code}>
           {t[e.code === 'bad-seed' ? 'play.link.badSeed' : 'play.link.badSpeed']}
         </p>
@@ -182,7 +182,7 @@ export default function PlayTable(props: PlayTableProps) {
         <Setup
           settings={settings}
           t={t}
-          seed={linkSeed}
+          seed={opened.link.seed}
           ready={engine !== null}
           onChange={changeSettings}
           onStart={start}
@@ -201,7 +201,7 @@ export default function PlayTable(props: PlayTableProps) {
               setTable((s) => s && engine && engine.update(s, { type: 'coach', on }));
             }}
             onSpeed={(s) => {
-              setLinkSpeed(null);
+              setOpened((o) => ({ ...o, link: { ...o.link, speed: null } }));
               changeSettings({ ...settings, speed: s });
             }}
             onNewGame={newGame}
@@ -229,7 +229,7 @@ export default function PlayTable(props: PlayTableProps) {
               lang={lang}
               seating={seating}
               links={props.links}
-              shareHref={shareHref}
+              shareHref={shareHrefOf(table.game.seed)}
               onNext={() => setTable((s) => s && engine && engine.update(s, { type: 'next-hand' }))}
               onNewGame={newGame}
               onDownload={downloadHand}

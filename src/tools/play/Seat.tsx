@@ -4,11 +4,11 @@ import { fill } from '../../words/engine-errors.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
-import type { MeldView, SeatView, TableView } from './model.ts';
+import type { MeldView, PlaySeat, TableView } from './model.ts';
 import { objectName, playerName, pointsText, tileText, type PlayStrings, type Seating } from './strings.ts';
 
 interface SeatProps {
-  seat: SeatView;
+  seat: PlaySeat;
   t: PlayStrings;
   lang: WidgetLang;
   seating: Seating;

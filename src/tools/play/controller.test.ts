@@ -17,14 +17,19 @@ function at(hand: HandState, me: Wind, coach = true): TableState {
   return { game, bot: 'careful', coach, before: [0, 0, 0, 0], news: [], hints: [], confirm: null, log: [] };
 }
 
-const SEATS: [string, string, string, string] = [
+const DEALT_HANDS: [string, string, string, string] = [
   '123m456m789m1234z',
   '46p111s222s333s77z',
   '55p444555666s67z',
   '34p999888777s22z',
 ];
-const drawing = (seat: Wind, next = '9s') => table({ seats: SEATS, next, phase: { kind: 'draw', seat } });
-const EAST_14: [string, string, string, string] = ['123m456m789m5p1234z', SEATS[1], SEATS[2], SEATS[3]];
+const drawing = (seat: Wind, next = '9s') => table({ seats: DEALT_HANDS, next, phase: { kind: 'draw', seat } });
+const EAST_14: [string, string, string, string] = [
+  '123m456m789m5p1234z',
+  DEALT_HANDS[1],
+  DEALT_HANDS[2],
+  DEALT_HANDS[3],
+];
 const eastTurn = (options = {}) =>
   table({
     seats: EAST_14,
@@ -74,7 +79,7 @@ describe('the learner at the table', () => {
   test('the learner is asked when a claim is possible, with every claim as an option', () => {
     // East's 5p lies; West (the learner) holds 55p.
     const hand = table({
-      seats: SEATS,
+      seats: DEALT_HANDS,
       discards: { E: '1s 5p' },
       phase: { kind: 'claims', seat: 0, tile: T('5p'), answers: [null, null, null, null] },
     });
@@ -114,7 +119,7 @@ describe('coaching', () => {
   const danger = (coach: boolean) =>
     at(
       table({
-        seats: ['123m456m789m5p12z77z', '46p111s222s333s99m', '[555z] [666z] 55p444s13z', SEATS[3]],
+        seats: ['123m456m789m5p12z77z', '46p111s222s333s99m', '[555z] [666z] 55p444s13z', DEALT_HANDS[3]],
         discards: { E: '1s' },
         options: { dangerousPlay: true },
         phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('2z') },

@@ -11,14 +11,14 @@ const pass = (seat: Wind): Action => ({ type: 'pass', seat });
 
 // East is to discard 5p. South holds 46p (a chow: East sits on South's left), West holds 55p
 // (a pung), North waits on 2p or 5p (Mah-Jongg).
-const SEATS: [string, string, string, string] = [
+const DEALT_HANDS: [string, string, string, string] = [
   '123m456m789m5p1234z',
   '46p111s222s333s77z',
   '55p444555666s67z',
   '34p999888777s22z',
 ];
 const EAST_TURN = table({
-  seats: SEATS,
+  seats: DEALT_HANDS,
   discards: { E: '1s' },
   phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4z') },
 });
@@ -38,7 +38,7 @@ function hintsAfter(h: HandState, me: Wind, ...actions: Action[]) {
 describe('a discard the learner may not claim', () => {
   test('a chow from the player opposite is not offered, and the hint says why', () => {
     const h = table({
-      seats: [SEATS[0], '99m111s222s333s77z', '46p444555666s67z', SEATS[3]],
+      seats: [DEALT_HANDS[0], '99m111s222s333s77z', '46p444555666s67z', DEALT_HANDS[3]],
       discards: { E: '1s' },
       phase: EAST_TURN.phase,
     });
@@ -47,7 +47,7 @@ describe('a discard the learner may not claim', () => {
 
   test('every chow the learner holds is named', () => {
     const h = table({
-      seats: [SEATS[0], '99m111s222s333s77z', '3467p4445556z66s', SEATS[3]],
+      seats: [DEALT_HANDS[0], '99m111s222s333s77z', '3467p4445556z66s', DEALT_HANDS[3]],
       discards: { E: '1s' },
       phase: EAST_TURN.phase,
     });
@@ -69,7 +69,11 @@ describe('a discard the learner may not claim', () => {
     ['a chow would fit', 1, true],
     ['nothing would fit', 3, false],
   ] as [string, Wind, boolean][])('the last tile: only Mah-Jongg may claim it (%s)', (_, me, couldClaim) => {
-    const h = table({ seats: [SEATS[0], SEATS[1], SEATS[2], '99p999888777s22z'], live: 0, phase: EAST_TURN.phase });
+    const h = table({
+      seats: [DEALT_HANDS[0], DEALT_HANDS[1], DEALT_HANDS[2], '99p999888777s22z'],
+      live: 0,
+      phase: EAST_TURN.phase,
+    });
     expect(hintsAfter(h, me, DISCARD_5P)).toEqual([{ id: 'last-tile', tile: '5p', from: 'E', couldClaim }]);
   });
 });
@@ -107,7 +111,7 @@ describe('claims resolved', () => {
 describe('the learner’s own tiles', () => {
   test('a drawn flower is laid out and replaced', () => {
     const h = table({
-      seats: ['123m456m789m1234z', SEATS[1], SEATS[2], SEATS[3]],
+      seats: ['123m456m789m1234z', DEALT_HANDS[1], DEALT_HANDS[2], DEALT_HANDS[3]],
       next: '2f',
       replacements: '9p',
       phase: { kind: 'draw', seat: 1 },
@@ -117,7 +121,7 @@ describe('the learner’s own tiles', () => {
   });
 
   test('dealt flowers and seasons', () => {
-    const h = table({ seats: SEATS, phase: { kind: 'deal', seat: 0 } });
+    const h = table({ seats: DEALT_HANDS, phase: { kind: 'deal', seat: 0 } });
     const dealt = {
       ...h,
       events: [
@@ -131,7 +135,7 @@ describe('the learner’s own tiles', () => {
 
   test('a concealed kong brings a replacement tile', () => {
     const h = table({
-      seats: ['1111m456m789m5p123z', SEATS[1], SEATS[2], SEATS[3]],
+      seats: ['1111m456m789m5p123z', DEALT_HANDS[1], DEALT_HANDS[2], DEALT_HANDS[3]],
       phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('3z') },
     });
     expect(hintsAfter(h, 0, { type: 'concealed-kong', seat: 0, tile: T('1m') })).toEqual([

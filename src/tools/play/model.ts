@@ -36,7 +36,8 @@ export interface DiscardView {
   claimedBy: WindLetter | null;
 }
 
-export interface SeatView {
+/** One seat as the table draws it (not the engine's SeatView, which is what a player may see). */
+export interface PlaySeat {
   /** The engine's player number: 0 is the learner. */
   player: number;
   seat: WindLetter;
@@ -88,7 +89,7 @@ export interface TableView {
   live: number;
   dead: number;
   /** Bottom, right, top, left. */
-  seats: SeatView[];
+  seats: PlaySeat[];
   /** The learner's hidden tiles, sorted, without the drawn one. */
   hand: HandTile[];
   drawn: HandTile | null;
@@ -113,7 +114,7 @@ function meldView(m: TableMeld): MeldView {
   return { kind: m.kind, tiles, claimed, concealed: false };
 }
 
-function seatView(g: GameState, seat: Wind, me: Wind, actor: Wind | null): SeatView {
+function playSeat(g: GameState, seat: Wind, me: Wind, actor: Wind | null): PlaySeat {
   const p = g.hand.players[seat]!;
   const player = playerAt(g, seat);
   return {
@@ -215,7 +216,7 @@ export function tableView(s: TableState): TableView {
   const prompt = promptOf(s, me);
   const actorSeat =
     prompt.kind === 'wait' ? (WIND_LETTERS.indexOf(prompt.seat) as Wind) : prompt.kind === 'over' ? null : me;
-  const seats = [0, 1, 2, 3].map((k) => seatView(g, ((me + k) % 4) as Wind, me, actorSeat));
+  const seats = [0, 1, 2, 3].map((k) => playSeat(g, ((me + k) % 4) as Wind, me, actorSeat));
   const { hand, drawn } = handTiles(s, me);
   const holding = hand.length + (drawn ? 1 : 0) + g.hand.players[me]!.melds.length * 3;
   return {

@@ -1,10 +1,11 @@
 // The end of a hand as the table shows it: the winner's hand taken apart (the same FanAnswer the
 // lesson puzzles show), who pays what, and where the deal goes next. Built in the browser from
 // the engine's result: the hand is scored again only for its reading, the payments are the table's.
-import { nextHand, playerAt, type GameState, type HandOutcome, type RecordSituation } from '../../engine/game/index.ts';
+import { nextHand, playerAt, type GameState, type HandOutcome } from '../../engine/game/index.ts';
 import { parseHand } from '../../engine/notation/hand-notation.ts';
+import { fromLetters } from '../../engine/notation/situation-notation.ts';
 import { score } from '../../engine/rules/score.ts';
-import type { Situation, WinKind } from '../../engine/situation.ts';
+import type { WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import type { FanAnswer } from '../../lessons/fan-puzzle/types.ts';
 import { plainReading } from '../../build/plain.ts';
@@ -43,29 +44,13 @@ export interface HandEnd {
   next: { east: number; round: WindLetter; newRound: boolean; eastStays: boolean } | null;
 }
 
-const windOf = (l: WindLetter): Wind => WIND_LETTERS.indexOf(l) as Wind;
-
-function situationOf(r: RecordSituation): Situation {
-  const s: Situation = {
-    seat: windOf(r.seat),
-    round: windOf(r.round),
-    win: r.win,
-    lastTile: r.lastTile,
-    heaven: r.heaven,
-    earth: r.earth,
-  };
-  if (r.from !== undefined) s.from = windOf(r.from);
-  if (r.liable !== undefined) s.liable = { seat: windOf(r.liable.seat), why: r.liable.why };
-  return s;
-}
-
 /** The winner's hand, scored again for its reading and the sets behind each item. */
 export function answerOf(g: GameState, names: PatternNames): FanAnswer | null {
   const r = g.hand.result;
   if (r?.outcome !== 'win' || r.hand === undefined || r.situation === undefined) return null;
   const hand = parseHand(r.hand);
   if (!hand.ok) return null;
-  const situation = situationOf(r.situation);
+  const situation = fromLetters(r.situation);
   const scored = score(hand.value, situation, {
     rules: 'hke',
     hke: { minFan: g.options.minFan, dangerousPlay: g.options.dangerousPlay },
@@ -126,7 +111,7 @@ export function handEnd(g: GameState, names: PatternNames): HandEnd | null {
   return {
     outcome: r.outcome,
     seat: r.seat ?? null,
-    player: r.seat === undefined ? null : playerAt(g, windOf(r.seat)),
+    player: r.seat === undefined ? null : playerAt(g, WIND_LETTERS.indexOf(r.seat) as Wind),
     win: r.situation?.win ?? null,
     from: r.situation?.from ?? null,
     answer: answerOf(g, names),

@@ -19,7 +19,7 @@ import type { WidgetLang } from '../../ui/types.ts';
 import type { PuzzleEngine } from './load.ts';
 import type { Feedback } from './state.ts';
 import type { PracticeStrings } from './strings.ts';
-import { SEATS } from './Shown.tsx';
+import { WIND_LETTERS, type WindLetter } from '../../engine/tiles.ts';
 
 interface FormProps<P extends Puzzle> {
   puzzle: P;
@@ -152,8 +152,8 @@ function PayForm(p: FormProps<PayPuzzle>) {
   const submit = (e: Event) => {
     e.preventDefault();
     if (p.locked) return;
-    const input: Partial<Record<(typeof SEATS)[number], number>> = {};
-    for (const w of SEATS) {
+    const input: Partial<Record<WindLetter, number>> = {};
+    for (const w of WIND_LETTERS) {
       const raw = (values[w] ?? '').trim();
       if (raw === '') continue;
       const n = int(raw);
@@ -166,7 +166,7 @@ function PayForm(p: FormProps<PayPuzzle>) {
   return (
     <form onSubmit={submit}>
       <fieldset disabled={p.locked} class="fl-practice-fields">
-        {SEATS.map((w) => (
+        {WIND_LETTERS.map((w) => (
           <label key={w}>
             <span>{p.t[`practice.seat.${w}`]}</span>
             <input
@@ -241,7 +241,7 @@ function DiscardForm(p: FormProps<DiscardPuzzle>) {
     if (p.locked || seat === null) return;
     p.onAnswer({
       type: 'discard',
-      fb: p.engine.judgeDiscard(p.puzzle, { seat: SEATS[seat]! }),
+      fb: p.engine.judgeDiscard(p.puzzle, { seat: WIND_LETTERS[seat]! }),
     });
   };
   return (
@@ -251,7 +251,7 @@ function DiscardForm(p: FormProps<DiscardPuzzle>) {
         {p.puzzle.callers.map((c) => (
           <label class="fl-practice-check" key={c.seat}>
             <input type="radio" name="seat" checked={seat === c.seat} onChange={() => setSeat(c.seat)} />
-            <span>{p.t[`practice.seat.${SEATS[c.seat]!}`]}</span>
+            <span>{p.t[`practice.seat.${WIND_LETTERS[c.seat]!}`]}</span>
           </label>
         ))}
       </fieldset>

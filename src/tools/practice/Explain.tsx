@@ -4,7 +4,7 @@ import type { Puzzle } from '../../engine/puzzles/types.ts';
 import type { Score } from '../../engine/rules/types.ts';
 import type { PuzzleEngine } from './load.ts';
 import type { Feedback } from './state.ts';
-import { SEATS } from './Shown.tsx';
+import { WIND_LETTERS, type WindLetter } from '../../engine/tiles.ts';
 import { fill, type PracticeStrings } from './strings.ts';
 
 interface Props {
@@ -21,7 +21,7 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0
 function Mistakes({ feedback, t }: { feedback: Feedback; t: PracticeStrings }) {
   const out: string[] = [];
   const seat = (w: string | number) =>
-    t[`practice.seat.${typeof w === 'number' ? SEATS[w]! : (w as (typeof SEATS)[number])}`];
+    t[`practice.seat.${typeof w === 'number' ? WIND_LETTERS[w]! : (w as WindLetter)}`];
   switch (feedback.type) {
     case 'waits':
       if (feedback.fb.kind === 'wrong') {
@@ -112,7 +112,7 @@ function Payments({ score, t }: { score: Score; t: PracticeStrings }) {
     <table class="fl-practice-pay">
       <caption>{t['practice.answer.pay']}</caption>
       <tbody>
-        {SEATS.map((w) => (
+        {WIND_LETTERS.map((w) => (
           <tr key={w} data-seat={w}>
             <th scope="row">{t[`practice.seat.${w}`]}</th>
             <td>{signed(score.payments[w])}</td>
@@ -154,7 +154,7 @@ function Solution({ puzzle, t, names, engine }: Omit<Props, 'feedback'>) {
       return (
         <p class="fl-practice-solution">
           {fill(t['practice.answer.discard'], {
-            seat: t[`practice.seat.${SEATS[puzzle.answer.seat]!}`],
+            seat: t[`practice.seat.${WIND_LETTERS[puzzle.answer.seat]!}`],
           })}{' '}
           {t[`practice.reason.${puzzle.answer.reason}`]}
         </p>

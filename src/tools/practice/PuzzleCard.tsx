@@ -6,7 +6,8 @@ import type { WidgetLang } from '../../ui/types.ts';
 import { Answer } from './Answer.tsx';
 import { Explain } from './Explain.tsx';
 import type { PuzzleEngine } from './load.ts';
-import { SEATS, Shown } from './Shown.tsx';
+import { WIND_LETTERS } from '../../engine/tiles.ts';
+import { Shown } from './Shown.tsx';
 import type { Feedback, Phase } from './state.ts';
 import { fill, type PracticeStrings } from './strings.ts';
 
@@ -37,7 +38,7 @@ export function PuzzleCard(p: PuzzleCardProps) {
   const ask =
     puzzle.type === 'discard'
       ? fill(p.t['practice.ask.discard'], {
-          seat: p.t[`practice.seat.${SEATS[puzzle.discarder]!}`],
+          seat: p.t[`practice.seat.${WIND_LETTERS[puzzle.discarder]!}`],
         })
       : puzzle.type === 'fan' && puzzle.ask === 'points'
         ? p.t['practice.ask.points']

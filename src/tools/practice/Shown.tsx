@@ -5,11 +5,11 @@ import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { Hand } from '../../engine/hand.ts';
 import type { Situation } from '../../engine/situation.ts';
 import type { Puzzle } from '../../engine/puzzles/types.ts';
+import { WIND_LETTERS } from '../../engine/tiles.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { PuzzleEngine } from './load.ts';
 import { fill, type PracticeStrings } from './strings.ts';
 
-export const SEATS = ['E', 'S', 'W', 'N'] as const;
 const Tiles = ({ codes, lang, size = 40 }: { codes: readonly string[]; lang: WidgetLang; size?: number }) => (
   <span class="fl-practice-tiles">
     {codes.map((c, i) => (
@@ -64,7 +64,7 @@ export function HandTiles({
 }
 
 export function SituationText({ s, t }: { s: Situation; t: PracticeStrings }) {
-  const seat = (w: number) => t[`practice.seat.${SEATS[w]!}`];
+  const seat = (w: number) => t[`practice.seat.${WIND_LETTERS[w]!}`];
   const parts = [
     fill(t['practice.situation'], {
       winner: seat(s.seat),
@@ -113,7 +113,7 @@ export function Shown({
           <ul>
             {puzzle.callers.map((c) => (
               <li key={c.seat}>
-                <strong>{t[`practice.seat.${SEATS[c.seat]!}`]}</strong> {t[`practice.call.${c.call.type}`]}
+                <strong>{t[`practice.seat.${WIND_LETTERS[c.seat]!}`]}</strong> {t[`practice.call.${c.call.type}`]}
                 {c.call.type === 'chow' && <Tiles codes={chowCodes(c.call.tile, engine)} lang={lang} size={28} />}
                 <HandTiles hand={c.hand} notation={c.notation} lang={lang} t={t} engine={engine} size={28} />
               </li>

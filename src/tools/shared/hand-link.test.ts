@@ -165,6 +165,62 @@ describe('properties', () => {
   });
 });
 
+describe('encodings: our own links, URLSearchParams (form encoding) and the two mixed', () => {
+  const WON = '123m456p789s11z55p +5p';
+  test.each<[string, string, string]>([
+    ['ours: %20 and %2B', 'hand=123m456p789s11z55p%20%2B5p', WON],
+    ['form: "+" for the space, %2B for the mark', 'hand=123m456p789s11z55p+%2B5p', WON],
+    ['typed: a bare "+" as the mark after %20', 'hand=123m456p789s11z55p%20+5p', WON],
+    ['typed: a bare "+" as the mark, no space', 'hand=123m456p789s11z55p+5p', '123m456p789s11z55p+5p'],
+    ['form: spaces between sets', 'hand=123m+456p+789s+11z55p+%2B5p', '123m 456p 789s 11z55p +5p'],
+    ['form: a bracketed set', 'hand=%5B555p%5D+123m+%2B5p', '[555p] 123m +5p'],
+    ['form: a "+" before a bracket is a space', 'hand=123m+%5B555p%5D', '123m [555p]'],
+    ['mixed: %20, a spacing "+" and %2B', 'hand=123m%20456p+789s11z55p+%2B5p', '123m 456p 789s11z55p +5p'],
+    ['a trailing "+" is a space', 'hand=123m+', '123m '],
+    ['form: a "+" before several digits is a space', 'hand=123m+456p', '123m 456p'],
+    ['form: a "+" before a flower is a space', 'hand=123m+1f', '123m 1f'],
+    // The one ambiguity: without %2B, a "+" before one tile is read as the mark.
+    ['a "+" before one tile, no %2B: the mark', 'hand=1112345678999m+5p', '1112345678999m+5p'],
+  ])('%s', (_name, query, hand) => {
+    expect(parseHandLink(query)).toEqual({ ok: true, value: link({ hand }) });
+  });
+
+  test('a winning hand URLSearchParams writes reads back as the hand', () => {
+    const part = fc.constantFrom('123m', '55p', ' ', '[555s]', '(7777z)', '1f', '5p');
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 6 }), fc.array(part, { maxLength: 6 }), (before, after) => {
+        const hand = [...before, ' +5p', ...after].join('');
+        const query = new URLSearchParams({ hand, seat: 'S' }).toString();
+        expect(parseHandLink(query)).toEqual({ ok: true, value: link({ hand, seat: 'S' }) });
+      }),
+    );
+  });
+
+  test('a hand without a mark and no space before a lone tile reads back too', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('123m', '55p', ' ', '[555s]', '(7777z)', '1f', ' 456p'), { maxLength: 12 }),
+        (parts) => {
+          const hand = parts.join('');
+          const query = new URLSearchParams({ hand, seat: 'S' }).toString();
+          expect(parseHandLink(query)).toEqual({ ok: true, value: link({ hand, seat: 'S' }) });
+        },
+      ),
+    );
+  });
+
+  test('the links the site writes are unchanged: %20 and %2B, never a bare "+"', () => {
+    expect(makeHandLink(link({ hand: WON, seat: 'S', win: 'self-draw', lastTile: true }))).toBe(
+      'hand=123m456p789s11z55p%20%2B5p&seat=S&win=self-draw&last=1',
+    );
+  });
+
+  test('form-encoded situation values: "+" is a space, so a value with one is no wind', () => {
+    expect(parseHandLink('seat=S+')).toEqual({ ok: false, error: { code: 'bad-value', param: 'seat' } });
+    expect(parseHandLink('utm_source=a+b&seat=S')).toEqual({ ok: true, value: link({ seat: 'S' }) });
+  });
+});
+
 describe('engine situations', () => {
   test('toSituation and fromSituation are inverse', () => {
     const situation = fc.record(

@@ -1,44 +1,46 @@
-// Share links for a hand and its situation, used by the compare page, the <Compare> lesson
-// component and (next) the calculator:
+// Share links for a hand and its situation, used by the compare page, the calculator and the
+// <Compare> lesson component:
 //   ?hand=123m456p789s11z55p%20%2B5p&seat=S&win=self-draw&last=1
-// Stage one only: the query string is read into known values or an error value; the hand stays
-// text, and the engine validates it as it validates anything typed (stage two). Nothing here
-// throws, whatever the string; nothing here touches the DOM.
-import { WIN_KINDS, type Situation, type WinKind } from '../../engine/situation.ts';
-import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
+// The situation parameters are the written situation (docs/notation.md, "The situation") spread
+// over the query, one parameter per word: `parseHandLink` gathers them into that form and reads
+// it with the engine's parseSituation; `makeHandLink` splits makeSituation's words back out.
+// Stage one only: the hand stays text, and the engine validates it as it validates anything typed
+// (stage two). Nothing here throws, whatever the string; nothing here touches the DOM.
+import {
+  fromLetters,
+  makeSituation,
+  parseSituation,
+  SWITCH_WORDS,
+  toLetters,
+  type LetterSituation,
+} from '../../engine/notation/situation-notation.ts';
+import { DEFAULT_SITUATION, SITUATION_SWITCHES, type Situation, type SituationSwitch } from '../../engine/situation.ts';
 
-/** A situation as the link and the editor hold it: winds as letters, switches as booleans. */
-export interface LinkSituation {
-  /** The winner's seat wind. */
-  seat: WindLetter;
-  /** The prevalent wind. */
-  round: WindLetter;
-  win: WinKind;
-  /** The discarder or robbed player; absent means the engine's default (the player before the winner). */
-  from?: WindLetter;
-  lastTile: boolean;
-  heaven: boolean;
-  earth: boolean;
-}
+/** A situation as the link and the editor hold it: the written form's fields, winds as letters,
+ * without a liable player (no control sets one). */
+export type LinkSituation = Omit<LetterSituation, 'liable'>;
 
 export interface HandLink extends LinkSituation {
   /** The hand in notation, as written; '' when the link names none. */
   hand: string;
 }
 
-export const LINK_DEFAULTS: HandLink = {
-  hand: '',
-  seat: 'E', // East
-  round: 'E', // the East round
-  win: 'discard',
-  lastTile: false,
-  heaven: false,
-  earth: false,
-};
+/** The engine's default situation in the link's letters: East wins on a discard in the East round. */
+export const LINK_SITUATION_DEFAULTS: LinkSituation = fromSituation(DEFAULT_SITUATION);
+
+/** An empty link: no hand, the default situation. */
+export const LINK_DEFAULTS: HandLink = { hand: '', ...LINK_SITUATION_DEFAULTS };
 
 /** The query parameters we read, in the order make writes them. */
 export const LINK_PARAMS = ['hand', 'seat', 'round', 'win', 'from', 'last', 'heaven', 'earth'] as const;
 export type LinkParam = (typeof LINK_PARAMS)[number];
+
+/** The parameter each switch of the situation is written as (`last=1`). */
+const SWITCH_PARAMS: Readonly<Record<SituationSwitch, LinkParam>> = {
+  lastTile: 'last',
+  heaven: 'heaven',
+  earth: 'earth',
+};
 
 /** Longest query we read: a hand (at most 200 characters) percent-encoded, plus the rest. */
 export const MAX_QUERY_LENGTH = 2000;
@@ -60,11 +62,10 @@ export interface LinkError {
 export type LinkResult = { ok: true; value: HandLink } | { ok: false; error: LinkError };
 
 const isParam = (name: string): name is LinkParam => (LINK_PARAMS as readonly string[]).includes(name);
-const isWind = (v: string): v is WindLetter => (WIND_LETTERS as readonly string[]).includes(v);
-const isWin = (v: string): v is WinKind => (WIN_KINDS as readonly string[]).includes(v);
+const switchOfParam = (p: LinkParam): SituationSwitch | undefined =>
+  SITUATION_SWITCHES.find((f) => SWITCH_PARAMS[f] === p);
 
-/** decodeURIComponent without the exception. A literal "+" stays "+": it marks the winning
- * tile in the notation, and our links never use "+" for a space. */
+/** decodeURIComponent without the exception. */
 function decode(text: string): string | undefined {
   try {
     return decodeURIComponent(text);
@@ -73,51 +74,74 @@ function decode(text: string): string | undefined {
   }
 }
 
-/** Sets one parameter on `link`; false when the value is not one of the parameter's. */
-function apply(link: HandLink, param: LinkParam, value: string): boolean {
-  switch (param) {
-    case 'hand':
-      link.hand = value;
-      return true;
-    case 'seat':
-    case 'round':
-    case 'from':
-      if (!isWind(value)) return false;
-      link[param] = value;
-      return true;
-    case 'win':
-      if (!isWin(value)) return false;
-      link.win = value;
-      return true;
-    case 'last':
-    case 'heaven':
-    case 'earth': {
-      if (value !== '1' && value !== '0') return false;
-      link[param === 'last' ? 'lastTile' : param] = value === '1';
-      return true;
-    }
+/**
+ * A hand's raw value. Our links write a space as %20 and the winning-tile mark as %2B, and a
+ * visitor may type a bare "+" for the mark; but URLSearchParams and HTML forms write a space as
+ * "+" (and the mark as %2B). So a bare "+" is the mark only where it can be one: before exactly
+ * one playing tile ("+5p", not "+456p" or "+1f"), and with no encoded mark elsewhere in the value
+ * (a hand has one winning tile). Every other bare "+" is a space. Left ambiguous: a form-encoded
+ * hand without a winning tile that has a space before a lone tile ("1112345678999m+5p").
+ */
+function decodeHand(raw: string): string | undefined {
+  const encodedMark = /%2B/i.test(raw);
+  const canMark = (at: number): boolean => !encodedMark && /^\d[mpsz](?!\d)/.test(raw.slice(at + 1, at + 4));
+  return decode(raw.replace(/\+/g, (plus, at: number) => (canMark(at) ? plus : ' ')));
+}
+
+/** Any other name or value: a bare "+" is a space, as in form encoding. */
+const decodeOther = (raw: string): string | undefined => decode(raw.replace(/\+/g, ' '));
+
+/** The written-situation word a parameter stands for; '' at the default; null for a value that
+ * is no single word or no switch value (the written form's parser judges the rest). */
+function wordOf(param: Exclude<LinkParam, 'hand'>, value: string): string | null {
+  const sw = switchOfParam(param);
+  if (sw !== undefined) return value === '1' ? SWITCH_WORDS[sw] : value === '0' ? '' : null;
+  return /^[^\s=]+$/.test(value) ? `${param}=${value}` : null;
+}
+
+/** The situation parameters read as one written situation; the parameter at fault on an error. */
+function readSituation(words: [LinkParam, string][]): LinkResult | Situation {
+  let text = '';
+  const starts: [number, LinkParam][] = [];
+  for (const [param, word] of words) {
+    if (word === '') continue;
+    if (text !== '') text += ' ';
+    starts.push([text.length, param]);
+    text += word;
   }
+  const r = parseSituation(text);
+  if (r.ok) return r.value;
+  const param = starts.findLast(([start]) => start <= (r.error.at ?? 0))?.[1];
+  return { ok: false, error: { code: 'bad-value', ...(param === undefined ? {} : { param }) } };
 }
 
 /** Reads a query string (with or without the leading "?"). Parameters we do not know, such as
  * the tracking tags messengers append, are ignored. */
 export function parseHandLink(query: string): LinkResult {
   if (query.length > MAX_QUERY_LENGTH) return { ok: false, error: { code: 'too-long' } };
-  const link: HandLink = { ...LINK_DEFAULTS };
+  let hand = LINK_DEFAULTS.hand;
+  const words: [LinkParam, string][] = [];
   const seen = new Set<LinkParam>();
   const body = query.startsWith('?') ? query.slice(1) : query;
   for (const pair of body.split('&')) {
     if (pair === '') continue;
     const eq = pair.indexOf('=');
-    const name = decode(eq < 0 ? pair : pair.slice(0, eq));
-    const value = decode(eq < 0 ? '' : pair.slice(eq + 1));
+    const name = decodeOther(eq < 0 ? pair : pair.slice(0, eq));
+    const raw = eq < 0 ? '' : pair.slice(eq + 1);
+    const value = name === 'hand' ? decodeHand(raw) : decodeOther(raw);
     if (name === undefined || value === undefined) return { ok: false, error: { code: 'bad-encoding' } };
     if (!isParam(name)) continue;
     if (seen.has(name)) return { ok: false, error: { code: 'repeated', param: name } };
     seen.add(name);
-    if (!apply(link, name, value)) return { ok: false, error: { code: 'bad-value', param: name } };
+    if (name === 'hand') hand = value;
+    else {
+      const word = wordOf(name, value);
+      if (word === null) return { ok: false, error: { code: 'bad-value', param: name } };
+      words.push([name, word]);
+    }
   }
-  return { ok: true, value: link };
+  const situation = readSituation(words);
+  return 'ok' in situation ? situation : { ok: true, value: { hand, ...fromSituation(situation) } };
 }
 
 // A lone UTF-16 surrogate cannot be percent-encoded (encodeURIComponent throws); no notation
@@ -125,17 +149,18 @@ export function parseHandLink(query: string): LinkResult {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, '\uFFFD');
 
-/** The query string (without "?") for a link; defaults are left out, so links stay short. */
+/** The query string (without "?") for a link; defaults are left out, so links stay short. The
+ * situation's parameters are makeSituation's words, in its order. */
 export function makeHandLink(link: HandLink): string {
-  const parts: [LinkParam, string][] = [];
+  const parts: [string, string][] = [];
   if (link.hand !== '') parts.push(['hand', link.hand]);
-  if (link.seat !== LINK_DEFAULTS.seat) parts.push(['seat', link.seat]);
-  if (link.round !== LINK_DEFAULTS.round) parts.push(['round', link.round]);
-  if (link.win !== LINK_DEFAULTS.win) parts.push(['win', link.win]);
-  if (link.from !== undefined) parts.push(['from', link.from]);
-  if (link.lastTile) parts.push(['last', '1']);
-  if (link.heaven) parts.push(['heaven', '1']);
-  if (link.earth) parts.push(['earth', '1']);
+  const written = makeSituation(toSituation(link));
+  for (const word of written === '' ? [] : written.split(' ')) {
+    const eq = word.indexOf('=');
+    const sw = SITUATION_SWITCHES.find((f) => SWITCH_WORDS[f] === word);
+    if (sw !== undefined) parts.push([SWITCH_PARAMS[sw], '1']);
+    else parts.push([word.slice(0, eq), word.slice(eq + 1)]);
+  }
   return parts.map(([k, v]) => `${k}=${encodeURIComponent(wellFormed(v))}`).join('&');
 }
 
@@ -145,32 +170,12 @@ export function withHandLink(path: string, link: HandLink): string {
   return query === '' ? path : `${path}?${query}`;
 }
 
-const windOf = (w: WindLetter): Wind => WIND_LETTERS.indexOf(w) as Wind;
-
 /** The engine's Situation (winds as numbers); the engine still validates it. */
-export function toSituation(s: LinkSituation): Situation {
-  const out: Situation = {
-    seat: windOf(s.seat),
-    round: windOf(s.round),
-    win: s.win,
-    lastTile: s.lastTile,
-    heaven: s.heaven,
-    earth: s.earth,
-  };
-  if (s.from !== undefined) out.from = windOf(s.from);
-  return out;
-}
+export const toSituation = (s: LinkSituation): Situation => fromLetters(s);
 
-/** The link's form of an engine Situation (winds as letters); `from` only when it is set. */
+/** The link's form of an engine Situation (winds as letters); `from` only when it is set, and
+ * no liable player (the link has no parameter for one). */
 export function fromSituation(s: Situation): LinkSituation {
-  const out: LinkSituation = {
-    seat: WIND_LETTERS[s.seat],
-    round: WIND_LETTERS[s.round],
-    win: s.win,
-    lastTile: s.lastTile,
-    heaven: s.heaven,
-    earth: s.earth,
-  };
-  if (s.from !== undefined) out.from = WIND_LETTERS[s.from];
-  return out;
+  const { liable: _, ...rest } = toLetters(s);
+  return rest;
 }
