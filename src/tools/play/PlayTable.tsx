@@ -27,6 +27,9 @@ import { Table } from './Table.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { download, History } from './History.tsx';
 import { useSavedGame } from './use-saved-game.ts';
+import { useTableKeys } from './use-table-keys.ts';
+import { SHORTCUTS, keyOf } from './shortcuts.ts';
+import { fill } from '../../words/engine-errors.ts';
 
 export interface PlayTableProps {
   lang: WidgetLang;
@@ -91,11 +94,18 @@ export default function PlayTable(props: PlayTableProps) {
   const [opened, setOpened] = useState<PlayLinkResult>(NO_LINK);
   const [table, setTable] = useState<TableState | null>(null);
   const [focusToken, setFocusToken] = useState(0);
+  // Coaching off, Mah-Jongg chosen with a hand that does not win: asking first (until the next question).
+  const [askingMahjong, setAskingMahjong] = useState(false);
+  const [hint, setHint] = useState(false);
+  // Start and Next hand bring the hand into view (on a phone it is below the fold).
+  const [scrollToken, setScrollToken] = useState(0);
+  // The shortcuts are read out once, when the first table appears.
+  const [said, setSaid] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const saved = useSavedGame(engine, table, (s) => {
     setTable((now) => now ?? s); // a game dealt meanwhile wins over the saved one
-    setShareHref(showSeed(s.game.seed));
-    setLinkErrors([]);
+    showSeed(s.game.seed);
+    setOpened((o) => ({ link: { ...o.link, seed: null }, errors: [] }));
   });
 
   useEffect(() => {
@@ -130,10 +140,34 @@ export default function PlayTable(props: PlayTableProps) {
   // Whatever the table asks next takes the focus, if the learner is playing.
   const promptKey = view ? `${view.prompt.kind}:${table!.game.handNumber}:${table!.game.hand.events.length}` : '';
   useEffect(() => {
+    setAskingMahjong(false);
+    setHint(false);
     if (!view || !focusIsOurs(root.current)) return;
-    if (view.prompt.kind === 'discard') setFocusToken((n) => n + 1);
+    const kind = view.prompt.kind;
+    if (kind === 'discard') setFocusToken((n) => n + 1);
+    // While the others play, the focus stays in the hand (a discarded tile's button is gone).
+    else if (kind === 'wait') root.current?.querySelector<HTMLElement>('.fl-play-hand [tabindex="0"]')?.focus();
     else root.current?.querySelector<HTMLElement>('.fl-play-controls [data-autofocus]')?.focus();
   }, [promptKey]);
+  useEffect(() => {
+    if (askingMahjong) root.current?.querySelector<HTMLElement>('[data-ask-keep]')?.focus();
+  }, [askingMahjong]);
+  useEffect(() => {
+    if (scrollToken > 0) root.current?.querySelector('.fl-play-hand')?.scrollIntoView({ block: 'center' });
+  }, [scrollToken]);
+  const keyList = fill(t['play.keys.list'], Object.fromEntries(SHORTCUTS.map((s) => [s, keyOf(t, s).toUpperCase()])));
+  useEffect(() => {
+    if (table && said === '') window.setTimeout(() => setSaid(fill(t['play.keys.announce'], { list: keyList })), 500);
+  }, [table !== null]);
+  useTableKeys({
+    t,
+    view,
+    coach: table?.coach ?? false,
+    root,
+    onMove: (m) => onMove(m),
+    onAskMahjong: () => setAskingMahjong(true),
+    onHint: () => setHint((h) => !h),
+  });
 
   const start = () => {
     if (!engine) return;
@@ -141,6 +175,7 @@ export default function PlayTable(props: PlayTableProps) {
     // The link's game is dealt once; "new game" then deals a fresh one.
     setOpened((o) => ({ link: { ...o.link, seed: null }, errors: [] }));
     showSeed(seed);
+    setScrollToken((n) => n + 1);
     setTable(
       engine.createTable(seed, {
         minFan: settings.minFan,
@@ -163,7 +198,7 @@ export default function PlayTable(props: PlayTableProps) {
 
   const seating = view ? seatingOf(lang, view) : null;
   return (
-    <div class="fl-play" ref={root}>
+    <div class="fl-play" ref={root} data-prompt={promptKey}>
       {opened.errors.map((e) => (
         <p class="fl-link-error" role="alert" key={e.code}>
           {t[e.code === 'bad-seed' ? 'play.link.badSeed' : 'play.link.badSpeed']}
@@ -217,8 +252,13 @@ export default function PlayTable(props: PlayTableProps) {
             links={props.links}
             coach={table.coach}
             focusToken={focusToken}
+            askingMahjong={askingMahjong}
+            onAskMahjong={setAskingMahjong}
             onMove={onMove}
           />
+          <p class="fl-play-keys">
+            <span>{t['play.keys.title']}:</span> {keyList}
+          </p>
           {end && (
             <HandEnd
               key={`${table.game.seed}-${table.game.handNumber}`}
@@ -230,7 +270,10 @@ export default function PlayTable(props: PlayTableProps) {
               seating={seating}
               links={props.links}
               shareHref={shareHrefOf(table.game.seed)}
-              onNext={() => setTable((s) => s && engine && engine.update(s, { type: 'next-hand' }))}
+              onNext={() => {
+                setScrollToken((n) => n + 1);
+                setTable((s) => s && engine && engine.update(s, { type: 'next-hand' }));
+              }}
               onNewGame={newGame}
               onDownload={downloadHand}
             />
@@ -238,6 +281,9 @@ export default function PlayTable(props: PlayTableProps) {
         </>
       )}
       <History t={t} hands={saved.history} replayHref={props.replayHref} />
+      <p class="fl-sr-only" aria-live="polite">
+        {said}
+      </p>
     </div>
   );
 }

@@ -25,6 +25,8 @@ interface TableProps {
   links: RuleLinks;
   coach: boolean;
   focusToken: number;
+  askingMahjong: boolean;
+  onAskMahjong: (asking: boolean) => void;
   onMove: (m: Move) => void;
 }
 
@@ -75,7 +77,16 @@ export function Table(props: TableProps) {
           onDiscard={(tile) => props.onMove({ type: 'discard', tile })}
           focusToken={props.focusToken}
         />
-        <Controls view={view} t={t} lang={lang} seating={seating} coach={props.coach} onMove={props.onMove} />
+        <Controls
+          view={view}
+          t={t}
+          lang={lang}
+          seating={seating}
+          coach={props.coach}
+          askingMahjong={props.askingMahjong}
+          onAskMahjong={props.onAskMahjong}
+          onMove={props.onMove}
+        />
         <Hints hints={props.hints} t={t} errors={props.errors} seating={seating} links={props.links} />
       </div>
     </div>

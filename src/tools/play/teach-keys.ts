@@ -27,4 +27,9 @@ export const TEACH_KEYS = [
   'play.key.kong',
   'play.key.mahjong',
   'play.key.hint',
+  'play.mahjong.confirm',
+  'play.mahjong.yes',
+  'play.mahjong.no',
+  'play.hand.idle',
+  'play.hand.idleNote',
 ] as const;
