@@ -7,9 +7,12 @@ import type { ComponentChildren } from 'preact';
 import { fill } from '../../words/engine-errors.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
+import { makeTile } from '../../engine/tiles.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Move } from './controller.ts';
 import type { ClaimOption, KongOption, Prompt, TableView } from './model.ts';
+import type { Advice } from './coach.ts';
+import { actionText, claimLines, reasonLines } from './coach-words.ts';
 import { keyOf, type Shortcut } from './shortcuts.ts';
 import { seatName, subjectName, tileText, type PlayStrings, type Seating } from './strings.ts';
 
@@ -22,6 +25,10 @@ interface ControlsProps {
   /** Coaching off, Mah-Jongg chosen with a hand that does not win: the table asks first. */
   askingMahjong: boolean;
   onAskMahjong: (asking: boolean) => void;
+  /** Coaching: the strong player's ranking for the question now, and whether the hint is open. */
+  advice: Advice | null;
+  hint: boolean;
+  onHint: () => void;
   onMove: (m: Move) => void;
 }
 
@@ -60,6 +67,8 @@ function Button(props: ButtonProps) {
     </button>
   );
 }
+
+const codeOf = (tile: number): TileCode => makeTile(tile) as TileCode;
 
 function kongLabel(t: PlayStrings, lang: WidgetLang, k: KongOption): string {
   return fill(t[k.added ? 'play.action.addedKong' : 'play.action.concealedKong'], { tile: tileText(lang, k.tile) });
@@ -100,11 +109,30 @@ function promptText(t: PlayStrings, lang: WidgetLang, seating: Seating, p: Promp
   }
 }
 
-function Coach({ view, t, lang, seating }: Pick<ControlsProps, 'view' | 't' | 'lang' | 'seating'>) {
+function Coach({
+  view,
+  t,
+  lang,
+  seating,
+  advice,
+  hint,
+}: Pick<ControlsProps, 'view' | 't' | 'lang' | 'seating' | 'advice' | 'hint'>) {
   const p = view.prompt;
   const lines: ComponentChildren[] = [];
+  const best = advice?.choices[0];
+  if (advice && best && advice.kind === 'discard' && hint && best.action.type === 'discard') {
+    lines.push(<strong>{fill(t['play.coach.best'], { tile: tileText(lang, codeOf(best.action.tile)) })}</strong>);
+    lines.push(...reasonLines(t, lang, best.reason, advice.minFan, best.action.tile));
+  } else if (advice && best && advice.kind === 'discard' && hint) {
+    lines.push(<strong>{fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) })}</strong>);
+  }
+  if (advice && best && advice.kind === 'claim') {
+    for (const c of advice.choices)
+      if (c.action.type !== 'pass' && c.action.type !== 'mahjong') lines.push(...claimLines(t, lang, c, advice.minFan));
+    lines.push(fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }));
+  }
   if ((p.kind === 'discard' || p.kind === 'claim' || p.kind === 'rob') && p.canWin) lines.push(t['play.coach.canWin']);
-  if (p.kind === 'claim') for (const o of p.options) lines.push(claimCoach(t, lang, o, p.tile));
+  if (p.kind === 'claim' && !advice) for (const o of p.options) lines.push(claimCoach(t, lang, o, p.tile));
   if (p.kind === 'rob') lines.push(fill(t['play.coach.rob'], { who: subjectName(t, seating, p.from) }));
   if (p.kind === 'deal') lines.push(t['play.coach.deal']);
   if (p.kind === 'discard' && [...view.hand, view.drawn].some((x) => x?.idle)) lines.push(t['play.hand.idleNote']);
@@ -192,7 +220,15 @@ export function Controls(props: ControlsProps) {
           </button>
         </div>
       )}
-      {props.coach && <Coach view={view} t={t} lang={lang} seating={seating} />}
+      {props.coach && p.kind === 'discard' && props.advice && (
+        <p class="fl-play-hint-row">
+          <Button onClick={props.onHint} shortcut="hint" t={t}>
+            <span aria-hidden="true">💡 </span>
+            {t['play.coach.hint']}
+          </Button>
+        </p>
+      )}
+      {props.coach && <Coach view={view} t={t} lang={lang} seating={seating} advice={props.advice} hint={props.hint} />}
     </div>
   );
 }

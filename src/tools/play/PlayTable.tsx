@@ -128,6 +128,7 @@ export default function PlayTable(props: PlayTableProps) {
     [engine, table?.game.hand],
   );
   const step = engine && table ? engine.nextStep(table) : null;
+  const advice = useMemo(() => (engine && table && step === 'learner' ? engine.advise(table) : null), [engine, table]);
 
   // The computer players move one visible step at a time, with a pause the learner can read.
   useEffect(() => {
@@ -254,6 +255,9 @@ export default function PlayTable(props: PlayTableProps) {
             focusToken={focusToken}
             askingMahjong={askingMahjong}
             onAskMahjong={setAskingMahjong}
+            advice={advice}
+            hint={hint}
+            onHint={() => setHint((h) => !h)}
             onMove={onMove}
           />
           <p class="fl-play-keys">

@@ -5,6 +5,7 @@
 import { fill } from '../../words/engine-errors.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Move, News as NewsItem } from './controller.ts';
+import type { Advice } from './coach.ts';
 import { Controls } from './Controls.tsx';
 import type { Hint } from './hints.ts';
 import { Hints, News } from './Messages.tsx';
@@ -27,6 +28,9 @@ interface TableProps {
   focusToken: number;
   askingMahjong: boolean;
   onAskMahjong: (asking: boolean) => void;
+  advice: Advice | null;
+  hint: boolean;
+  onHint: () => void;
   onMove: (m: Move) => void;
 }
 
@@ -85,6 +89,9 @@ export function Table(props: TableProps) {
           coach={props.coach}
           askingMahjong={props.askingMahjong}
           onAskMahjong={props.onAskMahjong}
+          advice={props.advice}
+          hint={props.hint}
+          onHint={props.onHint}
           onMove={props.onMove}
         />
         <Hints hints={props.hints} t={t} errors={props.errors} seating={seating} links={props.links} />

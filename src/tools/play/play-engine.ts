@@ -9,6 +9,8 @@ export { createTable, learnerSeat, nextStep, update, LEARNER } from './controlle
 export { tableView } from './model.ts';
 export { handEnd } from './result.ts';
 export { readSave, saveText } from './persist.ts';
+export { advise } from './coach.ts';
+export { reviewHand, summarize, retry } from './review.ts';
 
 /** The current hand's record, for the history. */
 export const handRecordOf = (s: TableState) => recordOf(s.game, s.before);
