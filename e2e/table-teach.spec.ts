@@ -9,6 +9,12 @@ import { createTable, nextStep, update, type TableState } from '../src/tools/pla
 import { tableView } from '../src/tools/play/model.ts';
 import { PLAY_DEFAULTS } from '../src/tools/play/settings.ts';
 import { text } from './puzzles.ts';
+import { reviewOf } from '../src/tools/play/review-view.ts';
+import { actionText } from '../src/tools/play/coach-words.ts';
+import { PLAY_KEYS, type PlayStrings } from '../src/tools/play/strings.ts';
+
+const strings = (lang: Lang): PlayStrings =>
+  Object.fromEntries(PLAY_KEYS.map((k) => [k, text(lang, k)])) as PlayStrings;
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SETUP = { ...PLAY_DEFAULTS, coach: PLAY_DEFAULTS.hints };
@@ -89,6 +95,7 @@ const moment = (page: Page) =>
 
 for (const lang of ['de', 'en'] as const) {
   test(`${lang}: reload, Back and Forward mid-hand keep the game`, async ({ page }) => {
+    test.setTimeout(60_000);
     await start(page, lang);
     const key = text(lang, 'play.key.draw');
     let prompt = await promptOf(page);
@@ -159,5 +166,49 @@ for (const lang of ['de', 'en'] as const) {
       .annotations.push({ type: 'keys per own turn', description: `${keys}/${turns} = ${perTurn.toFixed(2)}` });
     console.log(`${lang}: ${keys} keys over ${turns} own turns = ${perTurn.toFixed(2)} per turn`);
     expect(perTurn).toBeLessThanOrEqual(4);
+  });
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: the hint, then the review: go to a mistake, try again, get the verdict`, async ({ page }) => {
+    test.setTimeout(90_000); // a whole hand and three accessibility scans
+    const plan = keyboardPlan(SEED, (s) => text(lang, `play.key.${s}`));
+    const review = reviewOf(plan.last);
+    const t = strings(lang);
+    await start(page, lang);
+    let prompt = await promptOf(page);
+    for (const [i, press] of plan.presses.entries()) {
+      if (press.kind === 'discard' && i === plan.presses.findIndex((p) => p.kind === 'discard')) {
+        await page.keyboard.press(text(lang, 'play.key.hint'));
+        await expect(page.locator('.fl-play-coach')).toContainText(text(lang, 'play.coach.best').split('{')[0]!);
+        await axe(page);
+        await expect(page.locator('.fl-play-hand button').last()).toBeFocused();
+      }
+      expect(prompt?.split(':')[0]).toBe(press.kind);
+      if (press.kind === 'discard') await expect(page.locator('.fl-play-hand button').last()).toBeFocused();
+      for (const k of press.keys) await page.keyboard.press(k);
+      if (i < plan.presses.length - 1) prompt = await nextQuestion(page, prompt);
+    }
+    await page.getByRole('button', { name: text(lang, 'play.review.open') }).click();
+    const section = page.locator('.fl-play-review');
+    await expect(section).toContainText(
+      text(lang, 'play.review.summary')
+        .replace('{agreed}', String(review.summary.agreed))
+        .replace('{decisions}', String(review.summary.decisions)),
+    );
+    expect(review.summary.mistakes).toBeGreaterThan(0);
+    await section.getByRole('button', { name: text(lang, 'play.review.next') }).click();
+    await axe(page);
+    const current = await section.locator('[aria-current="step"]').textContent();
+    const i = review.items.findIndex((_, k) => current?.includes(`${k + 1}:`) || current?.includes(`${k + 1} `));
+    const item = review.items[i]!;
+    expect(item.mistake).not.toBeNull();
+    await section.getByRole('button', { name: text(lang, 'play.review.try') }).click();
+    const tryBox = section.locator('.fl-play-review-try');
+    await tryBox.getByRole('button', { name: actionText(t, lang, item.best), exact: true }).click();
+    await expect(section.getByRole('status')).toHaveText(text(lang, 'play.review.match'));
+    await tryBox.getByRole('button', { name: actionText(t, lang, item.yours), exact: true }).click();
+    await expect(section.getByRole('status')).toContainText(text(lang, 'play.review.nomatch').split('{')[0]!.trim());
+    await axe(page);
   });
 }

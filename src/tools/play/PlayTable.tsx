@@ -28,6 +28,7 @@ import { Toolbar } from './Toolbar.tsx';
 import { download, History } from './History.tsx';
 import { useSavedGame } from './use-saved-game.ts';
 import { useTableKeys } from './use-table-keys.ts';
+import { Review } from './Review.tsx';
 import { SHORTCUTS, keyOf } from './shortcuts.ts';
 import { fill } from '../../words/engine-errors.ts';
 
@@ -97,6 +98,8 @@ export default function PlayTable(props: PlayTableProps) {
   // Coaching off, Mah-Jongg chosen with a hand that does not win: asking first (until the next question).
   const [askingMahjong, setAskingMahjong] = useState(false);
   const [hint, setHint] = useState(false);
+  // The review of the hand just ended, opened on request (it replays the hand).
+  const [reviewing, setReviewing] = useState(false);
   // Start and Next hand bring the hand into view (on a phone it is below the fold).
   const [scrollToken, setScrollToken] = useState(0);
   // The shortcuts are read out once, when the first table appears.
@@ -128,6 +131,10 @@ export default function PlayTable(props: PlayTableProps) {
     [engine, table?.game.hand],
   );
   const step = engine && table ? engine.nextStep(table) : null;
+  const review = useMemo(
+    () => (engine && table && reviewing && table.game.hand.result ? engine.reviewOf(table) : null),
+    [engine, table?.game.hand, reviewing],
+  );
   const advice = useMemo(() => (engine && table && step === 'learner' ? engine.advise(table) : null), [engine, table]);
 
   // The computer players move one visible step at a time, with a pause the learner can read.
@@ -193,6 +200,7 @@ export default function PlayTable(props: PlayTableProps) {
       download(`fan-laak-${table.game.seed}-${table.game.handNumber}.json`, engine.recordText(table));
   };
   const newGame = () => {
+    setReviewing(false);
     saved.forget();
     setTable(null);
   };
@@ -275,11 +283,29 @@ export default function PlayTable(props: PlayTableProps) {
               links={props.links}
               shareHref={shareHrefOf(table.game.seed)}
               onNext={() => {
+                setReviewing(false);
                 setScrollToken((n) => n + 1);
                 setTable((s) => s && engine && engine.update(s, { type: 'next-hand' }));
               }}
               onNewGame={newGame}
               onDownload={downloadHand}
+            />
+          )}
+          {end && !reviewing && (
+            <p>
+              <button type="button" class="fl-button" onClick={() => setReviewing(true)}>
+                {t['play.review.open']}
+              </button>
+            </p>
+          )}
+          {review && engine && (
+            <Review
+              key={`${table.game.seed}-${table.game.handNumber}`}
+              review={review}
+              t={t}
+              lang={lang}
+              seating={seating}
+              retry={(i, a) => engine.retryAt(review, i, a)}
             />
           )}
         </>

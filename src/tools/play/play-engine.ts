@@ -10,7 +10,7 @@ export { tableView } from './model.ts';
 export { handEnd } from './result.ts';
 export { readSave, saveText } from './persist.ts';
 export { advise } from './coach.ts';
-export { reviewHand, summarize, retry } from './review.ts';
+export { reviewOf, retryAt } from './review-view.ts';
 
 /** The current hand's record, for the history. */
 export const handRecordOf = (s: TableState) => recordOf(s.game, s.before);
