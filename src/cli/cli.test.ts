@@ -8,6 +8,16 @@ import { parseCli } from './args.ts';
 import { OPTION_FLAGS } from './option-flags.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+// Four sets formed in the hand (one a concealed kong), South liable for the fourth one.
+const CONCEALED_LIABLE = [
+  'score',
+  '(1111m) 222m333m444m5m +5m',
+  '--self-draw',
+  '--liable',
+  'S',
+  '--liable-why',
+  'fourth-set',
+];
 
 function cli(args: string[], input?: string): { status: number | null; out: unknown[]; err: string } {
   const r = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8' });
@@ -69,6 +79,11 @@ describe('mahjong CLI', () => {
     [['compare', '123m456p789s11z56p +9p'], 'not-complete-hand'],
     [['compare', '123m456p789s11z55p +5p', '--earth', '--seat', 'S', '--last-tile'], 'impossible-situation'],
     [['score', '123m456p789s11z55p +5p', '--bogus'], 'bad-option'],
+    // A supplier named for a hand whose sets are all concealed: impossible under every rule set.
+    ...['hke', 'classic', 'hk-modern', 'hk-simple'].map(
+      (rules) => [[...CONCEALED_LIABLE, '--rules', rules], 'impossible-situation'] as [string[], string],
+    ),
+    [['compare', ...CONCEALED_LIABLE.slice(1)], 'impossible-situation'],
     [['dance', '1m'], 'bad-option'],
   ])('%j fails with exit 2 and code %s', (args, code) => {
     const r = cli(args);

@@ -26,7 +26,6 @@ export const ERROR_CODES = [
   'bad-option', // a situation or rule option that does not exist
   'bad-situation', // a written situation that cannot be read (reason: SITUATION_SYNTAX_REASONS)
   'impossible-situation', // a combination of situation facts that cannot happen
-  'unsupported-rules', // a rule set the engine lists but does not score yet
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -10,6 +10,8 @@ export * from './situation.ts';
 export * from './notation/situation-notation.ts';
 export * from './rules/types.ts';
 export { score, type ScoreOptions } from './rules/score.ts';
+export { ruleSet, type RuleSet } from './rules/rule-sets.ts';
+export type { RuleSetInfo, OptionsKey } from './rules/kernel/rule-set.ts';
 export { HKE_PATTERNS, HKE_PATTERN_TABLE, type HkePatternId } from './rules/hke/patterns.ts';
 export { HKE_LIMITS, HKE_LIMIT_TABLE, type HkeLimitId } from './rules/hke/limits.ts';
 export { HKE_DEFAULTS, FALSE_MAHJONG_PENALTY, type HkeOptions } from './rules/hke/options.ts';
@@ -54,7 +56,7 @@ export {
 export { HK_SIMPLE_LIMITS, HK_SIMPLE_LIMIT_TABLE, type HkSimpleLimitId } from './rules/hk-simple/limits.ts';
 export { hkSimplePoints, HK_SIMPLE_POINTS_TABLE, HK_SIMPLE_LIMIT_POINTS } from './rules/hk-simple/points.ts';
 export { hkSimplePayments } from './rules/hk-simple/payments.ts';
-export { bestScore } from './rules/best.ts';
+export { bestScore } from './rules/kernel/best.ts';
 // Generated puzzles: the types here; the functions (generatePuzzle, the judges, the key codec)
 // from './puzzles/index.ts', so that the browser's engine chunk, which re-exports this file
 // whole, does not grow by the puzzle generators and the table engine they use (docs/puzzles.md).

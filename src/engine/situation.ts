@@ -92,6 +92,7 @@ export const IMPOSSIBLE_REASONS = [
   'robbed-tile-in-hand',
   'kong-replacement-no-kong',
   'first-turn-exposed-set',
+  'liable-nothing-claimed', // checked before scoring, in rules/kernel/validate.ts
 ] as const;
 export type ImpossibleReason = (typeof IMPOSSIBLE_REASONS)[number];
 

@@ -1,6 +1,6 @@
 // One row per classic doubling (a hand that has it, one that narrowly does not), from the
-// source's table "Verdopplungen" (classic-elian-harold.de.txt, "Punkteverteilung"), then the
-// points where the doublings meet each other and the decisions of RULESETS.md.
+// source's table "Verdopplungen" (Elian & Harold, "Punkteverteilung"; docs/rules/classic.md), then the
+// points where the doublings meet each other and our decisions (docs/rules/classic.md).
 import { describe, expect, test } from 'vitest';
 import { CLASSIC_DOUBLINGS, CLASSIC_DOUBLING_TABLE, CLASSIC_POINT_ITEMS } from '../index.ts';
 import { classicOf, itemLine, times } from './classic-helpers.ts';
@@ -188,7 +188,7 @@ describe('classic doublings', () => {
     expect(times(classicOf(...no), id)).toBe(0);
   });
 
-  test('score = base × 2^doublings, no rounding (RULESETS.md decision)', () => {
+  test('score = base × 2^doublings, no rounding (our decision)', () => {
     // Mah-Jongg 20, open 2p pung 2, dragon pair 2, single wait on 5z 2: 26, where a table that
     // rounds up to tens would write 30 (the source's "wird gerundet" names no rule).
     const s = classicOf('[222p] 123m456p789s5z +5z', 'seat=S');

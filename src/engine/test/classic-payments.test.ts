@@ -1,5 +1,5 @@
-// Who pays the classic winner (classic-elian-harold.de.txt, "Grundsätze" and "Die
-// Punktezählung"; RULESETS.md, classic), the "one doubling" option and the false Mah-Jongg.
+// Who pays the classic winner (Elian & Harold, "Grundsätze" and "Die
+// Punktezählung"; docs/rules/classic.md), the "one doubling" option and the false Mah-Jongg.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { classicPayments, score, WIND_LETTERS, type Wind } from '../index.ts';

@@ -1,6 +1,6 @@
 // One row per classic base-point item (a hand that has it, one that narrowly does not), the
 // values of the source's table "Werte der Figuren" / "Punkte für den Gewinner"
-// (classic-elian-harold.de.txt, "Punkteverteilung"), the claimed-tile rule and the worked example.
+// (Elian & Harold, "Punkteverteilung"; docs/rules/classic.md), the claimed-tile rule and the worked example.
 import { describe, expect, test } from 'vitest';
 import { CLASSIC_POINT_ITEMS, CLASSIC_POINT_TABLE } from '../index.ts';
 import { classicOf, itemLine, times } from './classic-helpers.ts';
@@ -172,12 +172,12 @@ describe('classic base points', () => {
 });
 
 describe('classic base points: decisions', () => {
-  test('a wind pair that is seat and prevalent wind counts both: 4 points (RULESETS.md decision)', () => {
+  test('a wind pair that is seat and prevalent wind counts both: 4 points (our decision)', () => {
     const s = classicOf('123m456p789s234s1z +1z', 'seat=E round=E');
     expect(itemLine(s)).toContain('seat-wind-pair:2 prevalent-wind-pair:2');
   });
 
-  test('a set completed by a claimed winning tile scores as exposed (RULESETS.md decision)', () => {
+  test('a set completed by a claimed winning tile scores as exposed (our decision)', () => {
     expect(times(classicOf('22p123m456p789s55p +2p', ''), 'pung')).toBe(1);
     expect(times(classicOf('22p123m456p789s55p +2p', 'self'), 'concealed-pung')).toBe(1);
     // The claimed tile still leaves the hand "all concealed": it came with the win.
@@ -195,7 +195,7 @@ describe('classic base points: decisions', () => {
     expect(times(s, 'self-draw')).toBe(0);
   });
 
-  test('an undeclared fourth tile is no kong: a concealed pung (classic-deal-and-claims.de.txt)', () => {
+  test('an undeclared fourth tile is no kong: a concealed pung (the deal-and-claims text)', () => {
     const s = classicOf('2222p34p123m789s5s +5s', 'self');
     expect(times(s, 'concealed-kong')).toBe(0);
     expect(times(s, 'concealed-pung')).toBe(1);
@@ -207,7 +207,7 @@ describe('the source worked examples ("Spiel Eins", "Spiel Zwei")', () => {
   // 1-2-3 characters, own wind pair. South's hand, won on a discard that completes the chow
   // (two waits, so no "only possible tile"). Sets 12 open / 22 concealed, base 32 / 42, the
   // dragon pung doubles. The source prints 128 for the concealed hand; with "all tiles
-  // concealed" it is 42 × 2 × 2 = 168 (RULESETS.md, classic decision).
+  // concealed" it is 42 × 2 × 2 = 168 (our decision, docs/rules/classic.md).
   test('open: 20 + 12 = 32, ×2 for the dragon pung = 64', () => {
     const s = classicOf('[555z] [222p] [333z] 23m22z +1m', 'seat=S');
     expect(s.base).toBe(32);

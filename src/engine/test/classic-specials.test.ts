@@ -1,5 +1,5 @@
 // One row per classic special hand (a hand that is it, one that narrowly is not) with its class
-// from the source's table "Sonderspielwertung" (classic-elian-harold.de.txt), then how special
+// from the source's table "Sonderspielwertung" (Elian & Harold; docs/rules/classic.md), then how special
 // hands meet ordinary scores, the cap and the options.
 import { describe, expect, test } from 'vitest';
 import { CLASSIC_SPECIALS, CLASSIC_SPECIAL_TABLE, classicSpecialValue, type ClassicSpecialClass } from '../index.ts';
@@ -105,7 +105,7 @@ const ROWS: Row[] = [
     class: 'limit',
     yes: [PLAIN, 'self last'],
     no: [PLAIN, 'last'],
-    clause: 'Das Mondspiel: the last tile of the live wall (RULESETS.md decision)',
+    clause: 'Das Mondspiel: the last tile of the live wall (our decision)',
   },
   {
     id: 'jade-dragon',

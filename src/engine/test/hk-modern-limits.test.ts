@@ -1,5 +1,5 @@
-// One row per hk-modern limit hand (13 fan, worth the cap), then the cases RULESETS.md and
-// the source single out. Clauses: hk-modern.de.txt line numbers and RULESETS.md decisions.
+// One row per hk-modern limit hand (13 fan, worth the cap), then the cases our decisions and
+// the source single out. Clauses: line numbers of the source and our decisions (docs/rules/hk-modern.md).
 import { describe, expect, test } from 'vitest';
 import { HK_MODERN_LIMITS, HK_MODERN_NOT_REPRESENTABLE, type HkModernOptions } from '../index.ts';
 import { ids, scoreModern } from './hk-modern-helpers.ts';
@@ -54,7 +54,7 @@ const LIMITS: Row[] = [
     id: 'nine-gates',
     yes: ['1112345678999m +5m', ''],
     no: ['1112345678899m +9m', ''],
-    clause: 'line 79 + RULESETS decision: 1112345678999 before the winning tile',
+    clause: 'line 79 + our decision: 1112345678999 before the winning tile',
   },
   {
     id: 'heaven',
@@ -96,7 +96,7 @@ describe('hk-modern limit hands: the details', () => {
     expect(scoreModern('(1111m) 222p333s444s5z +5z', 'kong').limits).not.toContain('four-concealed-pungs');
     expect(scoreModern('[111m] 222p333s444s5z +5z', 'self').limits).not.toContain('four-concealed-pungs');
   });
-  test('nine gates on any tile of the suit, claimed or drawn; not from 1112345678899 (RULESETS decision)', () => {
+  test('nine gates on any tile of the suit, claimed or drawn; not from 1112345678899 (our decision)', () => {
     for (const w of ['1m', '2m', '9m']) expect(scoreModern(`1112345678999m +${w}`).limit).toBe('nine-gates');
     expect(scoreModern('1112345678999p +1p', 'self').limit).toBe('nine-gates');
     expect(scoreModern('1112345678899m +9m').limit).toBeNull();
@@ -114,7 +114,7 @@ describe('hk-modern limit hands: the details', () => {
     expect(s.limit).toBe('eight-flowers');
     expect(s.payments).toEqual({ E: -512, S: 1536, W: -512, N: -512 });
   });
-  test('big three dragons, all honours and all terminals are fan here, not limits (RULESETS table)', () => {
+  test('big three dragons, all honours and all terminals are fan here, not limits (our fan table)', () => {
     for (const h of ['555z666z777z123m5p +5p', '[111z] 222z555z666z7z +7z', '[111m] 999m111p999p1s +1s'])
       expect(scoreModern(h).limit).toBeNull();
   });
@@ -132,5 +132,41 @@ describe('hk-modern limit hands: the details', () => {
   });
   test('a limit hand is a 13-fan hand before the cap (uncapped)', () => {
     expect(scoreModern('19m19p19s1234567z +1m').uncapped).toBe(8192);
+  });
+});
+
+// Line 70 of the source: all eight bonus tiles are a win at once, "Zählt als Gewinn mit eigenem
+// Zug". Our decision (docs/rules/hk-modern.md, decision 9): always that instant win, paid as a
+// self-draw, whatever else the hand holds; seven bonus tiles only offer it beside the readings.
+describe('eight flowers beside other limits (line 70, decision 9)', () => {
+  const EIGHT = '1234f1234g';
+  const SELF_DRAWN = { E: -512, S: 1536, W: -512, N: -512 }; // cap 10: 1024, half from each
+  const rows: { name: string; hand: string; opts?: Partial<HkModernOptions>; fan: number; payments: object }[] = [
+    { name: 'thirteen orphans', hand: `19m19p19s1234567z ${EIGHT} +1m`, fan: 0, payments: SELF_DRAWN },
+    { name: 'four concealed pungs', hand: `111m222p333s444s5z ${EIGHT} +5z`, fan: 0, payments: SELF_DRAWN },
+    { name: 'big four winds', hand: `[111z] 222z333z444z5m ${EIGHT} +5m`, fan: 0, payments: SELF_DRAWN },
+    { name: 'a capped full flush', hand: `123m456m789m111m5m ${EIGHT} +5m`, fan: 0, payments: SELF_DRAWN },
+    {
+      name: 'thirteen orphans, eight flowers agreed as 8 fan',
+      hand: `19m19p19s1234567z ${EIGHT} +1m`,
+      opts: { eightFlowers: 8 },
+      fan: 8,
+      payments: { E: -128, S: 384, W: -128, N: -128 },
+    },
+  ];
+  test.each(rows)('$name, won on a discard: the instant win, paid as a self-draw', ({ hand, opts, fan, payments }) => {
+    const s = scoreModern(hand, 'seat=S from=W', opts);
+    // A limit by default; agreed as 8 fan it is the one item.
+    expect([s.limit ?? ids(s), s.fan, s.liable]).toEqual(['eight-flowers', fan, null]);
+    expect(s.payments).toEqual(payments);
+  });
+  test('seven bonus tiles: the better of the instant win and the readings (a limit here)', () => {
+    const s = scoreModern('19m19p19s1234567z 1234f234g +1m', 'seat=S from=W');
+    expect(s.limit).toBe('thirteen-orphans');
+    expect(s.payments).toEqual({ E: 0, S: 1024, W: -1024, N: 0 });
+  });
+  test('without bonus tiles in play the eight are ignored and the limit counts', () => {
+    const s = scoreModern(`19m19p19s1234567z ${EIGHT} +1m`, 'seat=S from=W', { bonusTiles: false });
+    expect(s.limit).toBe('thirteen-orphans');
   });
 });

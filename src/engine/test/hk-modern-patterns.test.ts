@@ -1,5 +1,5 @@
 // One row per hk-modern fan pattern: a hand that has it and one that narrowly does not, each
-// naming its clause (hk-modern.de.txt line, or the RULESETS.md table/decision).
+// naming its clause (a line of the source, or our fan table or decision: docs/rules/hk-modern.md).
 import { describe, expect, test } from 'vitest';
 import {
   HK_MODERN_INSTANT,
@@ -50,7 +50,7 @@ const ROWS: Row[] = [
     yes: [`(1111m) 456p789s11z55p +5p`, ''],
     no: [`[123m] 456p789s11z55p +5p`, ''],
     opts: { bonusTiles: false },
-    clause: 'line 37 + RULESETS decision: no claimed set, concealed kongs ok, winning discard may be claimed',
+    clause: 'line 37 + our decision: no claimed set, concealed kongs ok, winning discard may be claimed',
   },
   {
     id: 'all-chows',
@@ -93,7 +93,7 @@ const ROWS: Row[] = [
     fan: 1,
     yes: [`${plain} +5p`, 'self last'],
     no: [`${plain} +5p`, 'last'],
-    clause: 'line 47 + RULESETS decision: only drawn',
+    clause: 'line 47 + our decision: only drawn',
   },
   {
     id: 'kong-replacement',
@@ -210,7 +210,7 @@ describe('hk-modern fan patterns', () => {
     expect(untested).toEqual([...HK_MODERN_NOT_REPRESENTABLE]);
   });
 
-  test('each table row has the fan of RULESETS.md', () => {
+  test('each table row has the fan of our table (docs/rules/hk-modern.md)', () => {
     for (const row of HK_MODERN_PATTERN_TABLE) expect(ROWS.find((r) => r.id === row.id)?.fan).toBe(row.fan);
   });
 

@@ -1,5 +1,5 @@
 // hk-modern: fan → payment unit, who pays whom, liability, legality and the options.
-// Clauses: hk-modern.de.txt line numbers and RULESETS.md (hk-modern) decisions.
+// Clauses: line numbers of the source and our decisions (docs/rules/hk-modern.md).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
@@ -20,7 +20,7 @@ describe('hk-modern payment unit', () => {
   test.each([0, 1, 2, 3, 8, 10, 13])('full spicy: %i fan → 2^fan (line 23)', (fan) => {
     expect(hkModernValue(fan, 'full')).toBe(2 ** fan);
   });
-  test('half spicy follows the table for 0–13 fan (RULESETS.md)', () => {
+  test('half spicy follows the table for 0–13 fan (docs/rules/hk-modern.md)', () => {
     expect(Array.from({ length: 14 }, (_, f) => hkModernValue(f, 'half'))).toEqual([...HK_MODERN_HALF_SPICY]);
     expect(HK_MODERN_HALF_SPICY).toEqual([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384]);
   });
@@ -38,7 +38,7 @@ describe('hk-modern payments', () => {
     expect([s.fan, s.points]).toEqual([4, 16]);
     expect(s.payments).toEqual({ E: 16, S: -16, W: 0, N: 0 });
   });
-  test('self-draw: each of the three pays half the discard amount (RULESETS decision)', () => {
+  test('self-draw: each of the three pays half the discard amount (our decision)', () => {
     expect(scoreModern(flush, 'seat=W self').payments).toEqual({ E: -16, S: -16, W: 48, N: -16 });
     expect(scoreModern(flush, 'seat=W self', { payment: 'half' }).payments).toEqual({ E: -12, S: -12, W: 36, N: -12 });
   });
@@ -51,7 +51,7 @@ describe('hk-modern payments', () => {
   test('kong replacement without a liable player: paid as a self-draw (line 49)', () => {
     expect(scoreModern('[1111m] 456p789s11z55p +5p', 'kong').payments).toEqual({ E: 12, S: -4, W: -4, N: -4 });
   });
-  test('the cap: fan above it count as the cap, `fan` and `uncapped` keep the sum (RULESETS decision)', () => {
+  test('the cap: fan above it count as the cap, `fan` and `uncapped` keep the sum (our decision)', () => {
     // Big three dragons 8 + all pungs 3 + half flush 3 + no flowers 1 = 15 fan.
     const hand = '[555z] [666z] [777z] 111m 2m +2m';
     const s = scoreModern(hand);
@@ -157,7 +157,7 @@ describe('hk-modern legality', () => {
     expect(scoreModern('123m456p789s11z55p +5p', 'seat=S', { minFan: 1 }).legal).toBe(true);
     expect(scoreModern('123m456m789m11z55m +5m', '', { minFan: 5 }).reason).toBe('below-minimum');
   });
-  test('seven pairs is no winning shape (RULESETS decision)', () => {
+  test('seven pairs is no winning shape (our decision)', () => {
     const s = scoreModern('1133m5577p22s115z +5z');
     expect([s.legal, s.reason, s.penalty]).toEqual([false, 'not-a-pattern-of-this-rule-set', 'false-mahjong']);
   });
@@ -170,13 +170,13 @@ describe('hk-modern legality', () => {
   test('the reading with the most fan counts: 111222333m999m as four pungs', () => {
     expect(ids(scoreModern('111222333m999m5z +5z'))).toBe('no-flowers all-pungs half-flush');
   });
-  test('a win on the last discard scores no last tile (RULESETS decision)', () => {
+  test('a win on the last discard scores no last tile (our decision)', () => {
     expect(ids(scoreModern('123m456m789m11z55m +5m', 'last'))).toBe('no-flowers half-flush');
   });
 });
 
 describe('hk-modern options', () => {
-  test('without bonus tiles the concealed hand counts and the bonus patterns drop (RULESETS decision)', () => {
+  test('without bonus tiles the concealed hand counts and the bonus patterns drop (our decision)', () => {
     const off = { bonusTiles: false, minFan: 0 };
     expect(ids(scoreModern('123m456p789s11z55p 2f +5p', 'seat=S', off))).toBe('concealed-hand');
     expect(ids(scoreModern('123m456p789s11z55p 1234f1234g +5p', 'seat=S', off))).toBe('concealed-hand');

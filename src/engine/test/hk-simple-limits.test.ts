@@ -1,4 +1,4 @@
-// The five maximum hands of the simplified Hong Kong rules (hk-simple.en.txt, lines 54–64):
+// The five maximum hands of the simplified Hong Kong rules (docs/rules/hk-simple.md; lines 54–64 of the source):
 // a hand that is one and one that narrowly is not, then the hands that are limits elsewhere
 // but score by the sections here.
 import { describe, expect, test } from 'vitest';

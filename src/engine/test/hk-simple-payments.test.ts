@@ -1,5 +1,5 @@
 // Score → points, who pays whom, the punishments for feeding a valuable hand, the options and
-// legality under the simplified Hong Kong rules (hk-simple.en.txt, lines 24, 69–98).
+// legality under the simplified Hong Kong rules (docs/rules/hk-simple.md; lines 24, 69–98 of the source).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { hkSimplePoints, score, type Payments } from '../index.ts';
@@ -50,7 +50,7 @@ describe('hk-simple payments (lines 24, 81)', () => {
   test('payments to and from East are not doubled', () => {
     expect(scoreSimple(PLAIN, 'seat=N from=E').payments).toEqual({ E: -4, S: -2, W: -2, N: 8 });
   });
-  test('robbing the kong: the robbed player pays as the discarder (RULESETS.md decision)', () => {
+  test('robbing the kong: the robbed player pays as the discarder (our decision)', () => {
     // All chows 1 + no flowers 1 = 2 → 4 points.
     expect(scoreSimple('123m456p789m11z78s +9s', 'seat=E rob from=W').payments).toEqual({ E: 16, S: -4, W: -8, N: -4 });
   });

@@ -1,6 +1,6 @@
 // One row per line of the simplified Hong Kong score sheet (sections a–h): a hand that scores
-// the line and one that narrowly does not, each naming its clause (hk-simple.en.txt line, or a
-// RULESETS.md / docs/rules/hk-simple.md decision). Then the section rules themselves.
+// the line and one that narrowly does not, each naming its clause (a line of the source, or a
+// decision of ours in docs/rules/hk-simple.md). Then the section rules themselves.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { HK_SIMPLE_PATTERNS, HK_SIMPLE_SECTIONS, HK_SIMPLE_TABLE, SEVEN_PAIRS_SECTIONS, score } from '../index.ts';
@@ -129,7 +129,7 @@ const ROWS: Row[] = [
     id: 'all-seasons',
     yes: [`${PLAIN} 1234g +5p`, ''],
     no: [`${PLAIN} 1234f +5p`, ''],
-    clause: 'line 42: g) "all winds" 1, read as all four seasons (RULESETS.md decision)',
+    clause: 'line 42: g) "all winds" 1, read as all four seasons (our decision)',
   },
   {
     id: 'all-flowers-and-seasons',
@@ -194,7 +194,7 @@ describe('hk-simple sections', () => {
     expect(scoreSimple(`${PLAIN} +5p`).fan).toBe(1);
   });
 
-  test('a chicken hand scores 0 and is still a win (line 72; no minimum: RULESETS.md)', () => {
+  test('a chicken hand scores 0 and is still a win (line 72; no minimum: our decision)', () => {
     const s = scoreSimple('123m456p789s111s5z 1f +5z', 'seat=S');
     expect(ids(s)).toBe('mahjong');
     expect([s.fan, s.points, s.legal]).toEqual([0, 1, true]);
@@ -211,7 +211,7 @@ describe('hk-simple sections', () => {
     expect(ids(s)).toBe('mahjong big-three-dragons no-flowers');
   });
 
-  test('a wind that is both seat and prevalent wind is one line of 1 (RULESETS.md decision)', () => {
+  test('a wind that is both seat and prevalent wind is one line of 1 (our decision)', () => {
     const s = scoreSimple('[111z] 123m456p789s5p +5p', 'seat=E round=E');
     expect(s.items.filter((i) => i.id.includes('wind')).map((i) => [i.id, i.fan])).toEqual([['seat-wind', 1]]);
   });

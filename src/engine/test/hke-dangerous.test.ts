@@ -1,5 +1,5 @@
 // HKE "dangerous play" (optional rule): the dangerous discard and the supplier case. Each row
-// names its clause in hke-dmjl-kurzregel.de.txt (line numbers).
+// names its clause: a line of the DMJL short rules (docs/rules/hke-dangerous-play.md).
 import { describe, expect, test } from 'vitest';
 import { parseHand, score, type Payments, type Score } from '../index.ts';
 import { situation } from './score-helpers.ts';

@@ -1,5 +1,5 @@
 // One row per HKE limit hand (a hand that is it, one that narrowly is not), then the
-// tricky cases RULESETS.md calls out.
+// tricky cases docs/rules/hke.md calls out.
 import { describe, expect, test } from 'vitest';
 import { HKE_LIMITS } from '../index.ts';
 import { itemIds, scoreOf } from './score-helpers.ts';

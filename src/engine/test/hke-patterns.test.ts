@@ -1,5 +1,5 @@
 // One row per HKE fan pattern: a hand that has it and one that narrowly does not, each
-// naming its clause in RULESETS.md (hke table) / the DMJL short rules.
+// naming its clause in docs/rules/hke.md (the DMJL short rules).
 import { describe, expect, test } from 'vitest';
 import { HKE_PATTERNS } from '../index.ts';
 import { scoreOf } from './score-helpers.ts';

@@ -6,7 +6,7 @@ import { randomCompleteHand, seededRng } from '../random.ts';
 import { scoreOf, situation } from './score-helpers.ts';
 
 describe('HKE points', () => {
-  // RULESETS.md: 0 → 1, 1 → 2, 2 → 4, 3 → 8, 4–6 → 16, 7–9 → 32, 10+ or limit → 64.
+  // docs/rules/hke.md, "Points": 0 → 1, 1 → 2, 2 → 4, 3 → 8, 4–6 → 16, 7–9 → 32, 10+ or limit → 64.
   test.each([
     [0, 1],
     [1, 2],

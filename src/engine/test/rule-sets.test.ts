@@ -1,5 +1,5 @@
 // Invariants every rule set keeps, checked for all four with the same random hands and
-// situations (RULESETS.md; issue: "shared invariants over all four rule sets").
+// situations (docs/rules/<id>.md; issue: "shared invariants over all four rule sets").
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {

@@ -191,6 +191,13 @@ const ROWS: Row[] = [
     expected: 'liable-is-winner',
     clause: 'the winner pays nobody',
   },
+  {
+    name: 'a supplier named for a hand without a claimed set',
+    hand: '(1111m) 222m333m444m5m +5m',
+    situation: { win: 'self-draw', liable: { seat: 2, why: 'fourth-set' } },
+    expected: 'liable-nothing-claimed',
+    clause: 'a supplier gave the winner a set by a discard',
+  },
 ];
 
 function outcome(row: Row, rules: (typeof RULE_SETS)[number] = 'hke'): string {

@@ -268,13 +268,13 @@ export function compareScores(results: ScoreResults, winner: Winner): Comparison
 }
 
 /** An error that is the hand's or the situation's, not a rule set's: every rule set reports it,
- * so the page shows it instead of four columns. `unsupported-rules` is a column's own. */
+ * so the page shows it instead of four columns. An error only some columns report stays theirs. */
 export function handError(results: ScoreResults): EngineError | null {
-  for (const r of RULE_SETS) {
+  const errors = RULE_SETS.flatMap((r) => {
     const res = results[r];
-    if (!res.ok && res.error.code !== 'unsupported-rules') return res.error;
-  }
-  return null;
+    return res.ok ? [] : [res.error];
+  });
+  return errors.length === RULE_SETS.length ? errors[0]! : null;
 }
 
 /** Every line, in display order: the row index of each line in the aligned grid. */

@@ -65,8 +65,8 @@ describe('cells in words', () => {
     ],
     [
       'a column that cannot score says why',
-      { kind: 'error', error: { code: 'unsupported-rules', text: 'classic' } },
-      'Scoring under the rule set “classic” is not available yet.',
+      { kind: 'error', error: { code: 'bad-option', text: 'classic' } },
+      'Unknown option “classic”.',
     ],
   ])('%s', (_name, cell, expected) => {
     expect(cellText(en, cell)).toBe(expected);
@@ -83,8 +83,8 @@ describe('line names', () => {
     {
       hke: { ok: true, value: score('hke', 'dragon-pung') },
       classic: { ok: true, value: score('classic', 'no-such-pattern') },
-      'hk-modern': { ok: false, error: { code: 'unsupported-rules', text: 'hk-modern' } },
-      'hk-simple': { ok: false, error: { code: 'unsupported-rules', text: 'hk-simple' } },
+      'hk-modern': { ok: false, error: { code: 'bad-option', text: 'hk-modern' } },
+      'hk-simple': { ok: false, error: { code: 'bad-option', text: 'hk-simple' } },
     },
     { seat: 'S', from: 'E', win: 'robbing-kong' },
   );

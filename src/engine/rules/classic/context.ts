@@ -1,10 +1,10 @@
-// Facts about one reading of a hand that the classic tables ask for. The generic block
-// helpers are HKE's; classic adds what its winner's extras and doublings need.
+// Facts about one reading of a hand that the classic tables ask for: the kernel's context plus
+// what classic's winner's extras and doublings need.
 import { winningBlocks, type Decomposition } from '../../decompose.ts';
 import type { Hand } from '../../hand.ts';
 import type { Situation } from '../../situation.ts';
 import { waits } from '../../waits.ts';
-import { makeCtx, type Ctx } from '../hke/context.ts';
+import { makeCtx, type Ctx } from '../kernel/context.ts';
 import type { ClassicOptions } from './options.ts';
 
 export interface ClassicCtx extends Ctx {

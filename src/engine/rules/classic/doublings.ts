@@ -2,9 +2,11 @@
 // (×2 = 1, ×4 = 2, ×8 = 3). `winnerOnly` rows are those the source grants the winner alone; the
 // rest would also count for the losers' hands. `find` returns one entry per time the row counts.
 import type { Block } from '../../decompose.ts';
-import { bonusKind, bonusSeat, isDragon, isMajor, tileNumber, windTile } from '../../tiles.ts';
+import { isDragon, isMajor, tileNumber } from '../../tiles.ts';
 import type { ScoreItem } from '../types.ts';
-import { allIndices, blocksWhere, isStandard, pungsOf, suitsUsed, type Ctx } from '../hke/context.ts';
+import { allIndices, blocksWhere, isStandard, pungsOf, type Ctx } from '../kernel/context.ts';
+import { bonusOf, everyTile, flush, ownBonus, windPungs } from '../kernel/predicates.ts';
+import { each, once, type Found } from '../kernel/rows.ts';
 import type { ClassicCtx } from './context.ts';
 import { HAND_POINT_ITEMS, type ClassicPointId } from './points.ts';
 
@@ -35,11 +37,8 @@ interface DoublingRow {
   fan: number;
   winnerOnly: boolean;
   /** `base`: the base-point items already found for this reading. */
-  find: (ctx: ClassicCtx, base: readonly ScoreItem[]) => number[][];
+  find: (ctx: ClassicCtx, base: readonly ScoreItem[]) => Found;
 }
-
-const once = (cond: boolean, blocks: number[] = []): number[][] => (cond ? [blocks] : []);
-const each = (blocks: number[]): number[][] => blocks.map((i) => [i]);
 const chows = (c: Ctx): Block[] => c.reading.blocks.filter((b) => b.kind === 'chow');
 const chowIndices = (c: Ctx, test: (b: Block) => boolean): number[] =>
   blocksWhere(c, (b) => b.kind === 'chow' && test(b));
@@ -48,13 +47,8 @@ const chowIndices = (c: Ctx, test: (b: Block) => boolean): number[] =>
 const holdsMajor = (b: Block): boolean =>
   b.kind === 'chow' ? tileNumber(b.tile) === 1 || tileNumber(b.tile) === 7 : isMajor(b.tile);
 
-const onlyOneSuit = (c: Ctx, honours: boolean): boolean => {
-  const used = suitsUsed(c.tiles);
-  return used.suits.size === 1 && used.honours === honours;
-};
-
 // Three chows starting on the same number, in any suits.
-function tripleChow(c: Ctx): number[][] {
+function tripleChow(c: Ctx): Found {
   for (const b of chows(c)) {
     const same = chowIndices(c, (x) => tileNumber(x.tile) === tileNumber(b.tile));
     if (same.length >= 3) return [same.slice(0, 3)];
@@ -63,7 +57,7 @@ function tripleChow(c: Ctx): number[][] {
 }
 
 // 1-2-3, 4-5-6 and 7-8-9 of one suit: the chows follow each other without a gap or overlap.
-function consecutiveChows(c: Ctx): number[][] {
+function consecutiveChows(c: Ctx): Found {
   for (const b of chows(c)) {
     if (tileNumber(b.tile) !== 1) continue;
     const run = [0, 3, 6].map((d) => c.reading.blocks.findIndex((x) => x.kind === 'chow' && x.tile === b.tile + d));
@@ -72,9 +66,7 @@ function consecutiveChows(c: Ctx): number[][] {
   return [];
 }
 
-const bonusOf = (c: Ctx, kind: 'f' | 'g') => c.hand.bonus.filter((b) => bonusKind(b) === kind);
-const ownBonus = (c: Ctx, kind: 'f' | 'g'): boolean => bonusOf(c, kind).some((b) => bonusSeat(b) === c.situation.seat);
-const allMajor = (c: Ctx): boolean => c.tiles.every(isMajor);
+const allMajor = (c: Ctx): boolean => everyTile(c, isMajor);
 
 export const CLASSIC_DOUBLING_TABLE: readonly DoublingRow[] = [
   // The last live-wall tile drawn is the special hand "Mondspiel"; these are the other last tiles.
@@ -112,17 +104,17 @@ export const CLASSIC_DOUBLING_TABLE: readonly DoublingRow[] = [
     id: 'seat-wind',
     fan: 1,
     winnerOnly: false,
-    find: (c) => each(pungsOf(c, (t) => t === windTile(c.situation.seat))),
+    find: (c) => each(windPungs(c, c.situation.seat)),
   },
   {
     id: 'prevalent-wind',
     fan: 1,
     winnerOnly: false,
-    find: (c) => each(pungsOf(c, (t) => t === windTile(c.situation.round))),
+    find: (c) => each(windPungs(c, c.situation.round)),
   },
   { id: 'dragon-pung', fan: 1, winnerOnly: false, find: (c) => each(pungsOf(c, isDragon)) },
-  { id: 'half-flush', fan: 1, winnerOnly: false, find: (c) => once(onlyOneSuit(c, true), allIndices(c)) },
-  { id: 'full-flush', fan: 3, winnerOnly: false, find: (c) => once(onlyOneSuit(c, false), allIndices(c)) },
+  { id: 'half-flush', fan: 1, winnerOnly: false, find: (c) => once(flush(c, 1, true), allIndices(c)) },
+  { id: 'full-flush', fan: 3, winnerOnly: false, find: (c) => once(flush(c, 1, false), allIndices(c)) },
   { id: 'seat-flower', fan: 1, winnerOnly: false, find: (c) => once(ownBonus(c, 'f')) },
   { id: 'seat-season', fan: 1, winnerOnly: false, find: (c) => once(ownBonus(c, 'g')) },
   // "All eight ×16" in the source's table is these two together (×4 × ×4), not a third row.

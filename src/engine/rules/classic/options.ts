@@ -1,5 +1,5 @@
-// Options of the classic (western) rules, agreed before play. Defaults: RULESETS.md, classic;
-// docs/rules/classic.md lists each with the source line it comes from.
+// Options of the classic (western) rules, agreed before play. docs/rules/classic.md, "Options",
+// lists each with its default and the source line it comes from.
 export interface ClassicOptions {
   /** The limit a hand's score is capped at; special hands score half (limit/2) or double (2×limit). */
   limit: number;
@@ -18,6 +18,6 @@ export const CLASSIC_DEFAULTS: ClassicOptions = {
 /**
  * A false Mah-Jongg with the hand shown: the caller pays each other player half a limit. The
  * source's milder choice, the value of each other player's hand, needs hands the engine does
- * not see (classic-elian-harold.de.txt, "Höflichkeitsregeln und Strafen").
+ * not see (docs/rules/classic.md, decision 17: Elian & Harold, "Höflichkeitsregeln und Strafen").
  */
 export const classicFalseMahjongPenalty = (opts: ClassicOptions): number => opts.limit / 2;

@@ -2,7 +2,7 @@
 // verliert doppelt"). The three losers' settling among themselves is not part of this.
 import type { Situation } from '../../situation.ts';
 import { WINDS, type Wind } from '../../tiles.ts';
-import { settle } from '../payments.ts';
+import { onePays, settle } from '../kernel/payments.ts';
 import type { Payments } from '../types.ts';
 
 const EAST: Wind = 0;
@@ -19,5 +19,5 @@ export function classicPayments(s: Situation, points: number): Payments {
   const share = (loser: Wind): number => selfDrawShare(s.seat, loser, points);
   if (s.from === undefined) return settle(s.seat, share);
   const total = WINDS.filter((w) => w !== s.seat).reduce<number>((sum, w) => sum + share(w), 0);
-  return settle(s.seat, (loser) => (loser === s.from ? total : 0));
+  return onePays(s.seat, s.from, total);
 }

@@ -1,9 +1,11 @@
 // The classic base points, one row per item: the sets and pairs ("Werte der Figuren"), the
 // bonus tiles and the winner's extras ("Punkte für den Gewinner"). `find` returns one entry per
-// time the item counts, each the blocks that made it (RULESETS.md, classic).
+// time the item counts, each the blocks that made it (docs/rules/classic.md).
 import type { Block } from '../../decompose.ts';
-import { bonusKind, isDragon, isMajor, windTile, type Tile } from '../../tiles.ts';
-import { allIndices, blocksWhere, isPungLike, isStandard, type Ctx } from '../hke/context.ts';
+import { isDragon, isMajor, windTile, type BonusKind, type Tile } from '../../tiles.ts';
+import { blocksWhere, type Ctx } from '../kernel/context.ts';
+import { allChows, allPungs, bonusOf } from '../kernel/predicates.ts';
+import { asOnce, each, once, type Found } from '../kernel/rows.ts';
 import type { ClassicCtx } from './context.ts';
 
 export const CLASSIC_POINT_ITEMS = [
@@ -33,11 +35,8 @@ export type ClassicPointId = (typeof CLASSIC_POINT_ITEMS)[number];
 interface PointRow {
   id: ClassicPointId;
   points: number;
-  find: (ctx: ClassicCtx) => number[][];
+  find: (ctx: ClassicCtx) => Found;
 }
-
-const once = (cond: boolean, blocks: number[] = []): number[][] => (cond ? [blocks] : []);
-const each = (blocks: number[]): number[][] => blocks.map((i) => [i]);
 
 // A set scores by kind, by whether it is exposed or concealed, and by simple (2–8) or major
 // (terminal or honour) tiles; a concealed set is worth double its exposed twin.
@@ -56,8 +55,7 @@ const set = (
 const pairsOf = (c: Ctx, test: (t: Tile) => boolean): number[] =>
   blocksWhere(c, (b: Block) => b.kind === 'pair' && test(b.tile));
 
-const countBonus = (c: Ctx, kind: 'f' | 'g'): number[][] =>
-  c.hand.bonus.filter((b) => bonusKind(b) === kind).map(() => []);
+const countBonus = (c: Ctx, kind: BonusKind): Found => bonusOf(c, kind).map(() => []);
 
 export const CLASSIC_POINT_TABLE: readonly PointRow[] = [
   { id: 'mahjong', points: 20, find: () => [[]] },
@@ -75,17 +73,9 @@ export const CLASSIC_POINT_TABLE: readonly PointRow[] = [
   { id: 'prevalent-wind-pair', points: 2, find: (c) => each(pairsOf(c, (t) => t === windTile(c.situation.round))) },
   { id: 'flower', points: 4, find: (c) => countBonus(c, 'f') },
   { id: 'season', points: 4, find: (c) => countBonus(c, 'g') },
-  {
-    id: 'all-pungs',
-    points: 10,
-    find: (c) => once(isStandard(c) && c.reading.blocks.filter(isPungLike).length === 4, allIndices(c)),
-  },
-  {
-    // Four chows; the pair may be anything (it is no set), only its own points differ.
-    id: 'all-chows',
-    points: 10,
-    find: (c) => once(isStandard(c) && blocksWhere(c, (b) => b.kind === 'chow').length === 4, allIndices(c)),
-  },
+  { id: 'all-pungs', points: 10, find: (c) => asOnce(allPungs(c)) },
+  // Four chows; the pair may be anything (it is no set), only its own points differ.
+  { id: 'all-chows', points: 10, find: (c) => asOnce(allChows(c)) },
   { id: 'only-possible-tile', points: 2, find: (c) => once(c.onlyPossibleTile) },
   // Where the winning tile came from: the live wall, the dead wall, or a robbed kong.
   { id: 'self-draw', points: 2, find: (c) => once(c.situation.win === 'self-draw') },

@@ -4,9 +4,9 @@
 import type { Decomposition } from '../../decompose.ts';
 import type { Hand } from '../../hand.ts';
 import type { Situation } from '../../situation.ts';
-import { bestScore } from '../best.ts';
-import { isStandard } from '../hke/context.ts';
-import { settle } from '../payments.ts';
+import { bestScore } from '../kernel/best.ts';
+import { isStandard } from '../kernel/context.ts';
+import { falseMahjong, makeScore } from '../kernel/score.ts';
 import type { Score, ScoreItem } from '../types.ts';
 import { handFacts, makeClassicCtx, placements, type ClassicCtx, type HandFacts } from './context.ts';
 import { BONUS_DOUBLINGS, CLASSIC_DOUBLING_TABLE, type ClassicDoublingId } from './doublings.ts';
@@ -65,7 +65,7 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, facts: H
   const special = bestSpecial(limits, opts.limit);
   const counts = special !== null && special.value >= capped;
   const points = counts ? special.value : capped;
-  const score: Score = {
+  const score = makeScore({
     rules: 'classic',
     reading,
     items: o.items,
@@ -75,22 +75,13 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, facts: H
     points,
     uncapped: counts ? points : uncapped,
     base: o.base,
-    legal: true,
-    reason: null,
     payments: classicPayments(s, points),
-    penalty: null,
-    liable: null,
-  };
-  const falseMahjong = (reason: Score['reason']): Score => ({
-    ...score,
-    legal: false,
-    reason,
-    penalty: 'false-mahjong',
-    payments: settle(s.seat, () => -classicFalseMahjongPenalty(opts)),
   });
+  const penalty = classicFalseMahjongPenalty(opts);
   // A defensive net: every complete shape is a classic hand today (seven pairs are the twins).
-  if (!counts && !isStandard(ctx)) return falseMahjong('not-a-pattern-of-this-rule-set');
-  if (!counts && opts.minOneDoubling && !hasRealDoubling(o.items)) return falseMahjong('below-minimum');
+  if (!counts && !isStandard(ctx)) return falseMahjong(score, 'not-a-pattern-of-this-rule-set', s.seat, penalty);
+  if (!counts && opts.minOneDoubling && !hasRealDoubling(o.items))
+    return falseMahjong(score, 'below-minimum', s.seat, penalty);
   return score;
 }
 

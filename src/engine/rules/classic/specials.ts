@@ -1,7 +1,7 @@
 // The classic special hands ("Sonderspiele"), one row each with its class from the source's
 // table "Sonderspielwertung": a limit, half a limit or double the limit. `find` returns the
 // blocks that make the hand, or null. The table's "Früchtespiel" is never described in the
-// source and is not scored (RULESETS.md, classic decisions).
+// source and is not scored (docs/rules/classic.md, our decisions).
 import type { Block } from '../../decompose.ts';
 import {
   GREEN,
@@ -14,9 +14,11 @@ import {
   isWindTile,
   tileNumber,
   tileSuit,
-  type Tile,
 } from '../../tiles.ts';
-import { allIndices, blocksWhere, isPungLike, isStandard, pungsOf, type Ctx } from '../hke/context.ts';
+import type { Tile } from '../../tiles.ts';
+import { allIndices, isPungLike, isStandard, type Ctx } from '../kernel/context.ts';
+import { allKongs, dragonWithSuit, everyTile, pungsExactly, thirteenOrphans } from '../kernel/predicates.ts';
+import { when, type FoundOnce } from '../kernel/rows.ts';
 import type { ClassicCtx } from './context.ts';
 
 export const CLASSIC_SPECIAL_CLASSES = ['limit', 'half-limit', 'double-limit'] as const;
@@ -47,7 +49,7 @@ export type ClassicSpecialId = (typeof CLASSIC_SPECIALS)[number];
 interface SpecialRow {
   id: ClassicSpecialId;
   class: ClassicSpecialClass;
-  find: (ctx: ClassicCtx) => number[] | null;
+  find: (ctx: ClassicCtx) => FoundOnce;
 }
 
 /** What a special hand of this class is worth under the agreed limit. */
@@ -66,8 +68,6 @@ export function classicSpecialValue(cls: ClassicSpecialClass, limit: number): nu
   }
 }
 
-const when = (cond: boolean, blocks: number[]): number[] | null => (cond ? blocks : null);
-const everyTile = (c: Ctx, test: (t: Tile) => boolean): boolean => c.tiles.every(test);
 const pungs = (c: Ctx): Block[] => c.reading.blocks.filter(isPungLike);
 const pairTile = (c: Ctx): Tile | undefined => c.reading.blocks.find((b) => b.kind === 'pair')?.tile;
 const sevenPairs = (c: Ctx): boolean => c.reading.shape === 'seven-pairs';
@@ -77,7 +77,7 @@ const GREEN_TILES: ReadonlySet<Tile> = new Set([19, 20, 21, 23, 25, GREEN]);
 
 // Nine lanterns: ones and nines as pungs or kongs and a 2–8 run, all of one suit, one tile
 // twice. The source's easier variant lets claimed chows make up the run (an option).
-function nineLanterns(c: ClassicCtx): number[] | null {
+function nineLanterns(c: ClassicCtx): FoundOnce {
   const first = c.tiles[0]!;
   if (!isStandard(c) || isHonour(first) || !c.tiles.every((t) => tileSuit(t) === tileSuit(first))) return null;
   const count = (n: number): number => c.tiles.filter((t) => tileNumber(t) === n).length;
@@ -86,16 +86,8 @@ function nineLanterns(c: ClassicCtx): number[] | null {
   return when(shape && (!claimedChow || c.opts.nineLanternsWithChows), allIndices(c));
 }
 
-// Four pungs and a pair, all of one suit except one pung of the given dragon.
-function dragonWithSuit(c: Ctx, dragon: Tile, suit: string): number[] | null {
-  const ps = pungs(c);
-  const rest = c.tiles.filter((t) => t !== dragon);
-  const one = ps.filter((b) => b.tile === dragon).length === 1;
-  return when(isStandard(c) && ps.length === 4 && one && rest.every((t) => tileSuit(t) === suit), allIndices(c));
-}
-
 // Four pungs of suit tiles on consecutive numbers (any suits), the pair just below or above.
-function heavenlyLadder(c: Ctx): number[] | null {
+function heavenlyLadder(c: Ctx): FoundOnce {
   const ps = pungs(c);
   const pair = pairTile(c);
   if (!isStandard(c) || ps.length !== 4 || pair === undefined || isHonour(pair) || ps.some((b) => isHonour(b.tile)))
@@ -107,7 +99,7 @@ function heavenlyLadder(c: Ctx): number[] | null {
 }
 
 // Pungs of 1, 3, 5 and 7 of one suit and a pair of ones or nines.
-function windingSnake(c: Ctx): number[] | null {
+function windingSnake(c: Ctx): FoundOnce {
   const ps = pungs(c);
   const pair = pairTile(c);
   if (!isStandard(c) || ps.length !== 4 || pair === undefined || !isTerminal(pair) || isHonour(ps[0]!.tile))
@@ -120,11 +112,7 @@ function windingSnake(c: Ctx): number[] | null {
 export const CLASSIC_SPECIAL_TABLE: readonly SpecialRow[] = [
   { id: 'heaven', class: 'limit', find: (c) => when(c.situation.heaven, allIndices(c)) },
   { id: 'earth', class: 'half-limit', find: (c) => when(c.situation.earth, allIndices(c)) },
-  {
-    id: 'thirteen-orphans',
-    class: 'double-limit',
-    find: (c) => when(c.reading.shape === 'thirteen-orphans', allIndices(c)),
-  },
+  { id: 'thirteen-orphans', class: 'double-limit', find: thirteenOrphans },
   {
     id: 'all-green',
     class: 'double-limit',
@@ -135,19 +123,15 @@ export const CLASSIC_SPECIAL_TABLE: readonly SpecialRow[] = [
       ),
   },
   { id: 'nine-gates', class: 'double-limit', find: nineLanterns },
-  { id: 'big-three-dragons', class: 'limit', find: (c) => ((p) => when(p.length === 3, p))(pungsOf(c, isDragon)) },
-  { id: 'big-four-winds', class: 'limit', find: (c) => ((p) => when(p.length === 4, p))(pungsOf(c, isWindTile)) },
+  { id: 'big-three-dragons', class: 'limit', find: (c) => pungsExactly(c, isDragon, 3) },
+  { id: 'big-four-winds', class: 'limit', find: (c) => pungsExactly(c, isWindTile, 4) },
   { id: 'all-honours', class: 'limit', find: (c) => when(everyTile(c, isHonour), allIndices(c)) },
   { id: 'heavenly-twins', class: 'limit', find: (c) => when(sevenPairs(c) && everyTile(c, isMajor), allIndices(c)) },
   { id: 'earthly-twins', class: 'half-limit', find: (c) => when(sevenPairs(c), allIndices(c)) },
   // "Kopf und Schwanz": pungs or kongs and a pair, ones and nines only.
   { id: 'all-terminals', class: 'limit', find: (c) => when(isStandard(c) && everyTile(c, isTerminal), allIndices(c)) },
-  {
-    id: 'all-kongs',
-    class: 'limit',
-    find: (c) => ((k) => when(k.length === 4, allIndices(c)))(blocksWhere(c, (b) => b.kind === 'kong')),
-  },
-  // "Mondspiel": the last tile of the live wall, drawn (RULESETS.md, classic decisions).
+  { id: 'all-kongs', class: 'limit', find: allKongs },
+  // "Mondspiel": the last tile of the live wall, drawn (docs/rules/classic.md, our decisions).
   {
     id: 'plucking-the-moon',
     class: 'limit',

@@ -1,7 +1,8 @@
 // Seven and eight flowers: with the seventh (eighth) bonus tile the player may call a win at
 // once, complete hand or not, and it counts as a self-draw. Our hands always hold fourteen
-// playing tiles, so we read a hand holding seven (eight) bonus tiles as offering this win
-// beside its ordinary readings; the better one counts (docs/rules/hk-modern.md, decisions).
+// playing tiles, so we read a hand holding seven bonus tiles as offering this win beside its
+// ordinary readings, the better one counting; all eight bonus tiles are always the instant win
+// (docs/rules/hk-modern.md, decision 9).
 import type { Hand } from '../../hand.ts';
 import type { HkModernOptions } from './options.ts';
 

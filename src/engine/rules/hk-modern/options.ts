@@ -1,5 +1,7 @@
-// Options of the modern Hong Kong rules, agreed before play. Defaults: RULESETS.md, hk-modern;
+// Options of the modern Hong Kong rules, agreed before play. Defaults: docs/rules/hk-modern.md;
 // the three disputed values the source names ("in some games …") are options too.
+import { hkModernValue } from './points.ts';
+
 export interface HkModernOptions {
   /** Fan needed to win; a win below it is a false win. Default 3 (the "3-fan rule"). */
   minFan: number;
@@ -29,3 +31,6 @@ export const HK_MODERN_DEFAULTS: HkModernOptions = {
 
 /** The fan a limit hand is worth before the agreed cap: "the definitive maximum is a 13-fan hand". */
 export const HK_MODERN_LIMIT_FAN = 13;
+
+/** A false win: the caller pays each other player the maximum, the value of a capped hand. */
+export const hkModernFalseWinPenalty = (opts: HkModernOptions): number => hkModernValue(opts.maxFan, opts.payment);

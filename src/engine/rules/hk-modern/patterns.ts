@@ -1,8 +1,19 @@
-// The hk-modern fan table (RULESETS.md, hk-modern), one row per pattern. `find` returns one
+// The hk-modern fan table (docs/rules/hk-modern.md), one row per pattern. `find` returns one
 // entry per time the pattern counts, each entry the blocks that made it. Fan add up, except
 // that a row's `replaces` are not counted beside it ("not counted extra" in the source).
-import { bonusKind, bonusSeat, isDragon, isHonour, isWindTile, windTile } from '../../tiles.ts';
-import { allIndices, blocksWhere, isPungLike, isStandard, pairOf, pungsOf, suitsUsed } from '../hke/context.ts';
+import { isDragon, isHonour, isWindTile, type BonusKind } from '../../tiles.ts';
+import { allIndices, pungsOf } from '../kernel/context.ts';
+import {
+  allChows,
+  allPungs,
+  bonusOf,
+  flush,
+  littleSet,
+  ownBonus,
+  pungsExactly,
+  windPungs,
+} from '../kernel/predicates.ts';
+import { asOnce, each, once, type Found } from '../kernel/rows.ts';
 import { bonusInPlay, majors, noClaimedSet, type ModernCtx } from './context.ts';
 import type { HkModernOptions } from './options.ts';
 
@@ -50,47 +61,30 @@ export const HK_MODERN_INSTANT = ['seven-flowers', 'eight-flowers'] as const;
 export interface PatternRow {
   id: HkModernPatternId;
   fan: number;
-  find: (ctx: ModernCtx) => number[][];
+  find: (ctx: ModernCtx) => Found;
   /** Items not counted beside this one. */
   replaces?: readonly HkModernPatternId[];
   /** Rows that exist only under some options. */
   on?: (opts: HkModernOptions) => boolean;
 }
 
-const once = (cond: boolean, blocks: number[] = []): number[][] => (cond ? [blocks] : []);
-const bonusOf = (c: ModernCtx, kind: 'f' | 'g') => bonusInPlay(c).filter((b) => bonusKind(b) === kind);
-const ownBonus = (c: ModernCtx, kind: 'f' | 'g'): boolean =>
-  bonusOf(c, kind).some((b) => bonusSeat(b) === c.situation.seat);
+// Only the bonus tiles in play count (none when the table plays without them).
+const countedBonus = (c: ModernCtx, kind: BonusKind) => bonusOf(c, kind, bonusInPlay(c));
+const ownCounted = (c: ModernCtx, kind: BonusKind): boolean => ownBonus(c, kind, bonusInPlay(c));
 const withBonus = (o: HkModernOptions): boolean => o.bonusTiles;
-const onlyOneSuit = (c: ModernCtx, honours: boolean): boolean => {
-  const used = suitsUsed(c.tiles);
-  return used.suits.size === 1 && used.honours === honours;
-};
-const pungCount = (c: ModernCtx): number => c.reading.blocks.filter(isPungLike).length;
-
-/** Pungs of `test` plus a pair of `test`, `pungs` of them: little three dragons, little four winds. */
-function littleHand(c: ModernCtx, test: (t: number) => boolean, pungs: number): number[][] {
-  const p = pungsOf(c, test);
-  const pair = pairOf(c).filter((i) => test(c.reading.blocks[i]!.tile));
-  return once(isStandard(c) && p.length === pungs && pair.length === 1, [...p, ...pair]);
-}
 
 export const HK_MODERN_PATTERN_TABLE: readonly PatternRow[] = [
   { id: 'no-flowers', fan: 1, on: withBonus, find: (c) => once(c.hand.bonus.length === 0) },
   // Own flower and own season count one each (source: both may be counted).
-  { id: 'seat-flower', fan: 1, on: withBonus, find: (c) => once(ownBonus(c, 'f')) },
-  { id: 'seat-season', fan: 1, on: withBonus, find: (c) => once(ownBonus(c, 'g')) },
-  // Mostly not counted when bonus tiles are played (RULESETS.md decision).
+  { id: 'seat-flower', fan: 1, on: withBonus, find: (c) => once(ownCounted(c, 'f')) },
+  { id: 'seat-season', fan: 1, on: withBonus, find: (c) => once(ownCounted(c, 'g')) },
+  // Mostly not counted when bonus tiles are played (docs/rules/hk-modern.md, our decisions).
   { id: 'concealed-hand', fan: 1, on: (o) => !o.bonusTiles, find: (c) => once(noClaimedSet(c)) },
   // Four chows and any pair, honours included (unlike HKE).
-  {
-    id: 'all-chows',
-    fan: 1,
-    find: (c) => once(isStandard(c) && blocksWhere(c, (b) => b.kind === 'chow').length === 4, allIndices(c)),
-  },
-  { id: 'dragon-pung', fan: 1, find: (c) => pungsOf(c, isDragon).map((i) => [i]) },
-  { id: 'seat-wind', fan: 1, find: (c) => pungsOf(c, (t) => t === windTile(c.situation.seat)).map((i) => [i]) },
-  { id: 'prevalent-wind', fan: 1, find: (c) => pungsOf(c, (t) => t === windTile(c.situation.round)).map((i) => [i]) },
+  { id: 'all-chows', fan: 1, find: (c) => asOnce(allChows(c)) },
+  { id: 'dragon-pung', fan: 1, find: (c) => each(pungsOf(c, isDragon)) },
+  { id: 'seat-wind', fan: 1, find: (c) => each(windPungs(c, c.situation.seat)) },
+  { id: 'prevalent-wind', fan: 1, find: (c) => each(windPungs(c, c.situation.round)) },
   { id: 'self-draw', fan: 1, find: (c) => once(c.selfDrawn) },
   // Only drawn: the last discard may not be claimed in this rule set.
   { id: 'last-tile-draw', fan: 1, find: (c) => once(c.situation.lastTile && c.selfDrawn) },
@@ -107,32 +101,37 @@ export const HK_MODERN_PATTERN_TABLE: readonly PatternRow[] = [
     fan: 2,
     on: withBonus,
     replaces: ['seat-flower'],
-    find: (c) => once(bonusOf(c, 'f').length === 4),
+    find: (c) => once(countedBonus(c, 'f').length === 4),
   },
   {
     id: 'all-seasons',
     fan: 2,
     on: withBonus,
     replaces: ['seat-season'],
-    find: (c) => once(bonusOf(c, 'g').length === 4),
+    find: (c) => once(countedBonus(c, 'g').length === 4),
   },
-  { id: 'all-pungs', fan: 3, find: (c) => once(isStandard(c) && pungCount(c) === 4, allIndices(c)) },
-  { id: 'half-flush', fan: 3, find: (c) => once(onlyOneSuit(c, true), allIndices(c)) },
-  { id: 'little-three-dragons', fan: 5, replaces: ['dragon-pung'], find: (c) => littleHand(c, isDragon, 2) },
+  { id: 'all-pungs', fan: 3, find: (c) => asOnce(allPungs(c)) },
+  { id: 'half-flush', fan: 3, find: (c) => once(flush(c, 1, true), allIndices(c)) },
+  {
+    id: 'little-three-dragons',
+    fan: 5,
+    replaces: ['dragon-pung'],
+    find: (c) => asOnce(littleSet(c, isDragon, 2)),
+  },
   {
     // Only when agreed as 6 fan; its wind pungs are not counted again as seat or prevalent wind.
     id: 'little-four-winds',
     fan: 6,
     on: (o) => o.littleFourWinds === 6,
     replaces: ['seat-wind', 'prevalent-wind'],
-    find: (c) => littleHand(c, isWindTile, 3),
+    find: (c) => asOnce(littleSet(c, isWindTile, 3)),
   },
-  { id: 'full-flush', fan: 7, find: (c) => once(onlyOneSuit(c, false), allIndices(c)) },
+  { id: 'full-flush', fan: 7, find: (c) => once(flush(c, 1, false), allIndices(c)) },
   {
     id: 'big-three-dragons',
     fan: 8,
     replaces: ['dragon-pung'],
-    find: (c) => ((p) => once(p.length === 3, p))(pungsOf(c, isDragon)),
+    find: (c) => asOnce(pungsExactly(c, isDragon, 3)),
   },
   { id: 'all-honours', fan: 10, find: (c) => once(c.tiles.every(isHonour), allIndices(c)) },
   { id: 'all-terminals', fan: 10, find: (c) => once(majors(c).only && !majors(c).honours, allIndices(c)) },

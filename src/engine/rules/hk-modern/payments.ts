@@ -1,9 +1,9 @@
-// Who pays whom under hk-modern (RULESETS.md decisions): a discarder pays the whole amount;
+// Who pays whom under hk-modern (docs/rules/hk-modern.md, payments): a discarder pays the whole amount;
 // on a self-draw each of the three pays half of it (1.5× in all); a robbed player, or a liable
 // one, pays that whole self-draw total alone.
 import type { Situation } from '../../situation.ts';
 import { isDragon, type Wind } from '../../tiles.ts';
-import { settle } from '../payments.ts';
+import { onePays, settle } from '../kernel/payments.ts';
 import type { Payments } from '../types.ts';
 import type { ModernCtx } from './context.ts';
 
@@ -40,7 +40,7 @@ export const selfDrawShares = (winner: Wind, points: number): Payments => settle
 
 export function hkModernPayments(s: Situation, points: number, liable: Wind | null): Payments {
   const selfTotal = (3 * points) / 2;
-  if (liable !== null) return settle(s.seat, (l) => (l === liable ? selfTotal : 0));
+  if (liable !== null) return onePays(s.seat, liable, selfTotal);
   switch (s.win) {
     case 'discard':
       return settle(s.seat, (l) => (l === s.from ? points : 0));
@@ -56,6 +56,3 @@ export function hkModernPayments(s: Situation, points: number, liable: Wind | nu
     }
   }
 }
-
-/** A false win: the caller pays each other player the maximum, the value of a capped hand. */
-export const falseWinPayments = (winner: Wind, maximum: number): Payments => settle(winner, () => -maximum);

@@ -2,7 +2,7 @@
 // with every fan; half spicy ("boon-laak") doubles every second fan from 4 fan on.
 import type { HkModernOptions } from './options.ts';
 
-/** Half spicy, 0–13 fan (RULESETS.md, hk-modern). */
+/** Half spicy, 0–13 fan (docs/rules/hk-modern.md, "Points"). */
 export const HK_MODERN_HALF_SPICY: readonly number[] = [1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384];
 
 /** Half spicy beyond the table (only `uncapped` asks): the same rhythm, ×1.5 then ×4/3. */

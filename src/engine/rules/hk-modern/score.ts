@@ -1,17 +1,19 @@
 // Scores a complete hand under the modern Hong Kong rules: every reading is scored (plus the
-// bonus-tile instant win when the hand holds seven or eight bonus tiles), the best one counts.
+// instant win when the hand holds seven bonus tiles), the best one counts. All eight bonus
+// tiles are always the instant win (docs/rules/hk-modern.md, decision 9).
 import type { Decomposition } from '../../decompose.ts';
 import type { Hand } from '../../hand.ts';
 import type { Situation } from '../../situation.ts';
-import { WIND_LETTERS, type Wind } from '../../tiles.ts';
-import { bestScore } from '../best.ts';
+import type { Wind } from '../../tiles.ts';
+import { bestScore } from '../kernel/best.ts';
+import { falseMahjong, fanOf, makeScore } from '../kernel/score.ts';
 import type { Payments, Score, ScoreItem } from '../types.ts';
 import { makeModernCtx } from './context.ts';
-import { instantWin } from './instant.ts';
+import { instantWin, type InstantWin } from './instant.ts';
 import { HK_MODERN_LIMIT_TABLE } from './limits.ts';
-import { HK_MODERN_LIMIT_FAN, type HkModernOptions } from './options.ts';
+import { HK_MODERN_LIMIT_FAN, hkModernFalseWinPenalty, type HkModernOptions } from './options.ts';
 import { HK_MODERN_PATTERN_TABLE } from './patterns.ts';
-import { falseWinPayments, hkModernPayments, liableSeat, selfDrawShares } from './payments.ts';
+import { hkModernPayments, liableSeat, selfDrawShares } from './payments.ts';
 import { hkModernValue } from './points.ts';
 
 interface Parts {
@@ -27,43 +29,26 @@ interface Parts {
 
 /** Totals, the cap and legality, shared by ordinary readings and instant wins. */
 function finish(p: Parts, s: Situation, opts: HkModernOptions): Score {
-  const fan = p.items.reduce((sum, i) => sum + i.fan, 0);
-  const limit = p.limits[0] ?? null;
+  const fan = fanOf(p.items);
+  const limited = p.limits.length > 0;
   // A limit hand is worth the cap; before the cap it is a 13-fan hand (or more, if its fan say so).
-  const points = hkModernValue(limit === null ? Math.min(fan, opts.maxFan) : opts.maxFan, opts.payment);
-  const uncapped = hkModernValue(limit === null ? fan : Math.max(fan, HK_MODERN_LIMIT_FAN), opts.payment);
-  const score: Score = {
+  const points = hkModernValue(limited ? opts.maxFan : Math.min(fan, opts.maxFan), opts.payment);
+  const uncapped = hkModernValue(limited ? Math.max(fan, HK_MODERN_LIMIT_FAN) : fan, opts.payment);
+  const { reading, items, limits, liable } = p;
+  const score = makeScore({
     rules: 'hk-modern',
-    reading: p.reading,
-    items: p.items,
-    fan,
-    limit,
-    limits: p.limits,
+    reading,
+    items,
+    limits,
     points,
     uncapped,
-    base: null,
-    legal: true,
-    reason: null,
+    liable,
     payments: p.pay(points),
-    penalty: null,
-    liable: p.liable === null ? null : WIND_LETTERS[p.liable]!,
-  };
+  });
   // Seven pairs is no winning shape here; below the minimum is a false win.
-  const reason = !p.shapeOk
-    ? 'not-a-pattern-of-this-rule-set'
-    : limit === null && fan < opts.minFan
-      ? 'below-minimum'
-      : null;
-  if (reason === null) return score;
-  const maximum = hkModernValue(opts.maxFan, opts.payment);
-  return {
-    ...score,
-    legal: false,
-    reason,
-    penalty: 'false-mahjong',
-    liable: null,
-    payments: falseWinPayments(s.seat, maximum),
-  };
+  if (!p.shapeOk) return falseMahjong(score, 'not-a-pattern-of-this-rule-set', s.seat, hkModernFalseWinPenalty(opts));
+  if (!limited && fan < opts.minFan) return falseMahjong(score, 'below-minimum', s.seat, hkModernFalseWinPenalty(opts));
+  return score;
 }
 
 function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: HkModernOptions): Score {
@@ -89,9 +74,7 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
 }
 
 /** The instant win of seven or eight bonus tiles: a fixed value, paid as a self-draw. */
-function scoreInstant(hand: Hand, reading: Decomposition, s: Situation, opts: HkModernOptions): Score | null {
-  const win = instantWin(hand, opts);
-  if (win === null) return null;
+function scoreInstant(win: InstantWin, reading: Decomposition, s: Situation, opts: HkModernOptions): Score {
   const items: ScoreItem[] = win.limit ? [] : [{ id: win.id, fan: win.fan, points: 0, blocks: [] }];
   const limits = win.limit ? [win.id] : [];
   return finish(
@@ -110,7 +93,10 @@ export function scoreHkModern(
   s: Situation,
   opts: HkModernOptions,
 ): Score {
+  const win = instantWin(hand, opts);
+  const instant = win === null ? null : scoreInstant(win, readings[0]!, s, opts);
+  // Eight flowers wins at once, whatever else the hand holds: no reading competes with it.
+  if (instant !== null && win?.id === 'eight-flowers') return instant;
   const scores = readings.map((r) => scoreReading(hand, r, s, opts));
-  const instant = scoreInstant(hand, readings[0]!, s, opts);
   return bestScore(instant === null ? scores : [...scores, instant], rank);
 }

@@ -1,11 +1,11 @@
-// The source's punishments for feeding a foreseeable valuable hand (hk-simple.en.txt, lines
-// 85–89), on by default (option `dangerousPlay`). The warning is three declared sets of one
-// suit ("nine visible tiles"), or of honours (line 89: "a hand of honours … foreseen in a
-// similar way").
+// The source's punishments for feeding a foreseeable valuable hand (docs/rules/hk-simple.md,
+// "Punishment for feeding a valuable hand": lines 85–89 of the source), on by default (option
+// `dangerousPlay`). The warning is three declared sets of one suit ("nine visible tiles"), or of
+// honours (line 89: "a hand of honours … foreseen in a similar way").
 import type { Hand } from '../../hand.ts';
 import { isSelfDrawn } from '../../situation.ts';
 import { SUITS, tileSuit, type Suit, type Wind } from '../../tiles.ts';
-import type { Ctx } from '../hke/context.ts';
+import type { Ctx } from '../kernel/context.ts';
 
 /** The suit (`z` for honours) of which at least `sets` declared sets lie on the table, or null. */
 function warning(hand: Hand, sets: number): Suit | null {

@@ -1,8 +1,10 @@
-// The five maximum hands of the simplified Hong Kong rules (hk-simple.en.txt, lines 54–64),
+// The five maximum hands of the simplified Hong Kong rules (docs/rules/hk-simple.md: lines 54–64),
 // one row each, with HKE's ids. `find` returns the blocks that make the hand, or null. Heaven,
 // earth and the other classic limits are not part of these rules (line 64).
-import { isHonour, tileNumber, tileSuit, GREEN, RED, WHITE, type Tile } from '../../tiles.ts';
-import { allIndices, isPungLike, isStandard, type Ctx } from '../hke/context.ts';
+import { isHonour, tileNumber, tileSuit, GREEN, RED, WHITE } from '../../tiles.ts';
+import { allIndices, type Ctx } from '../kernel/context.ts';
+import { dragonWithSuit, thirteenOrphans } from '../kernel/predicates.ts';
+import { when, type FoundOnce } from '../kernel/rows.ts';
 
 export const HK_SIMPLE_LIMITS = [
   'thirteen-orphans',
@@ -15,15 +17,13 @@ export type HkSimpleLimitId = (typeof HK_SIMPLE_LIMITS)[number];
 
 interface LimitRow {
   id: HkSimpleLimitId;
-  find: (ctx: Ctx) => number[] | null;
+  find: (ctx: Ctx) => FoundOnce;
 }
-
-const when = (cond: boolean, blocks: number[]): number[] | null => (cond ? blocks : null);
 
 // Line 59: three ones, three nines and 2 to 8 of one suit, plus one more of that suit. The
 // source names the fourteen tiles only, so any of them may be the winning tile; the hand is
 // concealed (no declared set), as nine gates is wherever it is played.
-function nineGates(c: Ctx): number[] | null {
+function nineGates(c: Ctx): FoundOnce {
   if (c.hand.melds.length > 0 || isHonour(c.tiles[0]!)) return null;
   const suit = tileSuit(c.tiles[0]!);
   if (!c.tiles.every((t) => tileSuit(t) === suit)) return null;
@@ -35,20 +35,12 @@ function nineGates(c: Ctx): number[] | null {
   );
 }
 
-// Lines 60–62: only pungs/kongs of one suit plus that dragon: four pungs (one of them the
-// dragon) and a pair of the suit, as HKE's jewel-dragon hands.
-function dragonHand(c: Ctx, dragon: Tile, suit: string): number[] | null {
-  if (!isStandard(c)) return null;
-  const pungs = c.reading.blocks.filter(isPungLike);
-  const dragonPung = pungs.filter((b) => b.tile === dragon).length === 1;
-  const rest = c.tiles.filter((t) => t !== dragon);
-  return when(pungs.length === 4 && dragonPung && rest.every((t) => tileSuit(t) === suit), allIndices(c));
-}
-
 export const HK_SIMPLE_LIMIT_TABLE: readonly LimitRow[] = [
-  { id: 'thirteen-orphans', find: (c) => when(c.reading.shape === 'thirteen-orphans', allIndices(c)) },
+  { id: 'thirteen-orphans', find: thirteenOrphans },
   { id: 'nine-gates', find: nineGates },
-  { id: 'pearl-dragon', find: (c) => dragonHand(c, WHITE, 'p') },
-  { id: 'jade-dragon', find: (c) => dragonHand(c, GREEN, 's') },
-  { id: 'ruby-dragon', find: (c) => dragonHand(c, RED, 'm') },
+  // Lines 60–62: only pungs/kongs of one suit plus that dragon: four pungs (one of them the
+  // dragon) and a pair of the suit, as HKE's jewel-dragon hands.
+  { id: 'pearl-dragon', find: (c) => dragonWithSuit(c, WHITE, 'p') },
+  { id: 'jade-dragon', find: (c) => dragonWithSuit(c, GREEN, 's') },
+  { id: 'ruby-dragon', find: (c) => dragonWithSuit(c, RED, 'm') },
 ];

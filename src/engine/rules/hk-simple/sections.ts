@@ -1,18 +1,20 @@
 // The simplified Hong Kong score sheet: eight sections a–h, one line per row. A hand scores at
-// most one line of each section, the highest that fits (hk-simple.en.txt, lines 26–46); a
+// most one line of each section, the highest that fits (docs/rules/hk-simple.md: lines 26–46); a
 // row's `find` returns the blocks that made the line, or null. Ids are HKE's where the meaning
 // is the same, so the compare page lines them up (docs/rules/hk-simple.md lists the mapping).
-import { bonusKind, bonusSeat, isDragon, windTile } from '../../tiles.ts';
+import { isDragon, type BonusKind } from '../../tiles.ts';
+import { allIndices, pungsOf, type Ctx } from '../kernel/context.ts';
 import {
-  allIndices,
-  blocksWhere,
-  isPungLike,
-  isStandard,
-  pairOf,
-  pungsOf,
-  suitsUsed,
-  type Ctx,
-} from '../hke/context.ts';
+  allChows,
+  allPungs,
+  bonusOf,
+  flush,
+  littleSet,
+  ownBonus,
+  pungsExactly,
+  windPungs,
+} from '../kernel/predicates.ts';
+import { when, type FoundOnce } from '../kernel/rows.ts';
 
 export const HK_SIMPLE_SECTIONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
 export type HkSimpleSection = (typeof HK_SIMPLE_SECTIONS)[number];
@@ -52,21 +54,13 @@ export interface SectionRow {
   id: HkSimplePatternId;
   /** Points of this line ("p" in the source); shown as fan like the other rule sets. */
   fan: number;
-  find: (ctx: Ctx) => number[] | null;
+  find: (ctx: Ctx) => FoundOnce;
 }
 
-const when = (cond: boolean, blocks: number[] = []): number[] | null => (cond ? blocks : null);
-const bonusOf = (c: Ctx, kind: 'f' | 'g') => c.hand.bonus.filter((b) => bonusKind(b) === kind);
-const ownBonus = (c: Ctx, kind: 'f' | 'g'): boolean => bonusOf(c, kind).some((b) => bonusSeat(b) === c.situation.seat);
-const allOf = (c: Ctx, kind: 'f' | 'g'): boolean => bonusOf(c, kind).length === 4;
+const allOf = (c: Ctx, kind: BonusKind): boolean => bonusOf(c, kind).length === 4;
 const dragonPungs = (c: Ctx): number[] => pungsOf(c, isDragon);
-const dragonPair = (c: Ctx): number[] => pairOf(c).filter((i) => isDragon(c.reading.blocks[i]!.tile));
-const windPungs = (c: Ctx, seat: boolean): number[] =>
-  pungsOf(c, (t) => t === windTile(seat ? c.situation.seat : c.situation.round));
-const flush = (c: Ctx, suits: number, honours: boolean): boolean => {
-  const used = suitsUsed(c.tiles);
-  return used.suits.size === suits && used.honours === honours;
-};
+const seatPungs = (c: Ctx): number[] => windPungs(c, c.situation.seat);
+const roundPungs = (c: Ctx): number[] => windPungs(c, c.situation.round);
 
 export const HK_SIMPLE_TABLE: readonly SectionRow[] = [
   // a) Mah-Jongg itself is worth nothing; seven pairs is a Mah-Jongg worth 4 (line 52).
@@ -76,37 +70,22 @@ export const HK_SIMPLE_TABLE: readonly SectionRow[] = [
   { section: 'b', id: 'self-draw', fan: 1, find: (c) => when(c.situation.win === 'self-draw') },
   { section: 'b', id: 'kong-replacement', fan: 2, find: (c) => when(c.situation.win === 'kong-replacement') },
   // c) The source names no condition on the pair: any pair will do.
-  {
-    section: 'c',
-    id: 'all-chows',
-    fan: 1,
-    find: (c) => when(isStandard(c) && blocksWhere(c, (b) => b.kind === 'chow').length === 4, allIndices(c)),
-  },
-  {
-    section: 'c',
-    id: 'all-pungs',
-    fan: 3,
-    find: (c) => when(isStandard(c) && blocksWhere(c, isPungLike).length === 4, allIndices(c)),
-  },
+  { section: 'c', id: 'all-chows', fan: 1, find: allChows },
+  { section: 'c', id: 'all-pungs', fan: 3, find: allPungs },
   // d) One line for all the dragons together; a kong counts as a pung.
   { section: 'd', id: 'dragon-pung', fan: 1, find: (c) => ((p) => when(p.length >= 1, p))(dragonPungs(c)) },
   { section: 'd', id: 'two-dragon-pungs', fan: 2, find: (c) => ((p) => when(p.length >= 2, p))(dragonPungs(c)) },
-  {
-    section: 'd',
-    id: 'little-three-dragons',
-    fan: 4,
-    find: (c) => ((p, q) => when(p.length === 2 && q.length === 1, [...p, ...q]))(dragonPungs(c), dragonPair(c)),
-  },
-  { section: 'd', id: 'big-three-dragons', fan: 6, find: (c) => ((p) => when(p.length === 3, p))(dragonPungs(c)) },
-  // e) A pung of a wind that is both seat and prevalent wind is one line of 1 (RULESETS.md).
-  { section: 'e', id: 'seat-wind', fan: 1, find: (c) => ((p) => when(p.length > 0, p))(windPungs(c, true)) },
-  { section: 'e', id: 'prevalent-wind', fan: 1, find: (c) => ((p) => when(p.length > 0, p))(windPungs(c, false)) },
+  { section: 'd', id: 'little-three-dragons', fan: 4, find: (c) => littleSet(c, isDragon, 2) },
+  { section: 'd', id: 'big-three-dragons', fan: 6, find: (c) => pungsExactly(c, isDragon, 3) },
+  // e) A pung of a wind that is both seat and prevalent wind is one line of 1 (docs/rules/hk-simple.md).
+  { section: 'e', id: 'seat-wind', fan: 1, find: (c) => ((p) => when(p.length > 0, p))(seatPungs(c)) },
+  { section: 'e', id: 'prevalent-wind', fan: 1, find: (c) => ((p) => when(p.length > 0, p))(roundPungs(c)) },
   {
     section: 'e',
     id: 'seat-and-prevalent-wind',
     fan: 2,
     find: (c) => {
-      const [seat, round] = [windPungs(c, true), windPungs(c, false)];
+      const [seat, round] = [seatPungs(c), roundPungs(c)];
       return when(c.situation.seat !== c.situation.round && seat.length > 0 && round.length > 0, [...seat, ...round]);
     },
   },
@@ -115,7 +94,7 @@ export const HK_SIMPLE_TABLE: readonly SectionRow[] = [
   { section: 'f', id: 'seat-flower', fan: 1, find: (c) => when(ownBonus(c, 'f')) },
   { section: 'f', id: 'seat-season', fan: 1, find: (c) => when(ownBonus(c, 'g')) },
   { section: 'f', id: 'seat-flower-and-season', fan: 2, find: (c) => when(ownBonus(c, 'f') && ownBonus(c, 'g')) },
-  // g) The source's "all winds" are the four seasons (RULESETS.md).
+  // g) The source's "all winds" are the four seasons (docs/rules/hk-simple.md, our decisions).
   { section: 'g', id: 'all-flowers', fan: 1, find: (c) => when(allOf(c, 'f')) },
   { section: 'g', id: 'all-seasons', fan: 1, find: (c) => when(allOf(c, 'g')) },
   { section: 'g', id: 'all-flowers-and-seasons', fan: 2, find: (c) => when(allOf(c, 'f') && allOf(c, 'g')) },

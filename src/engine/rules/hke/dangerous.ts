@@ -3,9 +3,9 @@
 // supplier of the third dragon pung or fourth pung of such a hand shares the bill.
 import type { LiabilityCase, Situation } from '../../situation.ts';
 import { isDragon, isHonour, isTerminal, isWindTile, tileSuit, type Tile, type Wind } from '../../tiles.ts';
-import { settle } from '../payments.ts';
+import { onePays, settle } from '../kernel/payments.ts';
 import type { Payments } from '../types.ts';
-import type { Ctx } from './context.ts';
+import type { Ctx } from '../kernel/context.ts';
 
 interface Danger {
   /** Declared pungs/kongs that make the threat visible. */
@@ -60,7 +60,7 @@ interface Supply {
   oneSuit: boolean;
 }
 
-// Source (hke-dmjl-kurzregel, lines 255–258): the third dragon pung for big three dragons,
+// Source (docs/rules/hke-dangerous-play.md: lines 255–258): the third dragon pung for big three dragons,
 // the fourth pung for big four winds, full flush, all honours or all terminals.
 const SUPPLIES: readonly Supply[] = [
   { why: 'third-dragon', result: 'big-three-dragons', shown: isDragon, needed: 3, oneSuit: false },
@@ -94,7 +94,7 @@ export function supplierSeat(ctx: Ctx, results: readonly string[]): Wind | null 
  */
 export function supplierPayments(s: Situation, supplier: Wind, points: number): Payments {
   const discarder = s.from;
-  if (discarder === undefined) return settle(s.seat, (l) => (l === supplier ? 6 * points : 0));
-  if (discarder === supplier) return settle(s.seat, (l) => (l === supplier ? 4 * points : 0));
+  if (discarder === undefined) return onePays(s.seat, supplier, 6 * points);
+  if (discarder === supplier) return onePays(s.seat, supplier, 4 * points);
   return settle(s.seat, (l) => (l === supplier || l === discarder ? 2 * points : 0));
 }

@@ -1,7 +1,9 @@
 // The HKE fan table, one row per pattern. `find` returns one entry per time the pattern
-// counts, each entry the blocks that made it. All fan are cumulative (RULESETS.md, hke).
-import { bonusKind, bonusSeat, isDragon, isHonour, windTile } from '../../tiles.ts';
-import { allIndices, blocksWhere, isPungLike, isStandard, pairOf, pungsOf, suitsUsed, type Ctx } from './context.ts';
+// counts, each entry the blocks that made it. All fan are cumulative (docs/rules/hke.md).
+import { isDragon, isHonour } from '../../tiles.ts';
+import { allIndices, blocksWhere, isStandard, pungsOf, type Ctx } from '../kernel/context.ts';
+import { allPungs, bonusOf, flush, littleSet, ownBonus, windPungs } from '../kernel/predicates.ts';
+import { asOnce, each, once, type Found } from '../kernel/rows.ts';
 
 export const HKE_PATTERNS = [
   'no-flowers',
@@ -29,17 +31,8 @@ export type HkePatternId = (typeof HKE_PATTERNS)[number];
 interface PatternRow {
   id: HkePatternId;
   fan: number;
-  find: (ctx: Ctx) => number[][];
+  find: (ctx: Ctx) => Found;
 }
-
-const once = (cond: boolean, blocks: number[] = []): number[][] => (cond ? [blocks] : []);
-const bonusOf = (ctx: Ctx, kind: 'f' | 'g') => ctx.hand.bonus.filter((b) => bonusKind(b) === kind);
-const ownBonus = (ctx: Ctx, kind: 'f' | 'g'): boolean =>
-  bonusOf(ctx, kind).some((b) => bonusSeat(b) === ctx.situation.seat);
-const onlyOneSuit = (ctx: Ctx, honours: boolean): boolean => {
-  const used = suitsUsed(ctx.tiles);
-  return used.suits.size === 1 && used.honours === honours;
-};
 
 export const HKE_PATTERN_TABLE: readonly PatternRow[] = [
   { id: 'no-flowers', fan: 1, find: (c) => once(c.hand.bonus.length === 0) },
@@ -58,31 +51,19 @@ export const HKE_PATTERN_TABLE: readonly PatternRow[] = [
     },
   },
   // One entry per dragon pung or kong; a kong counts the same as a pung.
-  { id: 'dragon-pung', fan: 1, find: (c) => pungsOf(c, isDragon).map((i) => [i]) },
-  { id: 'seat-wind', fan: 1, find: (c) => pungsOf(c, (t) => t === windTile(c.situation.seat)).map((i) => [i]) },
-  { id: 'prevalent-wind', fan: 1, find: (c) => pungsOf(c, (t) => t === windTile(c.situation.round)).map((i) => [i]) },
+  { id: 'dragon-pung', fan: 1, find: (c) => each(pungsOf(c, isDragon)) },
+  { id: 'seat-wind', fan: 1, find: (c) => each(windPungs(c, c.situation.seat)) },
+  { id: 'prevalent-wind', fan: 1, find: (c) => each(windPungs(c, c.situation.round)) },
   { id: 'self-draw', fan: 1, find: (c) => once(c.selfDrawn) },
   { id: 'last-tile-draw', fan: 1, find: (c) => once(c.situation.lastTile && c.selfDrawn) },
   { id: 'last-tile-claim', fan: 1, find: (c) => once(c.situation.lastTile && c.situation.win === 'discard') },
   { id: 'kong-replacement', fan: 1, find: (c) => once(c.situation.win === 'kong-replacement') },
   { id: 'robbing-kong', fan: 1, find: (c) => once(c.situation.win === 'robbing-kong') },
-  {
-    id: 'all-pungs',
-    fan: 3,
-    find: (c) => once(isStandard(c) && c.reading.blocks.filter(isPungLike).length === 4, allIndices(c)),
-  },
+  { id: 'all-pungs', fan: 3, find: (c) => asOnce(allPungs(c)) },
   // One suit plus honours, both present; a hand of one suit only is a full flush instead.
-  { id: 'half-flush', fan: 3, find: (c) => once(onlyOneSuit(c, true), allIndices(c)) },
+  { id: 'half-flush', fan: 3, find: (c) => once(flush(c, 1, true), allIndices(c)) },
   { id: 'seven-pairs', fan: 4, find: (c) => once(c.reading.shape === 'seven-pairs', allIndices(c)) },
-  {
-    // Two dragon pungs and the third dragon as the pair; the pungs also score dragon-pung.
-    id: 'little-three-dragons',
-    fan: 4,
-    find: (c) => {
-      const pungs = pungsOf(c, isDragon);
-      const pair = pairOf(c).filter((i) => isDragon(c.reading.blocks[i]!.tile));
-      return once(isStandard(c) && pungs.length === 2 && pair.length === 1, [...pungs, ...pair]);
-    },
-  },
-  { id: 'full-flush', fan: 6, find: (c) => once(onlyOneSuit(c, false), allIndices(c)) },
+  // Two dragon pungs and the third dragon as the pair; the pungs also score dragon-pung.
+  { id: 'little-three-dragons', fan: 4, find: (c) => asOnce(littleSet(c, isDragon, 2)) },
+  { id: 'full-flush', fan: 6, find: (c) => once(flush(c, 1, false), allIndices(c)) },
 ];

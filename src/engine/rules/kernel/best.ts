@@ -1,6 +1,6 @@
 // Picking the reading that counts: every rule set scores all readings and keeps the best by
 // its own ranking (a list of numbers compared in order, larger first).
-import type { Score } from './types.ts';
+import type { Score } from '../types.ts';
 
 export type Rank = (s: Score) => readonly number[];
 

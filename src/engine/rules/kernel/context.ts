@@ -1,4 +1,5 @@
-// Facts about one reading of a hand that the HKE patterns ask for.
+// Facts about one reading of a hand that every rule set's tables ask for, and the block
+// queries they are built from. A rule set that needs more (options, hand facts) extends `Ctx`.
 import type { Block, Decomposition } from '../../decompose.ts';
 import { allTiles, type Hand } from '../../hand.ts';
 import { isSelfDrawn, type Situation } from '../../situation.ts';
