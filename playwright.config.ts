@@ -2,7 +2,8 @@
 // built site served by scripts/serve.ts. `npm run test:e2e` builds first.
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4329;
+// E2E_PORT: another port when several checkouts run the suite on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4329);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -40,18 +40,7 @@ test('the language switcher keeps the page', async ({ page }) => {
   await expect(page).toHaveURL(/\/de\/glossary\/$/);
 });
 
-test('@phone the main navigation is reachable at 360 px', async ({ page }) => {
-  await page.goto('/en/');
-  const header = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(header).toBeVisible();
-  // Seven entries wrap to at most three lines under the name and the buttons.
-  expect(await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(200);
-  await header.getByRole('link', { name: 'Calculator' }).tap();
-  await expect(page).toHaveURL(/\/en\/calculator\/$/);
-  // The reference pages moved to the footer of every page.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Fan table' }).tap();
-  await expect(page).toHaveURL(/\/en\/fan-table\/$/);
-});
+// The phone header and its menu: e2e/header.spec.ts.
 
 test('@phone no page is wider than a 360 px screen', async ({ page }) => {
   const wide: string[] = [];

@@ -1,11 +1,13 @@
-// `node scripts/lighthouse.ts`: Lighthouse on two lesson pages, the limit-hand gallery, the calculator and the compare page of
-// the built site, in both languages. Prints the four category scores (mobile emulation, the
+// `node scripts/lighthouse.ts`: Lighthouse on every page type of the built site, mixing both
+// languages: two lesson pages, the limit-hand gallery, the calculator, the compare page, the play
+// table, practice, a rule page, rules compared and search. Prints the four category scores (mobile emulation, the
 // Lighthouse default) and fails under the thresholds below. Needs dist/ (npm run build) and a Chromium (CHROME_PATH).
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const PORT = 4331;
+// LIGHTHOUSE_PORT: another port when several checkouts run this on one machine.
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4331);
 const PAGES = [
   '/de/lessons/waiting/',
   '/en/lessons/scoring/',
@@ -13,6 +15,11 @@ const PAGES = [
   '/en/limit-hands/',
   '/en/calculator/',
   '/de/compare/',
+  '/en/play/',
+  '/de/practice/',
+  '/en/rules/hke/',
+  '/en/rules-compared/',
+  '/de/search/',
 ];
 const MIN: Record<string, number> = { performance: 0.9, accessibility: 1, 'best-practices': 0.95, seo: 0.9 };
 
@@ -64,7 +71,7 @@ try {
       if (score < MIN[id]!) failed++;
       return `${id} ${Math.round(score * 100)}${score < MIN[id]! ? ` ✗ (min ${MIN[id]! * 100})` : ''}`;
     });
-    console.log(`lighthouse ${page.padEnd(22)} ${scores.join(' · ')}`);
+    console.log(`lighthouse ${page.padEnd(24)} ${scores.join(' · ')}`);
   }
 } finally {
   await chrome.kill();

@@ -2,13 +2,17 @@ import { describe, expect, test } from 'vitest';
 import {
   PROGRESS_KEY,
   lessonProgress,
+  lessonStatus,
   markLesson,
+  markLessonVisit,
+  readLessonStatus,
   parseProgress,
   markPuzzleSolved,
   readLesson,
   readSolvedPuzzles,
   solvedPuzzles,
   withLesson,
+  withLessonVisit,
   withPuzzleSolved,
   type KeyValueStore,
 } from './progress.ts';
@@ -162,5 +166,95 @@ describe('puzzles', () => {
       withPuzzleSolved(parseProgress('{"lessons":{"tiles":{"puzzles":"x"}}}'), 'tiles', 'a', ['a']),
     ).toBeUndefined();
     expect(withPuzzleSolved({ kind: 'empty' }, 'tiles', '__proto__', ['a'])).toBeUndefined();
+  });
+});
+
+// The rule the lessons index states: done once all puzzles (quizzes included) are solved.
+describe('lessonStatus: what the index and the lesson page show', () => {
+  test.each([
+    ['nothing stored', '', { kind: 'new' }],
+    // Values written by the release that marked lessons read on a visit stay valid: a visit alone
+    // is "started", never "done"; its `done` (set only when every puzzle was solved) is kept.
+    ['an old visit', '{"lessons":{"tiles":{"read":true}}}', { kind: 'started', solved: 0, total: null }],
+    [
+      'an old visit with a solved puzzle',
+      '{"lessons":{"tiles":{"read":true,"puzzles":{"a":true}}}}',
+      { kind: 'started', solved: 1, total: null },
+    ],
+    [
+      'an old finished lesson',
+      '{"lessons":{"tiles":{"read":true,"done":true,"puzzles":{"a":true}}}}',
+      { kind: 'done' },
+    ],
+    [
+      'counted against the recorded ids',
+      '{"lessons":{"tiles":{"read":true,"puzzles":{"a":true,"gone":true},"puzzleIds":["a","b"]}}}',
+      { kind: 'started', solved: 1, total: 2 },
+    ],
+    [
+      'a solve without a recorded visit',
+      '{"lessons":{"tiles":{"puzzles":{"a":true}}}}',
+      { kind: 'started', solved: 1, total: null },
+    ],
+    [
+      'tampered ids are ignored',
+      '{"lessons":{"tiles":{"read":true,"puzzleIds":"a,b"}}}',
+      { kind: 'started', solved: 0, total: null },
+    ],
+    [
+      'ids that are no ids',
+      '{"lessons":{"tiles":{"read":true,"puzzleIds":["a",1]}}}',
+      { kind: 'started', solved: 0, total: null },
+    ],
+    ['junk', 'not json', { kind: 'new' }],
+  ] as const)('%s', (_name, raw, status) => {
+    expect(lessonStatus(parseProgress(raw), 'tiles')).toEqual(status);
+  });
+});
+
+describe('a visit to the lesson page', () => {
+  const ids = ['a', 'b', 'c'];
+
+  test('records the visit and the ids, and the count follows the solves', () => {
+    const store = memoryStore();
+    expect(markLessonVisit(store, 'tiles', ids)).toBe(true);
+    expect(readLessonStatus(store, 'tiles')).toEqual({ kind: 'started', solved: 0, total: 3 });
+    for (const [i, id] of ids.entries()) {
+      markPuzzleSolved(store, 'tiles', id, ids);
+      const status = readLessonStatus(store, 'tiles');
+      expect(status).toEqual(i < ids.length - 1 ? { kind: 'started', solved: i + 1, total: 3 } : { kind: 'done' });
+    }
+  });
+
+  test('a lesson whose puzzles were all solved before becomes done on the visit', () => {
+    const raw = '{"lessons":{"tiles":{"read":true,"puzzles":{"a":true,"b":true,"c":true}}}}';
+    expect(lessonStatus(parseProgress(withLessonVisit(parseProgress(raw), 'tiles', ids)!), 'tiles')).toEqual({
+      kind: 'done',
+    });
+  });
+
+  test('done is never taken back, other lessons and unknown fields are kept', () => {
+    const raw = '{"v":2,"lessons":{"tiles":{"done":true,"puzzles":{"a":true},"x":1},"wall":{"read":true}}}';
+    const next = JSON.parse(withLessonVisit(parseProgress(raw), 'tiles', ['a', 'new'])!);
+    expect(next).toEqual({
+      v: 2,
+      lessons: {
+        tiles: { done: true, read: true, puzzles: { a: true }, x: 1, puzzleIds: ['a', 'new'] },
+        wall: { read: true },
+      },
+    });
+  });
+
+  test.each(['not json', '{"lessons":[]}', '{"lessons":{"tiles":"x"}}'])(
+    'corrupted storage %s is left alone',
+    (raw) => {
+      const store = memoryStore(raw);
+      expect(markLessonVisit(store, 'tiles', ids)).toBe(false);
+      expect(store.value()).toBe(raw);
+    },
+  );
+
+  test('bad ids write nothing', () => {
+    expect(withLessonVisit({ kind: 'empty' }, 'tiles', ['__proto__'])).toBeUndefined();
   });
 });

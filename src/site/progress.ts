@@ -1,7 +1,11 @@
 // Lesson progress, kept in the visitor's browser only (localStorage), as JSON:
-//   { "lessons": { "tiles": { "done": true, "read": true, "puzzles": { "waits-1": true } } } }
-// `read` is set when a lesson page is opened; puzzle widgets call markPuzzleSolved, which sets
-// `done` once every puzzle of the lesson is solved. Storage can hold anything – an older or newer format, hand edits, junk – so the
+//   { "lessons": { "tiles": { "done": true, "read": true, "puzzles": { "waits-1": true },
+//                             "puzzleIds": ["waits-1", "quiz-2"] } } }
+// The rule the lessons index states: a lesson is done once all its puzzles (quizzes included)
+// are solved. `read` means the page was opened (shown as "started"); `puzzleIds` lists the
+// lesson's puzzles as of the last visit, so the index can say "2 of 5 solved" (added later in
+// v1: older values lack it and read as "started"). Puzzle widgets call markPuzzleSolved, which
+// sets `done` once every puzzle of the lesson is solved. Storage can hold anything – an older or newer format, hand edits, junk – so the
 // pure functions below never throw, never read junk as progress, and never overwrite something
 // they do not understand: unknown fields are carried along unchanged, and if the stored value
 // is not the expected shape, nothing is written at all.
@@ -14,6 +18,12 @@ export interface LessonProgress {
   /** The lesson page was opened. */
   read: boolean;
 }
+
+/** What the lessons index and the lesson page show; "done" follows the stated rule only. */
+export type LessonStatus =
+  | { kind: 'new' } // never opened, nothing solved
+  | { kind: 'started'; solved: number; total: number | null } // total: unknown before a visit recorded it
+  | { kind: 'done' };
 
 type JsonObject = Record<string, unknown>;
 
@@ -63,6 +73,46 @@ export function lessonProgress(stored: StoredProgress, slug: string): LessonProg
   if (entry === undefined) return NOTHING;
   // Only a real `true` counts: "yes", 1 or "true" were not written by us.
   return { done: own(entry, 'done') === true, read: own(entry, 'read') === true };
+}
+
+/** The lesson's puzzle ids recorded at the last visit, or null (none recorded, or malformed). */
+function recordedIds(entry: JsonObject | undefined): string[] | null {
+  const ids = entry === undefined ? undefined : own(entry, 'puzzleIds');
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && SLUG.test(id))) return null;
+  return [...new Set(ids as string[])];
+}
+
+/** Done, started (with the count solved) or new; anything malformed counts as "not yet". */
+export function lessonStatus(stored: StoredProgress, slug: string): LessonStatus {
+  const progress = lessonProgress(stored, slug);
+  if (progress.done) return { kind: 'done' };
+  const solved = solvedPuzzles(stored, slug);
+  const ids = recordedIds(lessonEntry(stored, slug));
+  if (!progress.read && solved.size === 0) return { kind: 'new' };
+  if (ids === null) return { kind: 'started', solved: solved.size, total: null };
+  return { kind: 'started', solved: ids.filter((id) => solved.has(id)).length, total: ids.length };
+}
+
+/**
+ * A visit to the lesson page: `read`, the page's puzzle ids, and `done` when they are all solved
+ * already (a lesson whose last puzzle was solved elsewhere). `done` is never taken back: a
+ * puzzle added to a finished lesson later does not undo the learner's progress.
+ */
+export function withLessonVisit(
+  stored: StoredProgress,
+  slug: string,
+  lessonPuzzles: readonly string[],
+): string | undefined {
+  if (!lessonPuzzles.every((id) => SLUG.test(id))) return undefined;
+  const solved = solvedPuzzles(stored, slug);
+  // A lesson without puzzles has nothing left to do once it is opened.
+  const done = lessonPuzzles.every((id) => solved.has(id));
+  return updateEntry(stored, slug, (entry) => ({
+    ...entry,
+    read: true,
+    puzzleIds: [...lessonPuzzles],
+    ...(done ? { done: true } : {}),
+  }));
 }
 
 /**
@@ -140,6 +190,20 @@ function readStored(store: KeyValueStore | undefined): StoredProgress {
 /** Progress of one lesson as stored right now. */
 export function readLesson(store: KeyValueStore | undefined, slug: string): LessonProgress {
   return lessonProgress(readStored(store), slug);
+}
+
+/** Status of one lesson as stored right now. */
+export function readLessonStatus(store: KeyValueStore | undefined, slug: string): LessonStatus {
+  return lessonStatus(readStored(store), slug);
+}
+
+/** Records a visit to the lesson page (see withLessonVisit); false when nothing was written. */
+export function markLessonVisit(
+  store: KeyValueStore | undefined,
+  slug: string,
+  lessonPuzzles: readonly string[],
+): boolean {
+  return write(store, (stored) => withLessonVisit(stored, slug, lessonPuzzles));
 }
 
 /** Solved puzzle ids of one lesson as stored right now (for widgets showing earlier answers). */

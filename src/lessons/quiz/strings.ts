@@ -4,9 +4,12 @@ import type { QuizState } from './state.ts';
 
 export const QUIZ_KEYS = [
   'widget.check',
+  'widget.retry',
+  'widget.reveal',
   'quiz.empty',
   'quiz.right',
   'quiz.wrong',
+  'quiz.solution',
   'quiz.answerMark',
   'quiz.choiceMark',
 ] as const;
@@ -16,10 +19,13 @@ export type QuizStrings = Record<QuizKey, string>;
 export function quizStatus(s: QuizState, t: QuizStrings, options: readonly string[]): string {
   switch (s.feedback.kind) {
     case 'answering':
+    case 'restored': // the page's "solved" mark says it; nothing to announce on load
       return '';
     case 'empty':
       return t['quiz.empty'];
+    case 'wrong':
+      return t['quiz.wrong'];
     case 'answered':
-      return s.feedback.correct ? t['quiz.right'] : fill(t['quiz.wrong'], { answer: options[s.answer] ?? '' });
+      return s.feedback.correct ? t['quiz.right'] : fill(t['quiz.solution'], { answer: options[s.answer] ?? '' });
   }
 }
