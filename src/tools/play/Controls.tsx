@@ -223,7 +223,6 @@ export function Controls(props: ControlsProps) {
       {props.coach && p.kind === 'discard' && props.advice && (
         <p class="fl-play-hint-row">
           <Button onClick={props.onHint} shortcut="hint" t={t}>
-            <span aria-hidden="true">💡 </span>
             {t['play.coach.hint']}
           </Button>
         </p>

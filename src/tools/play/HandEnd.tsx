@@ -95,7 +95,7 @@ function payLine(t: PlayStrings, end: End): string | null {
   const list = end.payments
     .filter((p) => p.amount < 0)
     .map((p) =>
-      fill(t['play.end.payItem'], {
+      fill(t[p.player === 0 ? 'play.end.payItem.you' : 'play.end.payItem'], {
         who: playerName(t, p.player, p.seat),
         factor: -p.amount / points,
         points,

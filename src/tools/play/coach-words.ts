@@ -73,10 +73,14 @@ export function reasonLines(t: PlayStrings, lang: Lang, r: Reason, minFan: numbe
 
 /** What a claim would do to the hand. */
 export function claimLines(t: PlayStrings, lang: Lang, c: Choice, minFan: number): string[] {
-  const claim = actionText(t, lang, c.action);
+  const a = c.action;
+  const name = a.type === 'chow' || a.type === 'pung' || a.type === 'kong' ? t[`play.action.${a.type}`] : '';
+  const claim = a.type === 'chow' ? `${name} (${chowText(lang, a.tile)})` : name;
   const r = c.reason;
   const lines = [
-    fill(t['play.coach.claimEffect'], { claim, before: awayText(t, r.before), after: awayText(t, r.after) }),
+    r.before === r.after
+      ? fill(t['play.coach.claimSame'], { claim, after: awayText(t, r.after) })
+      : fill(t['play.coach.claimEffect'], { claim, before: awayText(t, r.before), after: awayText(t, r.after) }),
   ];
   if (minFan > 0 && (r.plan !== 'any' || r.fan > 0))
     lines.push(

@@ -95,4 +95,6 @@ export const TEACH_KEYS = [
   'play.review.nomatch',
   'play.end.payLine',
   'play.end.payItem',
+  'play.end.payItem.you',
+  'play.coach.claimSame',
 ] as const;
