@@ -125,11 +125,20 @@ console.log(`\nCLI batch / in-process waits: ${(cli / inProcess).toFixed(2)}`);
 const { makeBot } = await import('../src/engine/game/bots/bot.ts');
 const { playHands } = await import('../src/engine/game/bots/driver.ts');
 const PLAYED = 300;
-const players = [0, 1, 2, 3].map(() => makeBot('careful'));
 console.log('');
-rate('bot hands played (careful)', PLAYED, () => {
-  playHands(42, PLAYED, {}, players, (r) => (sink += r.events.length));
-});
+for (const level of ['careful', 'strong'] as const) {
+  const players = [0, 1, 2, 3].map(() => makeBot(level));
+  rate(`bot hands played (${level})`, PLAYED, () => {
+    playHands(42, PLAYED, {}, players, (r) => (sink += r.events.length));
+  });
+}
+// The issue's target: four strong players with the 3-fan minimum end at most 25% of hands in a draw.
+let drawGames = 0;
+const strong = [0, 1, 2, 3].map(() => makeBot('strong'));
+playHands(42, PLAYED, { minFan: 3 }, strong, (r) => (drawGames += r.result?.outcome === 'draw-game' ? 1 : 0));
+console.log(
+  `${'draw games, 4 strong, 3 fan'.padEnd(28)} ${((100 * drawGames) / PLAYED).toFixed(1).padStart(12)} %    (${PLAYED} hands, seed 42; target at most 25%)`,
+);
 
 // Generated puzzles per second per type (src/engine/puzzles/): the type's levels and rule sets
 // in turn, the same seeds every run; then the slowest single puzzle of those (each timed five

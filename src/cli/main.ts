@@ -6,6 +6,7 @@ import en from '../words/en.json' with { type: 'json' };
 import { parseCli, type CliRequest } from './args.ts';
 import { BlockWriter, lineBatches } from './batch.ts';
 import { optionUsage } from './option-flags.ts';
+import { ARENA_USAGE, runArenaCommand } from './arena.ts';
 import { PLAY_USAGE, runPlay } from './play.ts';
 import { errorJson, runLine } from './run.ts';
 import type { EngineError } from '../engine/index.ts';
@@ -14,6 +15,7 @@ const USAGE = `usage: mahjong waits "<13-tile hand>"
        mahjong score "<hand with +winning tile>" [--rules hke|classic|hk-modern|hk-simple] [situation] [options]
        mahjong compare "<hand with +winning tile>" [situation] [options]
        ${PLAY_USAGE}
+       ${ARENA_USAGE}
 situation: [--seat E|S|W|N] [--round E|S|W|N] [--self-draw] [--from E|S|W|N] [--kong-replacement]
            [--robbing-kong] [--last-tile] [--heaven] [--earth]
            [--liable E|S|W|N --liable-why third-dragon|fourth-set|kong-replacement]
@@ -65,6 +67,7 @@ async function runLines(req: CliRequest): Promise<number> {
 async function main(argv: string[]): Promise<number> {
   // `play` has flags of its own and prints game records (play.ts).
   if (argv[0] === 'play' && !argv.includes('--help')) return runPlay(argv.slice(1));
+  if (argv[0] === 'arena' && !argv.includes('--help')) return runArenaCommand(argv.slice(1));
   if (argv.includes('--help') || argv.length === 0) {
     process.stdout.write(`${USAGE}\n`);
     return argv.length === 0 ? 2 : 0;

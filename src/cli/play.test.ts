@@ -26,6 +26,17 @@ describe('mahjong play', () => {
     for (const rec of records) expect(replayRecord(rec).ok).toBe(true);
   });
 
+  test('--bots: each player its own level, and the records replay', () => {
+    const mixed = run(['--hands', '4', '--seed', '2', '--bots', 'strong,careful,beginner,careful', '--min-fan', '3']);
+    expect(mixed.status).toBe(0);
+    const recs = mixed.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as HandRecord);
+    expect(recs).toHaveLength(4);
+    for (const rec of recs) expect(replayRecord(rec).ok).toBe(true);
+  });
+
   test('the same seed prints the same records', () => {
     expect(run(['--hands', '12', '--seed', '5', '--dangerous-play', '--min-fan', '1']).stdout).toBe(r.stdout);
   });
@@ -43,6 +54,22 @@ describe('mahjong play', () => {
 test('flags become a request', () => {
   expect(parsePlay(['--hands', '3', '--seed', '9', '--change-seats', '--bot', 'beginner'])).toEqual({
     ok: true,
-    value: { hands: 3, seed: 9, options: { minFan: 0, dangerousPlay: false, changeSeats: true }, bot: 'beginner' },
+    value: {
+      hands: 3,
+      seed: 9,
+      options: { minFan: 0, dangerousPlay: false, changeSeats: true },
+      bot: 'beginner',
+      bots: ['beginner', 'beginner', 'beginner', 'beginner'],
+    },
   });
+  const mixed = parsePlay(['--bots', 'strong,careful,careful,beginner']);
+  expect(mixed.ok && mixed.value.bots).toEqual(['strong', 'careful', 'careful', 'beginner']);
+});
+
+test.each([['strong,careful'], ['strong,careful,careful,genius'], ['a,b,c,d,e']])('--bots %s is refused', (v) => {
+  expect(parsePlay(['--bots', v])).toMatchObject({ ok: false, error: { code: 'bad-option' } });
+});
+
+test('--bot and --bots together are refused', () => {
+  expect(parsePlay(['--bot', 'strong', '--bots', 'strong,strong,strong,strong']).ok).toBe(false);
 });

@@ -1,6 +1,7 @@
 // `npm run --silent mahjong -- play --hands N --seed S [--min-fan N] [--dangerous-play]
-// [--change-seats] [--bot careful|beginner]`: four computer players play N hands (game after
-// game) and each hand's record is printed as one JSON line (docs/game-record.md).
+// [--change-seats] [--bot beginner|careful|strong | --bots A,B,C,D]`: four computer players
+// play N hands (game after game) and each hand's record is printed as one JSON line
+// (docs/game-record.md). `--bots` names the bot of player 0–3; `--bot X` is four equal ones.
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { fail, ok, type EngineError, type Result } from '../engine/index.ts';
@@ -12,13 +13,15 @@ import en from '../words/en.json' with { type: 'json' };
 import { errorJson } from './run.ts';
 
 export const PLAY_USAGE =
-  'mahjong play --hands N --seed S [--min-fan N] [--dangerous-play] [--change-seats] [--bot careful|beginner]';
+  'mahjong play --hands N --seed S [--min-fan N] [--dangerous-play] [--change-seats] [--bot beginner|careful|strong | --bots A,B,C,D]';
 
 export interface PlayRequest {
   hands: number;
   seed: number;
   options: GameOptions;
   bot: BotLevel;
+  /** The bot of each player 0–3 (four times `bot` unless `--bots` names them). */
+  bots: BotLevel[];
 }
 
 const FLAGS = {
@@ -28,9 +31,18 @@ const FLAGS = {
   'dangerous-play': { type: 'boolean' },
   'change-seats': { type: 'boolean' },
   bot: { type: 'string' },
+  bots: { type: 'string' },
 } as const;
 
-const whole = (v: string | undefined, fallback: number, name: string, max: number): Result<number> => {
+/** `beginner,careful,strong,strong`: exactly four known levels. */
+export function parseBots(v: string): Result<BotLevel[]> {
+  const bots = v.split(',') as BotLevel[];
+  if (bots.length !== 4 || !bots.every((b) => BOT_LEVELS.includes(b)))
+    return fail({ code: 'bad-option', text: `--bots ${v}` });
+  return ok(bots);
+}
+
+export const whole = (v: string | undefined, fallback: number, name: string, max: number): Result<number> => {
   const n = Number(v ?? fallback);
   return Number.isInteger(n) && n >= 0 && n <= max ? ok(n) : fail({ code: 'bad-option', text: `--${name} ${v}` });
 };
@@ -51,12 +63,15 @@ export function parsePlay(argv: string[]): Result<PlayRequest> {
   if (!hands.ok || !seed.ok || !minFan.ok) return fail({ code: 'bad-option' });
   const bot = (v.bot ?? 'careful') as BotLevel;
   if (!BOT_LEVELS.includes(bot)) return fail({ code: 'bad-option', text: `--bot ${v.bot}` });
+  if (v.bot !== undefined && v.bots !== undefined) return fail({ code: 'bad-option', text: '--bot with --bots' });
+  const bots = v.bots === undefined ? ok([bot, bot, bot, bot]) : parseBots(v.bots);
+  if (!bots.ok) return bots;
   const options: GameOptions = {
     minFan: minFan.value,
     dangerousPlay: !!v['dangerous-play'],
     changeSeats: !!v['change-seats'],
   };
-  return ok({ hands: hands.value, seed: seed.value, options, bot });
+  return ok({ hands: hands.value, seed: seed.value, options, bot, bots: bots.value });
 }
 
 function report(error: EngineError): number {
@@ -69,7 +84,7 @@ function report(error: EngineError): number {
 export async function runPlay(argv: string[]): Promise<number> {
   const req = parsePlay(argv);
   if (!req.ok) return report(req.error);
-  const bots = [0, 1, 2, 3].map(() => makeBot(req.value.bot));
+  const bots = req.value.bots.map(makeBot);
   let block: string[] = [];
   const flush = async () => {
     if (block.length > 0 && !process.stdout.write(`${block.join('\n')}\n`)) await once(process.stdout, 'drain');

@@ -22,8 +22,8 @@ import {
 import type { Answer, HandState, TableMeld } from './types.ts';
 import { callMahjong } from './win.ts';
 
-/** May this seat give this answer now? An error value says why not. */
-export function refuseAnswer(h: HandState, seat: Wind, a: Answer): GameResult<true> {
+/** May this seat give this answer now? Ok when it may; an error value says why not. */
+export function answerAllowed(h: HandState, seat: Wind, a: Answer): GameResult<true> {
   const phase = h.phase;
   if (phase.kind !== 'claims' && phase.kind !== 'robbing') return refuse('no-claim-now', { seat });
   if (a.type === 'pass' || a.type === 'mahjong') return done(true);
@@ -119,7 +119,7 @@ export function answer(h: HandState, seat: Wind, a: Answer): GameResult<HandStat
   const phase = h.phase;
   if (phase.kind !== 'claims' && phase.kind !== 'robbing') return refuse('no-claim-now', { seat });
   if (seat === phase.seat || phase.answers[seat] !== null) return refuse('not-your-turn', { seat });
-  const ok = refuseAnswer(h, seat, a);
+  const ok = answerAllowed(h, seat, a);
   if (!ok.ok) return ok;
   const answers = [...phase.answers];
   answers[seat] = a;

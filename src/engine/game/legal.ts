@@ -3,7 +3,7 @@
 // page may offer "Mah-Jongg" at any moment a call is possible; the list names `mahjong` only
 // when it is a win that reaches the agreed minimum, which is what a computer player calls.
 import { isHonour, type Tile, type Wind } from '../tiles.ts';
-import { refuseAnswer } from './claims.ts';
+import { answerAllowed } from './claims.ts';
 import { countOf, liveCount, next } from './table.ts';
 import type { Action, HandState } from './types.ts';
 import { isLegalWin } from './win.ts';
@@ -60,7 +60,7 @@ function answers(h: HandState, seat: Wind): Action[] {
       if (
         low >= 0 &&
         Math.floor(low / 9) === Math.floor(t / 9) &&
-        refuseAnswer(h, seat, { type: 'chow', tile: low }).ok
+        answerAllowed(h, seat, { type: 'chow', tile: low }).ok
       )
         out.push(a);
     }

@@ -30,6 +30,7 @@ const OPTIONS: Partial<GameOptions>[] = [
 const LEVELS: BotLevel[][] = [
   ['careful', 'careful', 'careful', 'careful'],
   ['beginner', 'careful', 'beginner', 'careful'],
+  ['strong', 'careful', 'strong', 'beginner'],
 ];
 
 /** A bot that must pick one of its legal actions, and must call every Mah-Jongg it is offered. */

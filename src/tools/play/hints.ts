@@ -1,7 +1,7 @@
 // Rule hints: the moments of a hand when a rule decides what the learner may do, found by
 // comparing the state before and after one table action. A hint is data (an id and the tiles
 // and seats it is about); strings.ts words it, rule-links.ts names the lesson section.
-import { refuseAnswer } from '../../engine/game/claims.ts';
+import { answerAllowed } from '../../engine/game/claims.ts';
 import { liveCount, type Action, type Answer, type GameErrorCode, type HandState } from '../../engine/game/index.ts';
 import { isHonour, makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../engine/tiles.ts';
 
@@ -55,7 +55,7 @@ export function discardHints(h: HandState, me: Wind): Hint[] {
   const chows = fittingChows(hand, phase.tile);
   if (liveCount(h) === 0) return [{ id: 'last-tile', tile, from, couldClaim: pungable || chows.length > 0 }];
   if (chows.length === 0) return [];
-  const refused = refuseAnswer(h, me, { type: 'chow', tile: chows[0]! });
+  const refused = answerAllowed(h, me, { type: 'chow', tile: chows[0]! });
   if (refused.ok || refused.error.code !== 'chow-not-from-left') return [];
   return [{ id: 'chow-not-from-left', tile, sets: chows.map(setText), from }];
 }

@@ -7,7 +7,7 @@ export const SPEEDS = ['normal', 'fast', 'instant'] as const;
 export type Speed = (typeof SPEEDS)[number];
 
 /** The computer players' strengths (the engine's BOT_LEVELS; checked equal in settings.test.ts). */
-export const BOT_CHOICES = ['beginner', 'careful'] as const satisfies readonly BotLevel[];
+export const BOT_CHOICES = ['beginner', 'careful', 'strong'] as const satisfies readonly BotLevel[];
 
 /** The fan minimums offered before a game (0 = none); the HKE text suggests 1 to 3. */
 export const MIN_FAN_CHOICES = [0, 1, 2, 3] as const;
@@ -29,7 +29,7 @@ export const PLAY_DEFAULTS: PlaySettings = {
   minFan: 0, // no minimum, as the HKE text plays by default
   dangerousPlay: false, // off unless agreed
   changeSeats: false, // off unless agreed
-  bot: 'careful', // the stronger player: it avoids dangerous discards
+  bot: 'careful', // club strength; beginners for the first hands, strong on request (stored values stay valid)
   hints: true, // a learner's table: coaching on
   speed: 'normal',
 };

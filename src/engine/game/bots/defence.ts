@@ -1,49 +1,81 @@
-// What a careful player reads from the open information: how many copies of a tile are out
-// of reach, who looks close to winning, which discards are safer, which are dangerous under
-// the dangerous-play option.
-import { isHonour, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
+// What a computer player reads about danger from the open table: how close each opponent
+// looks (sets shown, how far the wall has gone), what the shown sets say about the hand it
+// builds (one suit, dragons, winds) and what it would cost, and per tile how likely that
+// opponent waits on it, from the copies still unseen. HKE has no rule that stops a player
+// winning on a tile they threw away earlier, so an opponent's own discards are not "safe";
+// own copies are counted as out of the opponent's reach, never as a reason for more safety
+// than the unseen count gives.
+import { isDragon, isHonour, isWindTile, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import { dangerousFor } from '../danger.ts';
-import type { SeatView } from '../view.ts';
+import type { OpenPlayer, SeatView } from '../view.ts';
+import { pointsOf } from './plan.ts';
+import type { Sight } from './sight.ts';
 
-/** Copies of each tile the seat can see: its own hand, every set, every discard still lying. */
-export function visibleCounts(view: SeatView): number[] {
-  const c = new Array<number>(TILE_COUNT).fill(0);
-  for (const t of view.concealed) c[t]!++;
-  for (const p of view.players) {
-    for (const m of p.melds) {
-      if (m.kind === 'chow') (c[m.tile]!++, c[m.tile + 1]!++, c[m.tile + 2]!++);
-      else c[m.tile]! += m.kind === 'kong' ? 4 : 3;
-    }
-    for (const d of p.discards) if (d.claimedBy === undefined) c[d.tile]!++;
+export interface Threat {
+  seat: Wind;
+  /** Sets shown. */
+  sets: number;
+  /** Rough chance (0–1) that the player is waiting now. */
+  ready: number;
+  /** The suit all its suited sets share (0 m, 1 p, 2 s), when it shows two or more; else null. */
+  suit: number | null;
+  /** Points a win of theirs is likely to be worth (from the sets shown). */
+  points: number;
+}
+
+/** How likely a player is waiting, from its sets and the tiles left in the live wall. */
+function readiness(p: OpenPlayer, live: number): number {
+  const sets = p.melds.length;
+  const late = live < 20 ? 0.25 : live < 40 ? 0.12 : 0;
+  const base = sets >= 4 ? 1 : sets === 3 ? 0.75 : sets === 2 ? 0.35 : sets === 1 ? 0.12 : 0.04;
+  return Math.min(1, base + late * (sets + 1));
+}
+
+function threatOf(view: SeatView, w: Wind): Threat {
+  const p = view.players[w]!;
+  const suits = new Set(p.melds.filter((m) => !isHonour(m.tile)).map((m) => Math.floor(m.tile / 9)));
+  const suited = p.melds.filter((m) => !isHonour(m.tile)).length;
+  const suit = suits.size === 1 && p.melds.length >= 2 ? [...suits][0]! : null;
+  let fan = 1;
+  for (const m of p.melds) if (m.kind !== 'chow' && (isDragon(m.tile) || isWindTile(m.tile))) fan++;
+  if (suit !== null) fan += suited === p.melds.length ? 4 : 3;
+  return { seat: w, sets: p.melds.length, ready: readiness(p, view.live), suit, points: pointsOf(Math.min(fan, 8)) };
+}
+
+/** Every opponent with its readiness, value and suit. */
+export const threats = (view: SeatView): Threat[] =>
+  ([0, 1, 2, 3] as Wind[]).filter((w) => w !== view.seat).map((w) => threatOf(view, w));
+
+/** How likely (0–1, a rough weight) a waiting opponent waits on `t`, from unseen copies. */
+export function waitWeight(s: Sight, th: Threat, t: Tile): number {
+  const left = (u: Tile) => 4 - s.visible[u]!;
+  // The copies an opponent could hold: every copy not seen (own copies, the discard included, are out of reach).
+  const u = left(t);
+  let w = u >= 2 ? 0.35 : u === 1 ? 0.15 : 0;
+  if (isHonour(t)) {
+    if (th.suit !== null) w *= 1.4; // a half flush wants honours
+    return w;
   }
-  return c;
+  const n = t % 9;
+  if (n >= 2 && left(t - 1) > 0 && left(t - 2) > 0) w += 0.5;
+  if (n <= 6 && left(t + 1) > 0 && left(t + 2) > 0) w += 0.5;
+  if (n >= 1 && n <= 7 && left(t - 1) > 0 && left(t + 1) > 0) w += 0.25;
+  if (th.suit !== null) w *= Math.floor(t / 9) === th.suit ? 1.6 : 0.15;
+  return w;
 }
 
-/**
- * Opponents who look close to Mah-Jongg: three sets shown, or two once the wall is half
- * gone. (A hidden hand gives nothing away; a careful player watches the sets.)
- */
-export function threats(view: SeatView): Wind[] {
-  const out: Wind[] = [];
-  view.players.forEach((p, w) => {
-    if (w === view.seat) return;
-    if (p.melds.length >= 3 || (p.melds.length >= 2 && view.live < 40)) out.push(w as Wind);
+/** Expected points lost per discard of each tile: Σ over opponents of ready · wait weight · price. */
+export function dangerOf(s: Sight, ths: readonly Threat[], tiles: readonly Tile[]): number[] {
+  return tiles.map((t) => {
+    let d = 0;
+    // The discarder pays double.
+    for (const th of ths) d += th.ready * waitWeight(s, th, t) * th.points * 2;
+    return d;
   });
-  return out;
 }
 
-/** Higher is safer against `against`: copies already out, and tiles those players threw away themselves. */
-export function safety(view: SeatView, visible: readonly number[], against: readonly Wind[], t: Tile): number {
-  const v = visible[t]!;
-  let s = v;
-  // An honour can only be waited on as a pair or a pung: two out leave at most a single wait.
-  if (isHonour(t)) s += v >= 2 ? 3 : v === 1 ? 1 : 0;
-  for (const w of against) if (view.players[w]!.discards.some((d) => d.tile === t)) s += 4;
-  return s;
-}
-
-/** Under dangerous play: tiles that would feed another player's shown threat. */
-export function dangerousTiles(view: SeatView): boolean[] {
+/** Under dangerous play: tiles that would feed another player's shown threat (liable discards). */
+export function liableTiles(view: SeatView): boolean[] {
   if (!view.options.dangerousPlay) return new Array<boolean>(TILE_COUNT).fill(false);
   return dangerousFor(view.players, view.seat);
 }

@@ -249,3 +249,28 @@ export function shanten(counts: readonly number[], declared: number): number {
   if (declared > 0 || s < 0) return s;
   return Math.min(s, sevenPairsShanten(counts), orphansShanten(counts));
 }
+
+/**
+ * The shanten after adding each of `candidates` in turn (a 3n+1 hand becomes 3n+2), one table
+ * read per candidate as in `completingTiles`; a tile held four times gives Infinity.
+ */
+export function shantenAfterAdding(counts: number[], declared: number, candidates: readonly Tile[]): number[] {
+  const need = 4 - declared;
+  const keys = [keyOf(counts, 0, 9), keyOf(counts, 9, 9), keyOf(counts, 18, 9), keyOf(counts, 27, 7)];
+  const suits = keys.map((k, s) => tableFor(k, counts, s * 9, s === 3 ? 7 : 9));
+  const joined = [false, false, false, false];
+  return candidates.map((u) => {
+    if (counts[u]! >= 4) return Infinity;
+    const s = Math.floor(u / 9);
+    if (!joined[s]) {
+      const [a, b, c] = [0, 1, 2, 3].filter((o) => o !== s).map((o) => suits[o]!) as [Int8Array, Int8Array, Int8Array];
+      merge(merge(a, b, JOINED), c, OTHERS[s]!);
+      joined[s] = true;
+    }
+    counts[u]!++;
+    let v = countMerged(OTHERS[s]!, tableFor(keys[s]! + POW5[u - s * 9]!, counts, s * 9, s === 3 ? 7 : 9), need);
+    if (declared === 0) v = Math.min(v, sevenPairsShanten(counts), orphansShanten(counts));
+    counts[u]!--;
+    return v;
+  });
+}

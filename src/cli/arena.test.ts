@@ -1,0 +1,57 @@
+// The `arena` command: flags, the text table, the JSON figures, and the duplicate property
+// (four equal bots meet every deal from every seat, so each nets exactly zero).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import type { ArenaFigures } from '../engine/game/bots/arena.ts';
+import { parseArena } from './arena.ts';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const run = (args: string[]) => spawnSync(process.execPath, [MAIN, 'arena', ...args], { encoding: 'utf8' });
+
+describe('mahjong arena', () => {
+  test('JSON: per bot its figures; four equal bots each net zero', () => {
+    const r = run(['--bots', 'careful,careful,careful,careful', '--games', '3', '--seed', '4', '--json']);
+    expect(r.status).toBe(0);
+    const f = JSON.parse(r.stdout) as ArenaFigures;
+    expect(f.hands).toBe(12);
+    expect(f.bots.map((b) => b.bot)).toEqual(['careful', 'careful', 'careful', 'careful']);
+    for (const b of f.bots) {
+      expect(b.hands).toBe(12);
+      expect(b.net).toBe(0);
+    }
+    expect(f.drawGames).toBeGreaterThanOrEqual(0);
+  });
+
+  test('text: a line per bot, the same figures for the same seed', () => {
+    const args = ['--bots', 'strong,careful,beginner,careful', '--games', '2', '--seed', '9', '--min-fan', '1'];
+    const r = run(args);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^8 hands, draw games \d+\.\d%$/);
+    expect(lines.slice(2).map((l) => l.split(/\s+/)[1])).toEqual(['strong', 'careful', 'beginner', 'careful']);
+    expect(run(args).stdout).toBe(r.stdout);
+  });
+
+  test.each([[['--bots', 'strong']], [['--games', 'x']], [['--bots', 'a,b,c,d']], [['--frobnicate']]])(
+    '%j: exit 2 with an error line',
+    (args) => {
+      const bad = run(args);
+      expect(bad.status).toBe(2);
+      expect(JSON.parse(bad.stdout)).toMatchObject({ error: { code: 'bad-option' } });
+    },
+  );
+});
+
+test('flags become a request', () => {
+  expect(parseArena(['--bots', 'strong,careful,careful,careful', '--games', '5', '--min-fan', '3'])).toEqual({
+    ok: true,
+    value: {
+      bots: ['strong', 'careful', 'careful', 'careful'],
+      games: 5,
+      seed: 1,
+      options: { minFan: 3, dangerousPlay: false },
+      json: false,
+    },
+  });
+});

@@ -1,0 +1,144 @@
+// The duplicate arena: each deal (hand seed S + k, prevalent wind k mod 4) is played four
+// times, the bots rotated one seat further each time, so every bot meets the same walls from
+// every seat and the luck of the tiles cancels out. Per bot (by its place in the list): wins,
+// deal-ins, self-draws, fan and points of its wins, and the net points per hand with a 95%
+// interval over the deals (the four rotations of one deal are one sample: they are not
+// independent). Pure: the CLI prints what this returns.
+import { WIND_LETTERS, type Wind } from '../../tiles.ts';
+import { done, type GameResult } from '../errors.ts';
+import { applyHandAction } from '../apply.ts';
+import { legalHandActions } from '../legal.ts';
+import { newHand } from '../start.ts';
+import type { GameOptions, HandState } from '../types.ts';
+import { viewOf } from '../view.ts';
+import { makeBot, type Bot, type BotLevel } from './bot.ts';
+import { pendingSeats } from './driver.ts';
+
+export interface ArenaRequest {
+  /** The bot of each of the four entries. */
+  bots: readonly BotLevel[];
+  /** Deals to play (each four times). */
+  games: number;
+  seed: number;
+  options: Partial<GameOptions>;
+}
+
+export interface BotFigures {
+  bot: BotLevel;
+  hands: number;
+  /** Shares of the hands played (0–1). */
+  win: number;
+  dealIn: number;
+  /** Of its wins, the share won by self-draw. */
+  selfDraw: number;
+  meanFan: number;
+  meanPoints: number;
+  /** Net points per hand and the half-width of its 95% interval. */
+  net: number;
+  netInterval: number;
+}
+
+export interface ArenaFigures {
+  hands: number;
+  /** Share of hands that ended in a draw game (0–1). */
+  drawGames: number;
+  bots: BotFigures[];
+}
+
+/** Plays one hand with `bots` by seat. */
+export function playDeal(h: HandState, bots: readonly Bot[]): GameResult<HandState> {
+  let state = h;
+  while (state.phase.kind !== 'over') {
+    for (const seat of pendingSeats(state)) {
+      const legal = legalHandActions(state, seat);
+      const action = legal.length === 1 ? legal[0]! : bots[seat]!(viewOf(state, seat), legal);
+      const r = applyHandAction(state, action);
+      if (!r.ok) return r;
+      state = r.value;
+    }
+  }
+  return done(state);
+}
+
+interface Tally {
+  hands: number;
+  wins: number;
+  dealIns: number;
+  selfDraws: number;
+  fan: number;
+  points: number;
+  /** Per deal: the entry's net over its four rotations. */
+  nets: number[];
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+function interval(xs: readonly number[]): number {
+  if (xs.length < 2) return Infinity;
+  const m = mean(xs);
+  const v = xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1);
+  return 1.96 * Math.sqrt(v / xs.length);
+}
+
+function count(t: Tally, h: HandState, seat: Wind): number {
+  const r = h.result!;
+  const me = WIND_LETTERS[seat];
+  t.hands++;
+  if (r.outcome === 'win' && r.seat === me) {
+    t.wins++;
+    if (r.situation?.win !== 'discard' && r.situation?.win !== 'robbing-kong') t.selfDraws++;
+    t.fan += r.fan ?? 0;
+    t.points += r.points ?? 0;
+  }
+  if (r.outcome === 'win' && r.situation?.from === me) t.dealIns++;
+  return r.payments[me];
+}
+
+/** Plays the arena; the figures, or the first refused move (a bug in a bot). */
+export function runArena(req: ArenaRequest): GameResult<ArenaFigures> {
+  const bots = req.bots.map(makeBot);
+  const n = bots.length;
+  const tallies: Tally[] = req.bots.map(() => ({
+    hands: 0,
+    wins: 0,
+    dealIns: 0,
+    selfDraws: 0,
+    fan: 0,
+    points: 0,
+    nets: [],
+  }));
+  let hands = 0;
+  let draws = 0;
+  for (let k = 0; k < req.games; k++) {
+    const deal = newHand({ seed: (req.seed + k) >>> 0, round: (k % 4) as Wind, options: req.options });
+    const net = new Array<number>(n).fill(0);
+    for (let r = 0; r < 4; r++) {
+      // Rotation r: seat w is played by entry (w + r) mod 4.
+      const entry = (w: number) => (w + r) % n;
+      const played = playDeal(
+        deal,
+        [0, 1, 2, 3].map((w) => bots[entry(w)]!),
+      );
+      if (!played.ok) return played;
+      hands++;
+      if (played.value.result?.outcome === 'draw-game') draws++;
+      for (const w of [0, 1, 2, 3] as Wind[]) net[entry(w)]! += count(tallies[entry(w)]!, played.value, w);
+    }
+    net.forEach((x, i) => tallies[i]!.nets.push(x / 4));
+  }
+  return done({
+    hands,
+    drawGames: draws / Math.max(1, hands),
+    bots: tallies.map((t, i) => ({
+      bot: req.bots[i]!,
+      hands: t.hands,
+      win: t.wins / Math.max(1, t.hands),
+      dealIn: t.dealIns / Math.max(1, t.hands),
+      selfDraw: t.selfDraws / Math.max(1, t.wins),
+      meanFan: t.fan / Math.max(1, t.wins),
+      meanPoints: t.points / Math.max(1, t.wins),
+      net: mean(t.nets),
+      netInterval: interval(t.nets),
+    })),
+  });
+}

@@ -1,0 +1,71 @@
+// The vocabulary of the computer players' decisions: the levels, what each weighs, and a
+// choice with its reason as data (the coach and the review put the reason into words).
+import type { Action } from '../types.ts';
+import type { Assessment, Profile, Shape } from './assess.ts';
+import type { PlanKind } from './plan.ts';
+import type { Sight } from './sight.ts';
+
+export const BOT_LEVELS = ['beginner', 'careful', 'strong'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+export interface Reason {
+  /** Tiles away (shanten: −1 complete, 0 waiting) before the move, under the best plan. */
+  before: number;
+  /** Tiles away after the move, under the plan chosen for it. */
+  after: number;
+  /** Unseen copies of the tiles that would bring the hand closer (waiting: that win and reach the minimum). */
+  useful: number;
+  /** Waiting only: unseen copies of winning tiles that cannot reach the fan minimum (not counted). */
+  short: number;
+  plan: PlanKind;
+  /** The flush's suit (0 m, 1 p, 2 s), else null. */
+  suit: number | null;
+  /** The expected fan of the hand the plan makes. */
+  fan: number;
+  /** Expected points given away by this discard (0 when no danger was weighed). */
+  danger: number;
+  /** Under dangerous play: this discard would feed a shown threat (the discarder would be liable). */
+  liable: boolean;
+  /** Chosen for safety: the hand is given up for now. */
+  fold: boolean;
+}
+
+export interface Choice {
+  action: Action;
+  /** The score the ranking used; higher is better. */
+  score: number;
+  reason: Reason;
+}
+
+export interface LevelProfile extends Profile {
+  /** How much danger is weighed: not at all, only against an opponent showing three sets, fully. */
+  defence: 'none' | 'obvious' | 'full';
+  /** Rank equally near discards by the useful tiles they keep. */
+  useful: boolean;
+  /** Claims: whenever they lower the tiles away, or only when they make the hand worth more. */
+  claims: 'eager' | 'worth';
+}
+
+export const PROFILES: Readonly<Record<BotLevel, LevelProfile>> = {
+  beginner: { plans: false, value: false, defence: 'none', useful: false, claims: 'eager' },
+  careful: { plans: true, value: false, defence: 'obvious', useful: true, claims: 'worth' },
+  strong: { plans: true, value: true, defence: 'full', useful: true, claims: 'worth' },
+};
+
+export const shapeOf = (s: Sight): Shape => ({ c: s.c, melds: s.melds, fixedFan: s.fixedFan });
+
+export function reasonOf(before: number, a: Assessment, extra: Partial<Reason> = {}): Reason {
+  return {
+    before,
+    after: a.shanten,
+    useful: a.useful,
+    short: a.short,
+    plan: a.plan.kind,
+    suit: a.plan.suit,
+    fan: Math.round(a.fan * 10) / 10,
+    danger: 0,
+    liable: false,
+    fold: false,
+    ...extra,
+  };
+}

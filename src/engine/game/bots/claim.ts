@@ -1,0 +1,107 @@
+// Claims and kongs, measured like discards: a chow or pung is worth taking when the hand after
+// it (and after its best discard) is worth more than the hand without it, so a claim that
+// breaks the only fan source, or leads to a hand that cannot reach the minimum, is passed. A
+// kong is declared when the hand without the four tiles is worth at least as much as the
+// hand after its best discard (a kong takes all four copies: `4444p 56p 78s` stays ready only
+// by throwing a 4p).
+import type { Action, TableMeld } from '../types.ts';
+import { assess, assessDiscards, assessWaits, type Assessment, type Profile, type Shape } from './assess.ts';
+import { PROFILES, reasonOf, shapeOf, type BotLevel, type Choice } from './choice.ts';
+import type { Sight } from './sight.ts';
+
+/** A 3n+1 hand's best plan, its waits looked at when it is waiting. */
+function settled(s: Sight, p: Profile, shape: Shape): Assessment {
+  const a = assess(s, p, shape);
+  return a.shanten === 0 ? assessWaits(s, p, shape, a) : a;
+}
+
+/** A 3n+2 hand after its best discard. */
+function afterBestDiscard(s: Sight, p: Profile, shape: Shape): Assessment {
+  const tiles: number[] = [];
+  shape.c.forEach((n, t) => n > 0 && tiles.push(t));
+  const as = assessDiscards(s, p, shape, tiles);
+  let best = as[0]!;
+  let bestValue = -Infinity;
+  const top = Math.max(...as.map((a) => a.value));
+  as.forEach((a, i) => {
+    let v = a;
+    if (a.shanten === 0 && a.value >= top * 0.3) {
+      shape.c[tiles[i]!]!--;
+      v = assessWaits(s, p, shape, a);
+      shape.c[tiles[i]!]!++;
+    }
+    if (v.value > bestValue) [best, bestValue] = [v, v.value];
+  });
+  return best;
+}
+
+const withMeld = (s: Sight, shape: Shape, meld: TableMeld, take: readonly number[]): Shape => {
+  const c = shape.c.slice();
+  for (const t of take) c[t]!--;
+  const fan = meld.kind === 'chow' ? 0 : s.pungFan[meld.tile]!;
+  return { c, melds: [...shape.melds, meld], fixedFan: shape.fixedFan + fan };
+};
+
+/** The claim choices for a discard of `tile`, pass included. */
+export function claimChoices(s: Sight, level: BotLevel, legal: readonly Action[], tile: number): Choice[] {
+  const p = PROFILES[level];
+  const shape = shapeOf(s);
+  const now = settled(s, p, shape);
+  const out: Choice[] = [];
+  for (const a of legal) {
+    let meld: TableMeld;
+    let take: number[];
+    if (a.type === 'pung' || a.type === 'kong') {
+      meld = { kind: a.type, tile, concealed: false };
+      take = a.type === 'kong' ? [tile, tile, tile] : [tile, tile];
+    } else if (a.type === 'chow') {
+      meld = { kind: 'chow', tile: a.tile, concealed: false };
+      take = [a.tile, a.tile + 1, a.tile + 2].filter((t) => t !== tile);
+    } else continue;
+    const next = withMeld(s, shape, meld, take);
+    let after = assess(s, p, next);
+    // A full hand's shanten is its best discard's: the discards are only tried for the waits.
+    if (a.type === 'kong' ? after.shanten === 0 : after.shanten <= 0)
+      after = a.type === 'kong' ? settled(s, p, next) : afterBestDiscard(s, p, next);
+    // The eager player claims whatever lowers the tiles away (a kong: keeps them).
+    const eager = a.type === 'kong' ? after.shanten <= now.shanten : after.shanten < now.shanten;
+    const score = p.claims === 'eager' ? (eager ? 1 - after.shanten * 1e-3 : -1) : after.value - now.value;
+    out.push({ action: a, score, reason: reasonOf(now.shanten, after) });
+  }
+  out.push({ action: { type: 'pass', seat: s.seat }, score: 0, reason: reasonOf(now.shanten, now) });
+  return out;
+}
+
+/** Kong choices on a turn or at the deal; at the deal the pass (no kong) is a choice too. */
+export function kongChoices(
+  s: Sight,
+  level: BotLevel,
+  legal: readonly Action[],
+  discards: readonly Choice[],
+): Choice[] {
+  const kongs = legal.filter((a) => a.type === 'concealed-kong' || a.type === 'added-kong');
+  const deal = legal.some((a) => a.type === 'pass');
+  if (kongs.length === 0) return [];
+  const p = PROFILES[level];
+  const shape = shapeOf(s);
+  const full = shape.c.reduce((x, y) => x + y, 0) % 3 === 2;
+  const keep = full ? afterBestDiscard(s, p, shape) : settled(s, p, shape);
+  const top = discards.length > 0 ? Math.max(...discards.map((d) => d.score)) : 0;
+  const out: Choice[] = kongs.map((a) => {
+    const t = (a as { tile: number }).tile;
+    const next: Shape =
+      a.type === 'added-kong'
+        ? {
+            c: shape.c.map((n, u) => (u === t ? n - 1 : n)),
+            melds: shape.melds.map((m) => (m.tile === t && m.kind === 'pung' ? { ...m, kind: 'kong' as const } : m)),
+            fixedFan: shape.fixedFan,
+          }
+        : withMeld(s, shape, { kind: 'kong', tile: t, concealed: true }, [t, t, t, t]);
+    const after = settled(s, p, next);
+    // Equal worth: the kong, for its replacement tile.
+    const gain = after.value - keep.value;
+    return { action: a, score: top + (gain >= 0 ? 1e-9 + gain : gain - 1), reason: reasonOf(keep.shanten, after) };
+  });
+  if (deal) out.push({ action: { type: 'pass', seat: s.seat }, score: top, reason: reasonOf(keep.shanten, keep) });
+  return out;
+}
