@@ -60,7 +60,7 @@ export function reasonLines(t: PlayStrings, lang: Lang, r: Reason, minFan: numbe
   ];
   if (r.after >= 0 && r.useful > 0)
     lines.push(fill(t[r.after === 0 ? 'play.coach.winning' : 'play.coach.useful'], { n: r.useful }));
-  // The stand-in evaluation knows one plan and no fan: say the plan only when there is one to say.
+  // "Any winning hand" worth nothing yet says nothing: the plan is named when it steers.
   if (r.plan !== 'any' || r.fan > 0)
     lines.push(
       fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], { plan: planText(t, r), fan: r.fan, minFan }),

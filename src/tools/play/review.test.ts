@@ -95,6 +95,26 @@ describe('the review', () => {
     expect(found).toBe(3);
   });
 
+  test('a planted claim into a hand that cannot reach the fan minimum is found', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 300 && found < 3; seed++) {
+      const { policy, at } = planting((s, _, choices) => {
+        if (s.game.hand.phase.kind !== 'claims') return null;
+        const min = s.game.options.minFan;
+        if (choices[0]!.reason.fan < min) return null;
+        const short = choices.find((c) => ['chow', 'pung', 'kong'].includes(c.action.type) && c.reason.fan < min);
+        return short?.action ?? null;
+      });
+      const s = playHand(seed, policy, 3);
+      if (at.index < 0) continue;
+      found++;
+      const m = review(s).find((x) => x.at === at.index)!;
+      expect(m.agreed).toBe(false);
+      expect(m.mistake?.kind).toBe('plan-broken');
+    }
+    expect(found).toBe(3);
+  });
+
   test('the review sees only the learner’s view: hands that differ only in hidden tiles get the same verdict', () => {
     const s = playHand(3, strong);
     const moments = review(s);
