@@ -220,7 +220,7 @@ export function Controls(props: ControlsProps) {
           </button>
         </div>
       )}
-      {props.coach && p.kind === 'discard' && props.advice && (
+      {props.coach && p.kind === 'discard' && (
         <p class="fl-play-hint-row">
           <Button onClick={props.onHint} shortcut="hint" t={t}>
             {t['play.coach.hint']}

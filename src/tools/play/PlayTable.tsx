@@ -135,7 +135,12 @@ export default function PlayTable(props: PlayTableProps) {
     () => (engine && table && reviewing && table.game.hand.result ? engine.reviewOf(table) : null),
     [engine, table?.game.hand, reviewing],
   );
-  const advice = useMemo(() => (engine && table && step === 'learner' ? engine.advise(table) : null), [engine, table]);
+  // The strong player's ranking costs a moment: for a discard only once the hint is asked for.
+  const wanted = hint || table?.game.hand.phase.kind === 'claims';
+  const advice = useMemo(
+    () => (engine && table && step === 'learner' && wanted ? engine.advise(table) : null),
+    [engine, table, wanted],
+  );
 
   // The computer players move one visible step at a time, with a pause the learner can read.
   useEffect(() => {
