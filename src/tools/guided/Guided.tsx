@@ -2,7 +2,7 @@
 // breakdown and who pays. Every move goes through `guidedMove`; the place is saved after each
 // step. The focus moves to the move awaited, so a keyboard user presses Enter or Tab to it.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { GuidedMove, GuidedState } from './guided.ts';
 import { GuidedEnd, GuidedTable } from './GuidedTable.tsx';

@@ -1,7 +1,7 @@
 // The guided table: the other three seats with their hands face down and their discards (the one
 // waiting for answers ringed), then the learner's sets, hand and moves. Tiles of the step are
 // ringed; the move awaited carries data-awaited so the island can move the focus to it.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';

@@ -1,6 +1,6 @@
 // Sentences for the guided table: a refusal in the engine's words (with its tile named), and
 // the note on a move that was not the step's.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { tileName, type Lang } from '../../words/tile-names.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { Note } from './guided.ts';

@@ -1,14 +1,19 @@
 // What the learner is asked now and the buttons to answer: draw, a claim or pass (every claim
-// the table allows is a button of its own, with no time limit), a kong, and Mah-Jongg, which is
-// always there – a call the table cannot take is refused with the reason, a call that is no win
-// is a false Mah-Jongg. With coaching on, each choice says what it would mean.
+// the table allows is a button of its own, with no time limit), a kong, and Mah-Jongg. With
+// coaching on, Mah-Jongg is offered only when it wins; with coaching off it is always there,
+// and a call with a hand that does not win asks first, naming the penalty. With coaching on,
+// each choice says what it would mean. Every button names its single-key shortcut.
 import type { ComponentChildren } from 'preact';
 import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
+import { makeTile } from '../../engine/tiles.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Move } from './controller.ts';
 import type { ClaimOption, KongOption, Prompt, TableView } from './model.ts';
+import type { Advice } from './coach.ts';
+import { actionText, claimLines, reasonLines } from './coach-words.ts';
+import { keyOf, type Shortcut } from './shortcuts.ts';
 import { seatName, subjectName, tileText, tileVars, type PlayStrings, type Seating } from './strings.ts';
 
 interface ControlsProps {
@@ -17,6 +22,13 @@ interface ControlsProps {
   lang: WidgetLang;
   seating: Seating;
   coach: boolean;
+  /** Coaching off, Mah-Jongg chosen with a hand that does not win: the table asks first. */
+  askingMahjong: boolean;
+  onAskMahjong: (asking: boolean) => void;
+  /** Coaching: the strong player's ranking for the question now, and whether the hint is open. */
+  advice: Advice | null;
+  hint: boolean;
+  onHint: () => void;
   onMove: (m: Move) => void;
 }
 
@@ -30,18 +42,33 @@ function Tiles({ codes, lang }: { codes: readonly TileCode[]; lang: WidgetLang }
   );
 }
 
-function Button(props: { onClick: () => void; primary?: boolean; first?: boolean; children: ComponentChildren }) {
+interface ButtonProps {
+  onClick: () => void;
+  primary?: boolean;
+  first?: boolean;
+  /** The shortcut and its key (shown to assistive technology). */
+  shortcut?: Shortcut;
+  t?: PlayStrings;
+  children: ComponentChildren;
+}
+
+function Button(props: ButtonProps) {
+  const key = props.shortcut && props.t ? keyOf(props.t, props.shortcut).toUpperCase() : undefined;
   return (
     <button
       type="button"
       class={`fl-button${props.primary ? ' is-primary' : ''}`}
       data-autofocus={props.first ? '' : undefined}
+      data-key={props.shortcut}
+      aria-keyshortcuts={key}
       onClick={props.onClick}
     >
       {props.children}
     </button>
   );
 }
+
+const codeOf = (tile: number): TileCode => makeTile(tile) as TileCode;
 
 function kongLabel(t: PlayStrings, lang: WidgetLang, k: KongOption): string {
   return fill(t[k.added ? 'play.action.addedKong' : 'play.action.concealedKong'], tileVars(lang, k.tile));
@@ -82,13 +109,33 @@ function promptText(t: PlayStrings, lang: WidgetLang, seating: Seating, p: Promp
   }
 }
 
-function Coach({ view, t, lang, seating }: Omit<ControlsProps, 'onMove' | 'coach'>) {
+function Coach({
+  view,
+  t,
+  lang,
+  seating,
+  advice,
+  hint,
+}: Pick<ControlsProps, 'view' | 't' | 'lang' | 'seating' | 'advice' | 'hint'>) {
   const p = view.prompt;
   const lines: ComponentChildren[] = [];
+  const best = advice?.choices[0];
+  if (advice && best && advice.kind === 'discard' && hint && best.action.type === 'discard') {
+    lines.push(<strong>{fill(t['play.coach.best'], { tile: tileText(lang, codeOf(best.action.tile)) })}</strong>);
+    lines.push(...reasonLines(t, lang, best.reason, advice.minFan, best.action.tile));
+  } else if (advice && best && advice.kind === 'discard' && hint) {
+    lines.push(<strong>{fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) })}</strong>);
+  }
+  if (advice && best && advice.kind === 'claim') {
+    for (const c of advice.choices)
+      if (c.action.type !== 'pass' && c.action.type !== 'mahjong') lines.push(...claimLines(t, lang, c, advice.minFan));
+    lines.push(fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }));
+  }
   if ((p.kind === 'discard' || p.kind === 'claim' || p.kind === 'rob') && p.canWin) lines.push(t['play.coach.canWin']);
-  if (p.kind === 'claim') for (const o of p.options) lines.push(claimCoach(t, lang, o, p.tile));
+  if (p.kind === 'claim' && !advice) for (const o of p.options) lines.push(claimCoach(t, lang, o, p.tile));
   if (p.kind === 'rob') lines.push(fill(t['play.coach.rob'], { who: subjectName(t, seating, p.from) }));
   if (p.kind === 'deal') lines.push(t['play.coach.deal']);
+  if (p.kind === 'discard' && [...view.hand, view.drawn].some((x) => x?.idle)) lines.push(t['play.hand.idleNote']);
   if (view.waits !== null && view.waits.length > 0) {
     lines.push(
       <>
@@ -113,14 +160,21 @@ export function Controls(props: ControlsProps) {
   const { view, t, lang, seating, onMove } = props;
   const p = view.prompt;
   if (p.kind === 'over') return null;
-  const mahjong = (
-    <Button onClick={() => onMove({ type: 'mahjong' })} primary={p.kind !== 'wait' && 'canWin' in p && p.canWin}>
-      {t['play.action.mahjong']}
-    </Button>
-  );
+  const canWin = p.kind !== 'wait' && 'canWin' in p && p.canWin;
+  const mahjong =
+    props.coach && !canWin ? null : (
+      <Button
+        onClick={() => (canWin ? onMove({ type: 'mahjong' }) : props.onAskMahjong(true))}
+        primary={canWin}
+        shortcut="mahjong"
+        t={t}
+      >
+        {t['play.action.mahjong']}
+      </Button>
+    );
   const kongs = (list: readonly KongOption[]) =>
     list.map((k, i) => (
-      <Button onClick={() => onMove(k.move)} key={`k${i}`}>
+      <Button onClick={() => onMove(k.move)} key={`k${i}`} shortcut="kong" t={t}>
         {kongLabel(t, lang, k)}
       </Button>
     ));
@@ -132,30 +186,48 @@ export function Controls(props: ControlsProps) {
       </p>
       <div class="fl-actions">
         {p.kind === 'draw' && (
-          <Button onClick={() => onMove({ type: 'draw' })} primary first>
+          <Button onClick={() => onMove({ type: 'draw' })} primary first shortcut="draw" t={t}>
             {t['play.action.draw']}
           </Button>
         )}
         {p.kind === 'deal' && (
-          <Button onClick={() => onMove({ type: 'pass' })} first>
+          <Button onClick={() => onMove({ type: 'pass' })} first shortcut="pass" t={t}>
             {t['play.action.carryOn']}
           </Button>
         )}
         {(p.kind === 'claim' || p.kind === 'rob') && (
-          <Button onClick={() => onMove({ type: 'pass' })} first>
+          <Button onClick={() => onMove({ type: 'pass' })} first shortcut="pass" t={t}>
             {t['play.action.pass']}
           </Button>
         )}
         {p.kind === 'claim' &&
           p.options.map((o, i) => (
-            <Button onClick={() => onMove(o.move)} key={`c${i}`}>
+            <Button onClick={() => onMove(o.move)} key={`c${i}`} shortcut={o.kind} t={t}>
               {claimLabel(t, o)} <Tiles codes={o.set} lang={lang} />
             </Button>
           ))}
         {(p.kind === 'discard' || p.kind === 'deal') && kongs(p.kongs)}
         {mahjong}
       </div>
-      {props.coach && <Coach view={view} t={t} lang={lang} seating={seating} />}
+      {props.askingMahjong && !canWin && (
+        <div class="fl-play-confirm" role="alertdialog" aria-labelledby="fl-play-ask-mahjong">
+          <p id="fl-play-ask-mahjong">{t['play.mahjong.confirm']}</p>
+          <button type="button" class="fl-button" onClick={() => onMove({ type: 'mahjong' })}>
+            {t['play.mahjong.yes']}
+          </button>{' '}
+          <button type="button" class="fl-button is-primary" data-ask-keep onClick={() => props.onAskMahjong(false)}>
+            {t['play.mahjong.no']}
+          </button>
+        </div>
+      )}
+      {props.coach && p.kind === 'discard' && (
+        <p class="fl-play-hint-row">
+          <Button onClick={props.onHint} shortcut="hint" t={t}>
+            {t['play.coach.hint']}
+          </Button>
+        </p>
+      )}
+      {props.coach && <Coach view={view} t={t} lang={lang} seating={seating} advice={props.advice} hint={props.hint} />}
     </div>
   );
 }

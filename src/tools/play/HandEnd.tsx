@@ -14,7 +14,16 @@ import type { FanStrings } from '../../lessons/fan-puzzle/strings.ts';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import type { HandEnd as End } from './result.ts';
 import type { RuleLinks } from './rule-links.ts';
-import { endLines, lessonLink, playerName, pointsText, signed, type PlayStrings, type Seating } from './strings.ts';
+import {
+  endLines,
+  lessonLink,
+  playerName,
+  pointsText,
+  seatName,
+  signed,
+  type PlayStrings,
+  type Seating,
+} from './strings.ts';
 
 interface HandEndProps {
   end: End;
@@ -76,11 +85,42 @@ function FinalScore({ end, t }: { end: End; t: PlayStrings }) {
   );
 }
 
+/** A computer player's patterns are told with their name (the descriptions carry `{who}`). */
+function named(end: End, t: PlayStrings, seating: Seating): NonNullable<End['answer']> {
+  const a = end.answer!;
+  const who = end.seat === null ? '' : seatName(t, seating, end.seat);
+  return { ...a, items: a.items.map((i) => ({ ...i, desc: fill(i.desc, { who }) })) };
+}
+
+/** One sentence from the hand's points to each seat's payment (a win without liability). */
+function payLine(t: PlayStrings, end: End): string | null {
+  const points = end.answer?.points;
+  const winner = end.payments.find((p) => p.amount > 0);
+  if (end.outcome !== 'win' || !points || !winner || end.payments.some((p) => p.role === 'liable')) return null;
+  const list = end.payments
+    .filter((p) => p.amount < 0)
+    .map((p) =>
+      fill(t[p.player === 0 ? 'play.end.payItem.you' : 'play.end.payItem'], {
+        who: playerName(t, p.player, p.seat),
+        factor: -p.amount / points,
+        points,
+        amount: -p.amount,
+      }),
+    )
+    .join(', ');
+  return fill(t['play.end.payLine'], {
+    points: pointsText(t, points),
+    list,
+    winner: playerName(t, winner.player, winner.seat),
+    total: winner.amount,
+  });
+}
+
 export function HandEnd(props: HandEndProps) {
   const { end, t, lang, seating, links } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   const [fanState, setFanState] = useState<BreakdownState | null>(() =>
-    end.answer ? initialBreakdown(end.answer) : null,
+    end.answer ? initialBreakdown(named(end, t, seating)) : null,
   );
   const dispatch = (a: BreakdownAction) => setFanState((s) => (s ? updateBreakdown(s, a) : s));
   // The hand just ended: its result is what the learner reads next.
@@ -100,6 +140,7 @@ export function HandEnd(props: HandEndProps) {
       {lines.map((l, i) => (
         <p key={i}>{l}</p>
       ))}
+      {payLine(t, end) && <p class="fl-play-payline">{payLine(t, end)}</p>}
       <p>
         <a href={section.href}>{lessonLink(t, section.label)}</a>
       </p>

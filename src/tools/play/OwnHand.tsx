@@ -26,6 +26,7 @@ function label(t: PlayStrings, lang: WidgetLang, tile: HandTile, drawn: boolean)
   let text = tileText(lang, tile.code);
   if (drawn) text = fill(t['play.hand.drawn'], { tile: text });
   if (tile.danger) text = fill(t['play.hand.danger'], { tile: text });
+  if (tile.idle) text = fill(t['play.hand.idle'], { tile: text });
   return text;
 }
 
@@ -66,7 +67,7 @@ export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, focusToke
         return (
           <button
             type="button"
-            class={`fl-play-tile${isDrawn ? ' is-drawn' : ''}${tile.danger ? ' is-danger' : ''}`}
+            class={`fl-play-tile${isDrawn ? ' is-drawn' : ''}${tile.danger ? ' is-danger' : ''}${tile.idle ? ' is-idle' : ''}`}
             key={`${i}-${tile.tile}`}
             ref={(el) => {
               buttons.current[i] = el;

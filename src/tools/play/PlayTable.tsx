@@ -26,6 +26,12 @@ import {
 import { seatingOf, type ErrorStrings, type PlayStrings } from './strings.ts';
 import { Table } from './Table.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { download, History } from './History.tsx';
+import { useSavedGame } from './use-saved-game.ts';
+import { useTableKeys } from './use-table-keys.ts';
+import { Review } from './Review.tsx';
+import { SHORTCUTS, keyOf } from './shortcuts.ts';
+import { fill } from '../../words/fill.ts';
 
 export interface PlayTableProps {
   lang: WidgetLang;
@@ -36,6 +42,8 @@ export interface PlayTableProps {
   labels: BlockLabels;
   names: PatternNames;
   links: RuleLinks;
+  /** The replay viewer of this language (the history opens records there). */
+  replayHref: string;
 }
 
 function readSettings(): PlaySettings {
@@ -84,7 +92,21 @@ export default function PlayTable(props: PlayTableProps) {
   const [opened, setOpened] = useState<PlayLinkResult>(NO_LINK);
   const [table, setTable] = useState<TableState | null>(null);
   const [focusToken, setFocusToken] = useState(0);
+  // Coaching off, Mah-Jongg chosen with a hand that does not win: asking first (until the next question).
+  const [askingMahjong, setAskingMahjong] = useState(false);
+  const [hint, setHint] = useState(false);
+  // The review of the hand just ended, opened on request (it replays the hand).
+  const [reviewing, setReviewing] = useState(false);
+  // Start and Next hand bring the hand into view (on a phone it is below the fold).
+  const [scrollToken, setScrollToken] = useState(0);
+  // The shortcuts are read out once, when the first table appears.
+  const [said, setSaid] = useState('');
   const root = useRef<HTMLDivElement>(null);
+  const saved = useSavedGame(engine, table, (s) => {
+    setTable((now) => now ?? s); // a game dealt meanwhile wins over the saved one
+    showSeed(s.game.seed);
+    setOpened((o) => ({ link: { ...o.link, seed: null }, errors: [] }));
+  });
 
   useEffect(() => {
     setSettings(readSettings());
@@ -106,6 +128,16 @@ export default function PlayTable(props: PlayTableProps) {
     [engine, table?.game.hand],
   );
   const step = engine && table ? engine.nextStep(table) : null;
+  const review = useMemo(
+    () => (engine && table && reviewing && table.game.hand.result ? engine.reviewOf(table) : null),
+    [engine, table?.game.hand, reviewing],
+  );
+  // The strong player's ranking costs a moment: for a discard only once the hint is asked for.
+  const wanted = hint || table?.game.hand.phase.kind === 'claims';
+  const advice = useMemo(
+    () => (engine && table && step === 'learner' && wanted ? engine.advise(table) : null),
+    [engine, table, wanted],
+  );
 
   // The computer players move one visible step at a time, with a pause the learner can read.
   useEffect(() => {
@@ -118,10 +150,34 @@ export default function PlayTable(props: PlayTableProps) {
   // Whatever the table asks next takes the focus, if the learner is playing.
   const promptKey = view ? `${view.prompt.kind}:${table!.game.handNumber}:${table!.game.hand.events.length}` : '';
   useEffect(() => {
+    setAskingMahjong(false);
+    setHint(false);
     if (!view || !focusIsOurs(root.current)) return;
-    if (view.prompt.kind === 'discard') setFocusToken((n) => n + 1);
+    const kind = view.prompt.kind;
+    if (kind === 'discard') setFocusToken((n) => n + 1);
+    // While the others play, the focus stays in the hand (a discarded tile's button is gone).
+    else if (kind === 'wait') root.current?.querySelector<HTMLElement>('.fl-play-hand [tabindex="0"]')?.focus();
     else root.current?.querySelector<HTMLElement>('.fl-play-controls [data-autofocus]')?.focus();
   }, [promptKey]);
+  useEffect(() => {
+    if (askingMahjong) root.current?.querySelector<HTMLElement>('[data-ask-keep]')?.focus();
+  }, [askingMahjong]);
+  useEffect(() => {
+    if (scrollToken > 0) root.current?.querySelector('.fl-play-hand')?.scrollIntoView({ block: 'center' });
+  }, [scrollToken]);
+  const keyList = fill(t['play.keys.list'], Object.fromEntries(SHORTCUTS.map((s) => [s, keyOf(t, s).toUpperCase()])));
+  useEffect(() => {
+    if (table && said === '') window.setTimeout(() => setSaid(fill(t['play.keys.announce'], { list: keyList })), 500);
+  }, [table !== null]);
+  useTableKeys({
+    t,
+    view,
+    coach: table?.coach ?? false,
+    root,
+    onMove: (m) => onMove(m),
+    onAskMahjong: () => setAskingMahjong(true),
+    onHint: () => setHint((h) => !h),
+  });
 
   const start = () => {
     if (!engine) return;
@@ -129,6 +185,7 @@ export default function PlayTable(props: PlayTableProps) {
     // The link's game is dealt once; "new game" then deals a fresh one.
     setOpened((o) => ({ link: { ...o.link, seed: null }, errors: [] }));
     showSeed(seed);
+    setScrollToken((n) => n + 1);
     setTable(
       engine.createTable(seed, {
         minFan: settings.minFan,
@@ -140,25 +197,33 @@ export default function PlayTable(props: PlayTableProps) {
     );
   };
   const onMove = (move: Move) => setTable((s) => (s && engine ? engine.update(s, { type: 'move', move }) : s));
-  const download = () => {
-    if (!engine || !table) return;
-    const url = URL.createObjectURL(new Blob([engine.recordText(table)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `fan-laak-${table.game.seed}-${table.game.handNumber}.json`;
-    a.click();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const downloadHand = () => {
+    if (engine && table)
+      download(`fan-laak-${table.game.seed}-${table.game.handNumber}.json`, engine.recordText(table));
+  };
+  const newGame = () => {
+    setReviewing(false);
+    saved.forget();
+    setTable(null);
   };
 
   const seating = view ? seatingOf(lang, view) : null;
   return (
-    <div class="fl-play" ref={root}>
+    <div class="fl-play" ref={root} data-prompt={promptKey}>
       {opened.errors.map((e) => (
         <p class="fl-link-error" role="alert" key={e.code}>
           {t[e.code === 'bad-seed' ? 'play.link.badSeed' : 'play.link.badSpeed']}
         </p>
       ))}
       {failed && <p class="fl-link-error">{t['play.loadFailed']}</p>}
+      {saved.problem && (
+        <div class="fl-link-error" role="alert">
+          <p>{t[`play.saved.${saved.problem}`]}</p>
+          <button type="button" class="fl-button" onClick={saved.forget}>
+            {t['play.saved.dismiss']}
+          </button>
+        </div>
+      )}
       {!table || !view || !seating ? (
         <Setup
           settings={settings}
@@ -176,6 +241,7 @@ export default function PlayTable(props: PlayTableProps) {
             bot={table.bot}
             settings={{ ...settings, speed }}
             seed={table.game.seed}
+            midHand={table.game.hand.phase.kind !== 'over'}
             onCoach={(on) => {
               changeSettings({ ...settings, hints: on });
               setTable((s) => s && engine && engine.update(s, { type: 'coach', on }));
@@ -184,7 +250,7 @@ export default function PlayTable(props: PlayTableProps) {
               setOpened((o) => ({ ...o, link: { ...o.link, speed: null } }));
               changeSettings({ ...settings, speed: s });
             }}
-            onNewGame={() => setTable(null)}
+            onNewGame={newGame}
           />
           <Table
             view={view}
@@ -197,8 +263,16 @@ export default function PlayTable(props: PlayTableProps) {
             links={props.links}
             coach={table.coach}
             focusToken={focusToken}
+            askingMahjong={askingMahjong}
+            onAskMahjong={setAskingMahjong}
+            advice={advice}
+            hint={hint}
+            onHint={() => setHint((h) => !h)}
             onMove={onMove}
           />
+          <p class="fl-play-keys">
+            <span>{t['play.keys.title']}:</span> {keyList}
+          </p>
           {end && (
             <HandEnd
               key={`${table.game.seed}-${table.game.handNumber}`}
@@ -210,13 +284,38 @@ export default function PlayTable(props: PlayTableProps) {
               seating={seating}
               links={props.links}
               shareHref={shareHrefOf(table.game.seed)}
-              onNext={() => setTable((s) => s && engine && engine.update(s, { type: 'next-hand' }))}
-              onNewGame={() => setTable(null)}
-              onDownload={download}
+              onNext={() => {
+                setReviewing(false);
+                setScrollToken((n) => n + 1);
+                setTable((s) => s && engine && engine.update(s, { type: 'next-hand' }));
+              }}
+              onNewGame={newGame}
+              onDownload={downloadHand}
+            />
+          )}
+          {end && !reviewing && (
+            <p>
+              <button type="button" class="fl-button" onClick={() => setReviewing(true)}>
+                {t['play.review.open']}
+              </button>
+            </p>
+          )}
+          {review && engine && (
+            <Review
+              key={`${table.game.seed}-${table.game.handNumber}`}
+              review={review}
+              t={t}
+              lang={lang}
+              seating={seating}
+              retry={(i, a) => engine.retryAt(review, i, a)}
             />
           )}
         </>
       )}
+      <History t={t} hands={saved.history} replayHref={props.replayHref} />
+      <p class="fl-sr-only" aria-live="polite">
+        {said}
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Move, News as NewsItem } from './controller.ts';
+import type { Advice } from './coach.ts';
 import { Controls } from './Controls.tsx';
 import type { Hint } from './hints.ts';
 import { Hints, News } from './Messages.tsx';
@@ -25,6 +26,11 @@ interface TableProps {
   links: RuleLinks;
   coach: boolean;
   focusToken: number;
+  askingMahjong: boolean;
+  onAskMahjong: (asking: boolean) => void;
+  advice: Advice | null;
+  hint: boolean;
+  onHint: () => void;
   onMove: (m: Move) => void;
 }
 
@@ -75,7 +81,19 @@ export function Table(props: TableProps) {
           onDiscard={(tile) => props.onMove({ type: 'discard', tile })}
           focusToken={props.focusToken}
         />
-        <Controls view={view} t={t} lang={lang} seating={seating} coach={props.coach} onMove={props.onMove} />
+        <Controls
+          view={view}
+          t={t}
+          lang={lang}
+          seating={seating}
+          coach={props.coach}
+          askingMahjong={props.askingMahjong}
+          onAskMahjong={props.onAskMahjong}
+          advice={props.advice}
+          hint={props.hint}
+          onHint={props.onHint}
+          onMove={props.onMove}
+        />
         <Hints hints={props.hints} t={t} errors={props.errors} seating={seating} links={props.links} />
       </div>
     </div>

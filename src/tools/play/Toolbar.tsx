@@ -1,6 +1,6 @@
 // Above the table: the rules agreed for this game, the coaching switch and the speed (both can
 // change mid-game), and a way back to the options for a new game.
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import type { BotLevel, GameOptions } from '../../engine/game/index.ts';
 import type { PlaySettings, Speed } from './settings.ts';
@@ -13,6 +13,8 @@ interface ToolbarProps {
   bot: BotLevel;
   settings: PlaySettings;
   seed: number;
+  /** A hand is being played: a new game asks first. */
+  midHand: boolean;
   onCoach: (on: boolean) => void;
   onSpeed: (s: Speed) => void;
   onNewGame: () => void;
@@ -26,8 +28,13 @@ export function rulesSummary(t: PlayStrings, o: GameOptions, bot: BotLevel): str
   return parts.join(' · ');
 }
 
-export function Toolbar({ t, options, bot, settings, seed, onCoach, onSpeed, onNewGame }: ToolbarProps) {
+export function Toolbar({ t, options, bot, settings, seed, midHand, onCoach, onSpeed, onNewGame }: ToolbarProps) {
   const id = useId();
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keep.current?.focus(); // the safe answer first
+  }, [asking]);
   return (
     <div class="fl-play-toolbar">
       <p class="fl-play-summary">
@@ -46,9 +53,25 @@ export function Toolbar({ t, options, bot, settings, seed, onCoach, onSpeed, onN
         <label for={`${id}-speed`}>{t['play.options.speed']}</label>
         <SpeedSelect id={`${id}-speed`} value={settings.speed} t={t} onChange={onSpeed} />
       </p>
-      <button type="button" class="fl-button" onClick={onNewGame}>
+      <button
+        type="button"
+        class="fl-button"
+        aria-expanded={midHand ? asking : undefined}
+        onClick={() => (midHand ? setAsking(true) : onNewGame())}
+      >
         {t['play.action.newGame']}
       </button>
+      {asking && midHand && (
+        <div class="fl-play-confirm" role="alertdialog" aria-labelledby={`${id}-ask`}>
+          <p id={`${id}-ask`}>{t['play.newGame.confirm']}</p>
+          <button type="button" class="fl-button" onClick={onNewGame}>
+            {t['play.newGame.yes']}
+          </button>{' '}
+          <button type="button" class="fl-button is-primary" ref={keep} onClick={() => setAsking(false)}>
+            {t['play.newGame.no']}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

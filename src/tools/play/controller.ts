@@ -42,6 +42,8 @@ export interface TableState {
   hints: Hint[];
   /** A dangerous tile the learner chose once (coaching): choosing it again discards it. */
   confirm: number | null;
+  /** Every action of this hand in order, all seats: the hand replays from its seed and these (save check, review). */
+  log: Action[];
 }
 
 type WithoutSeat<T> = T extends unknown ? Omit<T, 'seat'> : never;
@@ -77,13 +79,14 @@ function startHand(s: TableState): TableState {
     news: h.events.map((e) => eventFor(e, me)),
     hints: dealHints(h, me),
     confirm: null,
+    log: [],
   };
 }
 
 export function createTable(seed: number, setup: TableSetup): TableState {
   const { bot, coach, ...options } = setup;
   const game = newGame(seed, options);
-  return startHand({ game, bot, coach, before: [], news: [], hints: [], confirm: null });
+  return startHand({ game, bot, coach, before: [], news: [], hints: [], confirm: null, log: [] });
 }
 
 /** Who acts next: the learner, the computer players (or a pass made for the learner), or nobody. */
@@ -107,6 +110,7 @@ function step(s: TableState, a: Action): TableState | null {
     game: r.value,
     news: [...s.news, ...fresh],
     hints: [...s.hints, ...stepHints(s.game.hand, r.value.hand, a, me)],
+    log: [...s.log, a],
   };
 }
 

@@ -6,7 +6,9 @@ import { T, table } from '../../engine/game/fixture.ts';
 import { newGame, type HandState } from '../../engine/game/index.ts';
 import type { Wind } from '../../engine/tiles.ts';
 import type { TableState } from './controller.ts';
-import { tableView } from './model.ts';
+import { parseFragment } from '../../engine/notation/hand-notation.ts';
+import { makeTile } from '../../engine/tiles.ts';
+import { idleTiles, tableView } from './model.ts';
 
 function at(hand: HandState, me: Wind): TableState {
   const places = [0, 1, 2, 3].map((seat) => (seat === me ? 0 : seat < me ? seat + 1 : seat));
@@ -18,6 +20,7 @@ function at(hand: HandState, me: Wind): TableState {
     news: [],
     hints: [],
     confirm: null,
+    log: [],
   };
 }
 
@@ -106,4 +109,19 @@ describe('the learner’s hand and question', () => {
     expect(v.dead).toBe(14);
     expect(v.live).toBeGreaterThan(0);
   });
+});
+
+describe('tiles that fit nothing (coaching)', () => {
+  const tiles = (hand: string) => {
+    const r = parseFragment(hand);
+    return r.ok ? r.value.concealed : [];
+  };
+  const idle = (hand: string) => [...idleTiles(tiles(hand))].map((t) => makeTile(t)).sort();
+  test.each([
+    ['123m5p9s1z', ['1z', '5p', '9s']], // the chow fits; each other tile stands alone
+    ['13m7p9p11z5z', ['5z']], // a gap of one and of two still fits; a pair fits
+    ['1m4m7m', ['1m', '4m', '7m']], // three apart: nothing near
+    ['19m', ['1m', '9m']],
+    ['', []],
+  ])('%s', (hand, expected) => expect(idle(hand)).toEqual(expected.sort()));
 });

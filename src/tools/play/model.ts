@@ -57,6 +57,8 @@ export interface HandTile {
   code: TileCode;
   /** Feeds another player's shown threat (coaching under dangerous play). */
   danger: boolean;
+  /** Coaching: a single tile with no neighbour within two in its suit (or a lone honour): it fits nothing. */
+  idle: boolean;
 }
 
 export interface KongOption {
@@ -193,12 +195,27 @@ function waitsOf(g: GameState, me: Wind): TileCode[] {
   return w.ok ? w.value.map(code) : [];
 }
 
+/** The tiles that fit nothing: held once, and (a suit tile) with no other tile of its suit within two. */
+export function idleTiles(hand: readonly Tile[]): Set<Tile> {
+  const c = new Array<number>(34).fill(0);
+  for (const t of hand) c[t]!++;
+  const out = new Set<Tile>();
+  for (const t of new Set(hand)) {
+    if (c[t] !== 1) continue;
+    const n = t % 9;
+    const near = t < 27 && [-2, -1, 1, 2].some((d) => n + d >= 0 && n + d <= 8 && c[t + d]! > 0);
+    if (!near) out.add(t);
+  }
+  return out;
+}
+
 function handTiles(s: TableState, me: Wind): { hand: HandTile[]; drawn: HandTile | null } {
   const g = s.game;
   const phase = g.hand.phase;
   const danger = s.coach && g.options.dangerousPlay ? dangerousFor(g.hand.players, me) : [];
-  const tile = (t: Tile): HandTile => ({ tile: t, code: code(t), danger: danger[t] === true });
   const concealed = [...g.hand.players[me]!.concealed];
+  const idle = s.coach ? idleTiles(concealed) : new Set<Tile>();
+  const tile = (t: Tile): HandTile => ({ tile: t, code: code(t), danger: danger[t] === true, idle: idle.has(t) });
   const drawnTile = phase.kind === 'turn' && phase.seat === me ? phase.drawn : null;
   if (drawnTile !== null) concealed.splice(concealed.lastIndexOf(drawnTile), 1);
   return { hand: concealed.map(tile), drawn: drawnTile === null ? null : tile(drawnTile) };

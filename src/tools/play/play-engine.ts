@@ -8,6 +8,12 @@ import type { TableState } from './controller.ts';
 export { createTable, learnerSeat, nextStep, update, LEARNER } from './controller.ts';
 export { tableView } from './model.ts';
 export { handEnd } from './result.ts';
+export { readSave, saveText } from './persist.ts';
+export { advise } from './coach.ts';
+export { reviewOf, retryAt } from './review-view.ts';
+
+/** The current hand's record, for the history. */
+export const handRecordOf = (s: TableState) => recordOf(s.game, s.before);
 
 /** The current hand's record (docs/game-record.md), as the file the learner downloads. */
 export const recordText = (s: TableState): string => `${JSON.stringify(recordOf(s.game, s.before), null, 2)}\n`;

@@ -59,12 +59,14 @@ export function answerOf(g: GameState, names: PatternNames): FanAnswer | null {
   if (!scored.ok) return null;
   const s = scored.value;
   const name = (key: string): string => names[key] ?? key;
+  const winner = playerAt(g, situation.seat);
   return {
     reading: plainReading(s.reading),
     items: s.items.map((i) => ({
       id: i.id,
       name: name(`hke.pattern.${i.id}`),
-      desc: name(`hke.pattern.${i.id}.desc`),
+      // A computer player's win is told about them, not "you" (the view fills in the name).
+      desc: (winner !== 0 && names[`play.otherDesc.${i.id}`]) || name(`hke.pattern.${i.id}.desc`),
       fan: i.fan,
       blocks: i.blocks,
       situational: i.blocks.length === 0,

@@ -40,6 +40,9 @@ export const SPEED_DELAY: Readonly<Record<Speed, number>> = { normal: 900, fast:
 /** Versioned: a later format gets a new key instead of misreading this one. */
 export const SETTINGS_KEY = 'fanlaak:play:v1';
 
+/** The game in progress (persist.ts); versioned in its key and in the data. */
+export const GAME_KEY = 'fanlaak:play-game:v1';
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const oneOf = <T>(choices: readonly T[], v: unknown, fallback: T): T =>
   choices.includes(v as T) ? (v as T) : fallback;

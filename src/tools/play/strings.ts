@@ -9,6 +9,7 @@ import type { News } from './controller.ts';
 import type { Hint } from './hints.ts';
 import type { TableView } from './model.ts';
 import type { HandEnd } from './result.ts';
+import { TEACH_KEYS } from './teach-keys.ts';
 
 type WindLetter = 'E' | 'S' | 'W' | 'N';
 
@@ -178,6 +179,7 @@ export const PLAY_KEYS = [
   'wind.S',
   'wind.W',
   'wind.N',
+  ...TEACH_KEYS,
 ] as const;
 export type PlayKey = (typeof PLAY_KEYS)[number];
 export type PlayStrings = Record<PlayKey, string>;

@@ -1,6 +1,6 @@
 // The four seats of a replayed moment, each with its hand face up, its sets, bonus tiles and
 // discards. Reads the board only; every tile has its name for screen readers.
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Board, BoardSeat } from './board.ts';

@@ -2,7 +2,7 @@
 // polite live region, so a screen reader hears each step), the board, and at the end of the
 // hand the winner, the points and who pays. Arrow keys, Home and End step anywhere inside.
 import type { Ref } from 'preact';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Board } from './board.ts';
 import { BoardView } from './Board.tsx';

@@ -2,7 +2,7 @@
 // moment with all four hands face up. The engine arrives by a dynamic import; the moment shown
 // lives in the address (`?at=N`), so a reload or a shared address shows the same moment.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { takeHandOff } from '../shared/record-handoff.ts';
 import { Moment } from './Moment.tsx';

@@ -3,7 +3,7 @@
 import type { GameEvent, HandResult } from '../../engine/game/types.ts';
 import type { WindLetter } from '../../engine/tiles.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
-import { fill } from '../../words/engine-errors.ts';
+import { fill } from '../../words/fill.ts';
 import { tileName, type Lang } from '../../words/tile-names.ts';
 import type { RecordError } from './records.ts';
 

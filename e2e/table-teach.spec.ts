@@ -1,0 +1,214 @@
+// The teaching table in the browser: a game survives a reload and Back/Forward mid-hand, a
+// damaged save is reported in words, "New game" asks first, and a whole hand is played with
+// the single-key shortcuts within the keystroke budget (at most 4 keys per own turn on
+// average, no Tab). Every expectation comes from the same controller run in Node.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Lang } from '../src/words/index.ts';
+import { createTable, nextStep, update, type TableState } from '../src/tools/play/controller.ts';
+import { tableView } from '../src/tools/play/model.ts';
+import { PLAY_DEFAULTS } from '../src/tools/play/settings.ts';
+import { text } from './puzzles.ts';
+import { reviewOf } from '../src/tools/play/review-view.ts';
+import { actionText } from '../src/tools/play/coach-words.ts';
+import { PLAY_KEYS, type PlayStrings } from '../src/tools/play/strings.ts';
+
+const strings = (lang: Lang): PlayStrings =>
+  Object.fromEntries(PLAY_KEYS.map((k) => [k, text(lang, k)])) as PlayStrings;
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SETUP = { ...PLAY_DEFAULTS, coach: PLAY_DEFAULTS.hints };
+const SEED = 4242;
+
+async function axe(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+interface Press {
+  /** The question the table asks (the prompt kind). */
+  kind: string;
+  keys: string[];
+}
+
+/**
+ * The learner of the keyboard test: draws, passes every claim, and discards a tile that fits
+ * nothing if there is one (the one nearest the drawn tile), else the drawn tile; the keys are
+ * those a person presses, arrows from the drawn tile (where the focus lands) included.
+ */
+function keyboardPlan(seed: number, key: (s: 'draw' | 'pass') => string): { presses: Press[]; last: TableState } {
+  let s = createTable(seed, SETUP);
+  const presses: Press[] = [];
+  for (let guard = 0; guard < 3000; guard++) {
+    const step = nextStep(s);
+    if (step === 'computer') s = update(s, { type: 'advance', all: true });
+    else if (step !== 'learner') break;
+    else {
+      const v = tableView(s);
+      const kind = v.prompt.kind;
+      if (kind === 'draw') {
+        presses.push({ kind, keys: [key('draw')] });
+        s = update(s, { type: 'move', move: { type: 'draw' } });
+      } else if (kind === 'discard') {
+        const tiles = [...v.hand, ...(v.drawn ? [v.drawn] : [])];
+        const idle = tiles.map((x, i) => (x.idle ? i : -1)).filter((i) => i >= 0);
+        const at = idle.length > 0 ? idle.at(-1)! : tiles.length - 1;
+        const arrows = Array.from({ length: tiles.length - 1 - at }, () => 'ArrowLeft');
+        presses.push({ kind, keys: [...arrows, 'Enter'] });
+        s = update(s, { type: 'move', move: { type: 'discard', tile: tiles[at]!.tile } });
+      } else {
+        presses.push({ kind, keys: [key('pass')] });
+        s = update(s, { type: 'move', move: { type: 'pass' } });
+      }
+    }
+  }
+  return { presses, last: s };
+}
+
+const promptOf = (page: Page) => page.locator('.fl-play').getAttribute('data-prompt');
+
+/** Waits until the table asks something new of the learner (not while the others play). */
+async function nextQuestion(page: Page, before: string | null): Promise<string> {
+  let now = '';
+  await expect
+    .poll(async () => {
+      now = (await promptOf(page)) ?? '';
+      return now !== before && now !== '' && !now.startsWith('wait:');
+    })
+    .toBe(true);
+  return now;
+}
+
+async function start(page: Page, lang: Lang): Promise<void> {
+  await page.goto(`/${lang}/play/?seed=${SEED}&speed=instant`);
+  await page.getByRole('button', { name: text(lang, 'play.setup.start') }).click();
+  await nextQuestion(page, null);
+}
+
+/** What the learner sees of the moment: the hand, the question, the table's label. */
+const moment = (page: Page) =>
+  page.evaluate(() => ({
+    prompt: document.querySelector('.fl-play')?.getAttribute('data-prompt'),
+    hand: [...document.querySelectorAll('.fl-play-hand button')].map((b) => b.getAttribute('data-tile')),
+    label: document.querySelector('.fl-play-table')?.getAttribute('aria-label'),
+  }));
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: reload, Back and Forward mid-hand keep the game`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await start(page, lang);
+    const key = text(lang, 'play.key.draw');
+    let prompt = await promptOf(page);
+    for (let i = 0; i < 3; i++) {
+      if (prompt?.startsWith('draw:')) await page.keyboard.press(key);
+      else await page.keyboard.press('Enter');
+      prompt = await nextQuestion(page, prompt);
+    }
+    const before = await moment(page);
+    expect(before.hand.length).toBeGreaterThan(12);
+    await page.reload();
+    await expect.poll(() => moment(page)).toEqual(before);
+    // Away to a lesson and back, then forward and back again.
+    await page.goto(`/${lang}/lessons/`);
+    await page.goBack();
+    await expect.poll(() => moment(page)).toEqual(before);
+    await page.goForward();
+    await page.goBack();
+    await expect.poll(() => moment(page)).toEqual(before);
+
+    // "New game" asks first; keeping on playing keeps the hand.
+    await page.getByRole('button', { name: text(lang, 'play.action.newGame') }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText(text(lang, 'play.newGame.confirm'));
+    await axe(page);
+    await ask.getByRole('button', { name: text(lang, 'play.newGame.no') }).click();
+    await expect.poll(() => moment(page)).toEqual(before);
+  });
+
+  test(`${lang}: a damaged save is reported in words and can be removed`, async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('fanlaak:play-game:v1', '{"format":"fan-and-laak/table","version":1,"table":{"game":7}}');
+        localStorage.setItem('fanlaak:play:v1', '{"minFan":2}');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto(`/${lang}/play/`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(text(lang, 'play.saved.corrupt'));
+    await axe(page);
+    await alert.getByRole('button', { name: text(lang, 'play.saved.dismiss') }).click();
+    await expect(alert).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('fanlaak:play:v1'))).toBe('{"minFan":2}');
+    expect(await page.evaluate(() => localStorage.getItem('fanlaak:play-game:v1'))).toBeNull();
+  });
+
+  test(`${lang}: a whole hand by keyboard within the keystroke budget`, async ({ page }) => {
+    const plan = keyboardPlan(SEED, (s) => text(lang, `play.key.${s}`));
+    await start(page, lang);
+    let prompt = await promptOf(page);
+    let keys = 0;
+    for (const [i, press] of plan.presses.entries()) {
+      expect(prompt?.split(':')[0]).toBe(press.kind);
+      if (press.kind === 'discard') await expect(page.locator('.fl-play-hand button').last()).toBeFocused();
+      for (const k of press.keys) {
+        expect(k).not.toBe('Tab');
+        await page.keyboard.press(k);
+        keys++;
+      }
+      if (i < plan.presses.length - 1) prompt = await nextQuestion(page, prompt);
+    }
+    await expect(page.locator('.fl-play-end')).toBeVisible();
+    const turns = plan.presses.filter((p) => p.kind !== 'discard').length;
+    const perTurn = keys / turns;
+    test
+      .info()
+      .annotations.push({ type: 'keys per own turn', description: `${keys}/${turns} = ${perTurn.toFixed(2)}` });
+    console.log(`${lang}: ${keys} keys over ${turns} own turns = ${perTurn.toFixed(2)} per turn`);
+    expect(perTurn).toBeLessThanOrEqual(4);
+  });
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: the hint, then the review: go to a mistake, try again, get the verdict`, async ({ page }) => {
+    test.setTimeout(90_000); // a whole hand and three accessibility scans
+    const plan = keyboardPlan(SEED, (s) => text(lang, `play.key.${s}`));
+    const review = reviewOf(plan.last);
+    const t = strings(lang);
+    await start(page, lang);
+    let prompt = await promptOf(page);
+    for (const [i, press] of plan.presses.entries()) {
+      if (press.kind === 'discard' && i === plan.presses.findIndex((p) => p.kind === 'discard')) {
+        await page.keyboard.press(text(lang, 'play.key.hint'));
+        await expect(page.locator('.fl-play-coach')).toContainText(text(lang, 'play.coach.best').split('{')[0]!);
+        await axe(page);
+        await expect(page.locator('.fl-play-hand button').last()).toBeFocused();
+      }
+      expect(prompt?.split(':')[0]).toBe(press.kind);
+      if (press.kind === 'discard') await expect(page.locator('.fl-play-hand button').last()).toBeFocused();
+      for (const k of press.keys) await page.keyboard.press(k);
+      if (i < plan.presses.length - 1) prompt = await nextQuestion(page, prompt);
+    }
+    await page.getByRole('button', { name: text(lang, 'play.review.open') }).click();
+    const section = page.locator('.fl-play-review');
+    await expect(section).toContainText(
+      text(lang, 'play.review.summary')
+        .replace('{agreed}', String(review.summary.agreed))
+        .replace('{decisions}', String(review.summary.decisions)),
+    );
+    expect(review.summary.mistakes).toBeGreaterThan(0);
+    await section.getByRole('button', { name: text(lang, 'play.review.next') }).click();
+    await axe(page);
+    const current = await section.locator('[aria-current="step"]').textContent();
+    const i = review.items.findIndex((_, k) => current?.includes(`${k + 1}:`) || current?.includes(`${k + 1} `));
+    const item = review.items[i]!;
+    expect(item.mistake).not.toBeNull();
+    await section.getByRole('button', { name: text(lang, 'play.review.try') }).click();
+    const tryBox = section.locator('.fl-play-review-try');
+    await tryBox.getByRole('button', { name: actionText(t, lang, item.best), exact: true }).click();
+    await expect(section.getByRole('status')).toHaveText(text(lang, 'play.review.match'));
+    await tryBox.getByRole('button', { name: actionText(t, lang, item.yours), exact: true }).click();
+    await expect(section.getByRole('status')).toContainText(text(lang, 'play.review.nomatch').split('{')[0]!.trim());
+    await axe(page);
+  });
+}

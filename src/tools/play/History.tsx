@@ -1,0 +1,65 @@
+// The learner's last hands: each with its outcome, its record to download and a link that
+// opens it in the replay viewer (the record is handed over through the browser's storage).
+import { useState } from 'preact/hooks';
+import { fill } from '../../words/fill.ts';
+import { handOff } from '../shared/record-handoff.ts';
+import { HISTORY_SIZE, recordFileName, recordFileText, type PlayedHand } from './history.ts';
+import { playerName, type PlayStrings } from './strings.ts';
+
+interface HistoryProps {
+  t: PlayStrings;
+  hands: readonly PlayedHand[];
+  /** The replay page of this language. */
+  replayHref: string;
+}
+
+function outcome(t: PlayStrings, p: PlayedHand): string {
+  const r = p.record.result;
+  const seat = r?.seat;
+  if (!r || r.outcome === 'draw-game' || seat === undefined) return t['play.history.draw'];
+  const who = playerName(t, p.record.game?.players[seat] ?? 0, seat);
+  return fill(t[r.outcome === 'win' ? 'play.history.win' : 'play.history.false'], { who });
+}
+
+export function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function History({ t, hands, replayHref }: HistoryProps) {
+  const [failed, setFailed] = useState(false);
+  if (hands.length === 0) return null;
+  const open = (e: MouseEvent, p: PlayedHand) => {
+    if (handOff(recordFileText(p.record)).ok) return; // the link opens the viewer, which takes the record
+    e.preventDefault();
+    setFailed(true);
+  };
+  return (
+    <details class="fl-play-history">
+      <summary>{fill(t['play.history.title'], { count: hands.length })}</summary>
+      <p>{fill(t['play.history.intro'], { max: HISTORY_SIZE })}</p>
+      {failed && <p role="alert">{t['play.history.replayFailed']}</p>}
+      <ol>
+        {hands.map((p) => (
+          <li key={`${p.game}-${p.hand}`}>
+            <span>{fill(t['play.history.item'], { game: p.game, hand: p.hand, outcome: outcome(t, p) })}</span>{' '}
+            <button
+              type="button"
+              class="fl-button"
+              onClick={() => download(recordFileName(p), recordFileText(p.record))}
+            >
+              {t['play.history.download']}
+            </button>{' '}
+            <a href={replayHref} onClick={(e) => open(e, p)}>
+              {t['play.history.replay']}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,178 @@
+// The review after a hand: a one-line summary (decisions agreed, the biggest mistake), the list
+// of the learner's decisions with "next mistake", the board as the learner saw it at the chosen
+// moment, and "try again": the learner chooses again and hears whether it now matches the
+// strong player's choice, or why not. Shown only once the hand has ended.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { fill } from '../../words/fill.ts';
+import type { Action } from '../../engine/game/types.ts';
+import { makeTile } from '../../engine/tiles.ts';
+import { TileView } from '../../ui/tiles/TileView.tsx';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import { actionText, mistakeText } from './coach-words.ts';
+import type { Mistake } from './review.ts';
+import type { Review as ReviewData, ReviewBoard, ReviewItem } from './review-view.ts';
+import { seatName, type PlayStrings, type Seating } from './strings.ts';
+
+interface ReviewProps {
+  review: ReviewData;
+  t: PlayStrings;
+  lang: WidgetLang;
+  seating: Seating;
+  retry: (i: number, a: Action) => { matches: boolean; mistake: Mistake | null };
+}
+
+function Tiles({ codes, lang, size = 34 }: { codes: readonly TileCode[]; lang: WidgetLang; size?: number }) {
+  return (
+    <span class="fl-play-set">
+      {codes.map((c, i) => (
+        <TileView code={c} lang={lang} size={size} key={i} />
+      ))}
+    </span>
+  );
+}
+
+function Board({ b, t, lang, seating }: { b: ReviewBoard; t: PlayStrings; lang: WidgetLang; seating: Seating }) {
+  return (
+    <div class="fl-play-review-board">
+      <h4>{t['play.review.board']}</h4>
+      {b.others.map((o) => (
+        <p key={o.seat}>
+          <span>{fill(t['play.review.seatDiscards'], { who: seatName(t, seating, o.seat) })}: </span>
+          {o.sets.map((s, i) => (
+            <Tiles codes={s} lang={lang} key={`s${i}`} />
+          ))}
+          <Tiles codes={o.discards} lang={lang} size={30} />
+        </p>
+      ))}
+      {b.discard && (
+        <p>
+          <span>{fill(t['play.review.discardOf'], { who: seatName(t, seating, b.discard.seat) })}: </span>
+          <TileView code={b.discard.tile} lang={lang} size={40} highlight />
+        </p>
+      )}
+      <p>
+        <span>{t['play.review.hand']}: </span>
+        <Tiles codes={b.hand} lang={lang} size={40} />
+        {b.drawn && <Tiles codes={[b.drawn]} lang={lang} size={40} />}
+      </p>
+      {b.sets.length > 0 && (
+        <p>
+          <span>{t['play.review.sets']}: </span>
+          {b.sets.map((s, i) => (
+            <Tiles codes={s} lang={lang} key={i} />
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const verdictText = (t: PlayStrings, item: Pick<ReviewItem, 'agreed' | 'mistake'>): string =>
+  item.agreed ? t['play.review.agreed'] : item.mistake ? mistakeText(t, item.mistake) : t['play.review.close'];
+
+const mark = (t: PlayStrings, item: ReviewItem): string =>
+  t[item.agreed ? 'play.review.mark.agreed' : item.mistake ? 'play.review.mark.mistake' : 'play.review.mark.close'];
+
+/** The second try: the moment's choices as buttons, then the verdict. */
+function TryAgain({ item, i, props }: { item: ReviewItem; i: number; props: ReviewProps }) {
+  const { t, lang } = props;
+  const [verdict, setVerdict] = useState<string | null>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => said.current?.focus(), [verdict]);
+  const choose = (a: Action) => {
+    const r = props.retry(i, a);
+    setVerdict(
+      r.matches
+        ? t['play.review.match']
+        : fill(t['play.review.nomatch'], { why: verdictText(t, { agreed: false, mistake: r.mistake }) }),
+    );
+  };
+  return (
+    <div class="fl-play-review-try">
+      <p>{t['play.review.choose']}</p>
+      <div class="fl-actions">
+        {item.legal.map((a, k) => (
+          <button type="button" class="fl-button" key={k} onClick={() => choose(a)}>
+            {a.type === 'discard' ? <TileView code={makeTile(a.tile) as TileCode} lang={lang} size={34} /> : null}
+            {actionText(t, lang, a)}
+          </button>
+        ))}
+      </div>
+      {verdict && (
+        <p class="fl-play-review-verdict" role="status" tabIndex={-1} ref={said}>
+          {verdict}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Review(props: ReviewProps) {
+  const { review, t, lang, seating } = props;
+  const { items, summary } = review;
+  const [at, setAt] = useState(summary.biggest >= 0 ? summary.biggest : 0);
+  const [trying, setTrying] = useState(false);
+  const detail = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []); // the button that opened the review is gone
+  const pick = (i: number) => {
+    setAt(i);
+    setTrying(false);
+    window.setTimeout(() => detail.current?.focus(), 0);
+  };
+  const nextMistake = () => {
+    const n = items.length;
+    for (let k = 1; k <= n; k++) if (items[(at + k) % n]!.mistake) return pick((at + k) % n);
+  };
+  if (items.length === 0) return <p>{t['play.review.nothing']}</p>;
+  const item = items[at]!;
+  const biggest = summary.biggest >= 0 ? items[summary.biggest]! : null;
+  return (
+    <section class="fl-play-review" aria-labelledby="fl-play-review-title">
+      <h3 id="fl-play-review-title" tabIndex={-1} ref={heading}>
+        {t['play.review.title']}
+      </h3>
+      <p>
+        {fill(t['play.review.summary'], { agreed: summary.agreed, decisions: summary.decisions })}{' '}
+        {biggest?.mistake
+          ? fill(t['play.review.biggest'], { n: summary.biggest + 1, what: mistakeText(t, biggest.mistake) })
+          : t['play.review.none']}
+      </p>
+      {summary.mistakes > 0 && (
+        <button type="button" class="fl-button" onClick={nextMistake}>
+          {t['play.review.next']}
+        </button>
+      )}
+      <h4>{t['play.review.moments']}</h4>
+      <ol class="fl-play-review-list">
+        {items.map((x, i) => (
+          <li key={i} class={x.mistake ? 'is-mistake' : x.agreed ? 'is-agreed' : undefined}>
+            <button
+              type="button"
+              class="fl-linkish"
+              aria-current={i === at ? 'step' : undefined}
+              onClick={() => pick(i)}
+            >
+              {fill(t['play.review.move'], { n: i + 1, yours: actionText(t, lang, x.yours) })} · {mark(t, x)}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div class="fl-play-review-moment" tabIndex={-1} ref={detail} aria-live="polite">
+        <p>
+          <strong>{fill(t['play.review.move'], { n: at + 1, yours: actionText(t, lang, item.yours) })}.</strong>{' '}
+          {fill(t['play.review.best'], { best: actionText(t, lang, item.best) })} {verdictText(t, item)}
+        </p>
+        <Board b={item.board} t={t} lang={lang} seating={seating} />
+        {trying ? (
+          <TryAgain item={item} i={at} props={props} key={at} />
+        ) : (
+          <button type="button" class="fl-button" onClick={() => setTrying(true)}>
+            {t['play.review.try']}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// The coach's and the review's sentences: a choice's reason (tiles away before and after, the
+// unseen useful tiles, the plan toward the fan minimum, the danger) and a mistake, in the
+// page's language. Engine-free: reasons and mistakes arrive as data.
+import { fill } from '../../words/fill.ts';
+import type { Action } from '../../engine/game/types.ts';
+import { makeTile } from '../../engine/tiles.ts';
+import type { Choice, Reason } from './advisor.ts';
+import type { Mistake } from './review.ts';
+import { tileText, type PlayKey, type PlayStrings } from './strings.ts';
+
+type Lang = 'de' | 'en';
+const SUITS = ['m', 'p', 's'] as const;
+
+/** "ready", "2 tiles from ready", "a complete hand". */
+export function awayText(t: PlayStrings, n: number): string {
+  if (n < 0) return t['play.away.complete'];
+  if (n === 0) return t['play.away.ready'];
+  return n === 1 ? t['play.away.one'] : fill(t['play.away.n'], { n });
+}
+
+const chowText = (lang: Lang, low: number): string =>
+  [0, 1, 2].map((i) => tileText(lang, makeTile(low + i))).join(', ');
+
+/** What an action does, as a verb phrase ("discard 5 Dots", "pass"). */
+export function actionText(t: PlayStrings, lang: Lang, a: Action): string {
+  switch (a.type) {
+    case 'discard':
+      return fill(t['play.do.discard'], { tile: tileText(lang, makeTile(a.tile)) });
+    case 'chow':
+      return fill(t['play.do.chow'], { set: chowText(lang, a.tile) });
+    case 'concealed-kong':
+      return fill(t['play.do.concealedKong'], { tile: tileText(lang, makeTile(a.tile)) });
+    case 'added-kong':
+      return fill(t['play.do.addedKong'], { tile: tileText(lang, makeTile(a.tile)) });
+    case 'pung':
+    case 'kong':
+    case 'pass':
+    case 'mahjong':
+    case 'draw':
+      return t[`play.do.${a.type}` as PlayKey];
+    default: {
+      const never: never = a;
+      return never;
+    }
+  }
+}
+
+function planText(t: PlayStrings, r: Reason): string {
+  if (r.plan === 'flush' && r.suit !== null)
+    return fill(t['play.plan.flush'], { suit: t[`wait.suit.${SUITS[r.suit]}` as PlayKey] ?? '' });
+  return t[`play.plan.${r.plan}` as PlayKey];
+}
+
+/** Why a discard: how far the hand gets, what is left to draw, the plan, the danger. */
+export function reasonLines(t: PlayStrings, lang: Lang, r: Reason, minFan: number, tile: number | null): string[] {
+  const lines = [
+    r.before === r.after
+      ? fill(t['play.coach.same'], { after: awayText(t, r.after) })
+      : fill(t['play.coach.change'], { before: awayText(t, r.before), after: awayText(t, r.after) }),
+  ];
+  if (r.after >= 0 && r.useful > 0)
+    lines.push(fill(t[r.after === 0 ? 'play.coach.winning' : 'play.coach.useful'], { n: r.useful }));
+  // "Any winning hand" worth nothing yet says nothing: the plan is named when it steers.
+  if (r.plan !== 'any' || r.fan > 0)
+    lines.push(
+      fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], { plan: planText(t, r), fan: r.fan, minFan }),
+    );
+  if ((r.liable || r.danger > 0) && tile !== null)
+    lines.push(fill(t['play.coach.danger'], { tile: tileText(lang, makeTile(tile)) }));
+  if (r.liable) lines.push(t['play.coach.liableCases']);
+  return lines;
+}
+
+/** What a claim would do to the hand. */
+export function claimLines(t: PlayStrings, lang: Lang, c: Choice, minFan: number): string[] {
+  const a = c.action;
+  const name = a.type === 'chow' || a.type === 'pung' || a.type === 'kong' ? t[`play.action.${a.type}`] : '';
+  const claim = a.type === 'chow' ? `${name} (${chowText(lang, a.tile)})` : name;
+  const r = c.reason;
+  const lines = [
+    r.before === r.after
+      ? fill(t['play.coach.claimSame'], { claim, after: awayText(t, r.after) })
+      : fill(t['play.coach.claimEffect'], { claim, before: awayText(t, r.before), after: awayText(t, r.after) }),
+  ];
+  if (minFan > 0 && (r.plan !== 'any' || r.fan > 0))
+    lines.push(
+      fill(t[r.fan >= minFan ? 'play.coach.claimFan' : 'play.coach.claimShort'], { claim, fan: r.fan, minFan }),
+    );
+  return lines;
+}
+
+export const mistakeText = (t: PlayStrings, m: Mistake): string =>
+  fill(t[`play.review.mistake.${m.kind}` as PlayKey], { size: m.size });

@@ -1,0 +1,48 @@
+// The learner's last hands, with their records, kept in the browser so a hand can be
+// downloaded or opened in the replay viewer later. Engine-free: the page lists the hands
+// before the table engine has loaded. Stored separately from the game in progress, so a
+// broken history never costs the game and the other way round.
+import type { HandRecord } from '../../engine/game/record.ts';
+
+export const HISTORY_KEY = 'fanlaak:play-history:v1';
+/** How many hands are kept: the oldest goes first. */
+export const HISTORY_SIZE = 50;
+
+export interface PlayedHand {
+  /** The game's seed and the hand's number in it: one hand is stored once. */
+  game: number;
+  hand: number;
+  record: HandRecord;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const isPlayed = (v: unknown): v is PlayedHand =>
+  isObject(v) &&
+  typeof v.game === 'number' &&
+  typeof v.hand === 'number' &&
+  isObject(v.record) &&
+  v.record.format === 'fan-and-laak/hand' &&
+  Array.isArray(v.record.events);
+
+/** The stored list, newest first; entries that are not a played hand are left out. */
+export function parseHistory(raw: string | null): PlayedHand[] {
+  let v: unknown;
+  try {
+    v = JSON.parse(raw ?? '[]');
+  } catch {
+    return [];
+  }
+  return Array.isArray(v) ? v.filter(isPlayed).slice(0, HISTORY_SIZE) : [];
+}
+
+/** The list with one more hand in front (replacing the same hand stored before). */
+export function addHand(list: readonly PlayedHand[], p: PlayedHand): PlayedHand[] {
+  const rest = list.filter((x) => x.game !== p.game || x.hand !== p.hand);
+  return [p, ...rest].slice(0, HISTORY_SIZE);
+}
+
+/** The file name of a downloaded record. */
+export const recordFileName = (p: Pick<PlayedHand, 'game' | 'hand'>): string => `fan-laak-${p.game}-${p.hand}.json`;
+
+export const recordFileText = (r: HandRecord): string => `${JSON.stringify(r, null, 2)}\n`;

@@ -1,0 +1,77 @@
+// The game in progress, saved after every action and restored when the page opens again
+// (reload, Back/Forward, a closed tab, a site update). What is stored is the table's state;
+// restoring parses, then checks: the envelope is ours and of this version, the game passes
+// the engine's table check, and the hand replays exactly from its seed and the saved actions
+// (so a state edited by hand or half written is caught, not played). Problems are values.
+import {
+  applyHandAction,
+  BOT_LEVELS,
+  eventFor,
+  newHand,
+  restoreGame,
+  type Action,
+  type HandState,
+} from '../../engine/game/index.ts';
+import { TILE_COUNT } from '../../engine/tiles.ts';
+import { learnerSeat, type TableState } from './controller.ts';
+
+import { GAME_KEY } from './settings.ts';
+
+/** Versioned: a later format is stored under a new version and reported, never misread. */
+export { GAME_KEY };
+export const SAVE_FORMAT = 'fan-and-laak/table';
+export const SAVE_VERSION = 1;
+
+/** Why a saved game cannot be restored: unreadable, not a game of this table, or from an older version. */
+export const SAVE_PROBLEMS = ['corrupt', 'foreign', 'old'] as const;
+export type SaveProblem = (typeof SAVE_PROBLEMS)[number];
+export type Restored = { ok: true; value: TableState } | { ok: false; problem: SaveProblem };
+
+export function saveText(s: TableState): string {
+  const { hints: _, ...kept } = s; // hints are words for one moment; the state brings them back
+  return JSON.stringify({ format: SAVE_FORMAT, version: SAVE_VERSION, table: kept });
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Does the hand follow from its seed and these actions, to the very state saved? */
+function replays(h: HandState, log: readonly Action[]): boolean {
+  let at = newHand({ seed: h.seed, round: h.round, options: h.options });
+  for (const a of log) {
+    const r = applyHandAction(at, a);
+    if (!r.ok) return false;
+    at = r.value;
+  }
+  return same(at, h);
+}
+
+export function readSave(text: string | null): Restored {
+  const corrupt: Restored = { ok: false, problem: 'corrupt' };
+  let v: unknown;
+  try {
+    v = JSON.parse(text ?? '');
+  } catch {
+    return corrupt;
+  }
+  if (!isObject(v) || v.format !== SAVE_FORMAT) return { ok: false, problem: 'foreign' };
+  if (typeof v.version !== 'number' || v.version > SAVE_VERSION) return { ok: false, problem: 'foreign' };
+  if (v.version < SAVE_VERSION) return { ok: false, problem: 'old' };
+  const t = v.table;
+  if (!isObject(t) || !Array.isArray(t.log) || !Array.isArray(t.news) || !Array.isArray(t.before)) return corrupt;
+  const game = restoreGame(JSON.stringify(t.game));
+  if (!game.ok || !BOT_LEVELS.includes(t.bot as never) || typeof t.coach !== 'boolean') return corrupt;
+  if (t.before.length !== 4 || !t.before.every((n) => typeof n === 'number')) return corrupt;
+  const log = t.log as Action[];
+  if (!replays(game.value.hand, log)) return corrupt;
+  const confirm = typeof t.confirm === 'number' && t.confirm >= 0 && t.confirm < TILE_COUNT ? t.confirm : null;
+  const events = game.value.hand.events;
+  const me = learnerSeat(game.value);
+  // What the learner had been shown since their last move, rebuilt from the hand itself.
+  const news = events.slice(Math.max(0, events.length - t.news.length)).map((e) => eventFor(e, me));
+  const before = t.before as number[];
+  return {
+    ok: true,
+    value: { game: game.value, bot: t.bot as TableState['bot'], coach: t.coach, before, news, hints: [], confirm, log },
+  };
+}

@@ -1,0 +1,76 @@
+// The review as the view needs it: per decision, what the learner chose and what the strong
+// player would have, the verdict, and the board as the learner saw it then (their own tiles,
+// everyone's sets and discards, the discard in question), as tile codes. Engine side.
+import { viewOf, type Action } from '../../engine/game/index.ts';
+import { makeTile, WIND_LETTERS, type Tile, type WindLetter } from '../../engine/tiles.ts';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import { learnerSeat, type TableState } from './controller.ts';
+import { retry, reviewHand, summarize, type Mistake, type Moment, type Summary } from './review.ts';
+
+export interface ReviewBoard {
+  hand: TileCode[];
+  /** The tile just drawn (on a turn), set apart. */
+  drawn: TileCode | null;
+  sets: TileCode[][];
+  /** The discard being answered (a claim moment). */
+  discard: { seat: WindLetter; tile: TileCode } | null;
+  /** The other seats, in turn order after the learner. */
+  others: { seat: WindLetter; sets: TileCode[][]; discards: TileCode[] }[];
+}
+
+export interface ReviewItem {
+  yours: Action;
+  best: Action;
+  agreed: boolean;
+  mistake: Mistake | null;
+  board: ReviewBoard;
+  /** What the learner could choose (for a second try). */
+  legal: Action[];
+}
+
+export interface Review {
+  items: ReviewItem[];
+  summary: Summary;
+  moments: Moment[];
+}
+
+const code = (t: Tile): TileCode => makeTile(t) as TileCode;
+const setCodes = (m: { kind: string; tile: Tile; concealed: boolean }): TileCode[] => {
+  const n = m.kind === 'kong' ? 4 : 3;
+  const tiles = Array.from({ length: n }, (_, i) => code(m.kind === 'chow' ? m.tile + i : m.tile));
+  return m.concealed ? ['back', tiles[1]!, tiles[2]!, 'back'] : tiles;
+};
+
+function boardOf(m: Moment): ReviewBoard {
+  const v = viewOf(m.hand, m.seat);
+  const hand = [...v.concealed];
+  if (v.drawn !== null) hand.splice(hand.lastIndexOf(v.drawn), 1);
+  const others = [1, 2, 3].map((k) => (m.seat + k) % 4);
+  return {
+    hand: hand.map(code),
+    drawn: v.drawn === null ? null : code(v.drawn),
+    sets: v.players[m.seat]!.melds.map(setCodes),
+    discard: v.phase.kind === 'claims' ? { seat: WIND_LETTERS[v.phase.seat]!, tile: code(v.phase.tile) } : null,
+    others: others.map((w) => ({
+      seat: WIND_LETTERS[w]!,
+      sets: v.players[w]!.melds.map(setCodes),
+      discards: v.players[w]!.discards.filter((d) => d.claimedBy === undefined).map((d) => code(d.tile)),
+    })),
+  };
+}
+
+export function reviewOf(s: TableState): Review {
+  const moments = reviewHand(s.game.hand, s.log, learnerSeat(s.game));
+  const items = moments.map((m) => ({
+    yours: m.yours,
+    best: m.choices[0]!.action,
+    agreed: m.agreed,
+    mistake: m.mistake,
+    board: boardOf(m),
+    legal: m.legal,
+  }));
+  return { items, summary: summarize(moments), moments };
+}
+
+/** A second try at moment `i`. */
+export const retryAt = (r: Review, i: number, a: Action) => retry(r.moments[i]!, a);
