@@ -77,7 +77,15 @@ async function solve(page: Page, lang: Lang, p: Puzzle, via: Via): Promise<void>
     }
     case 'pay': {
       const s = paySolution(p);
-      for (const w of WIND_LETTERS) await typeInto(page, `${card} input[name="pay-${w}"]`, String(s[w] ?? 0), via);
+      // By mouse the sign is chosen (pays/receives) and digits typed, as on a phone's number pad;
+      // by keyboard the signed amount is typed and its sign moves into the choice.
+      for (const w of WIND_LETTERS) {
+        const n = s[w] ?? 0;
+        if (via === 'mouse' && n !== 0)
+          await press(page, `${card} input[name="dir-${w}"][value="${n < 0 ? 'pays' : 'gets'}"]`, via);
+        const typed = via === 'mouse' ? String(Math.abs(n)) : n > 0 ? `+${n}` : String(n);
+        await typeInto(page, `${card} input[name="pay-${w}"]`, typed, via);
+      }
       break;
     }
     case 'valid':

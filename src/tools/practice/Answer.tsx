@@ -20,7 +20,8 @@ import type { WaitStrings } from '../../lessons/wait-puzzle/strings.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { discardAnswer, fanAnswer, payAnswer, validAnswer, waitsAnswer, type Submission } from './answer.ts';
 import type { Feedback } from './state.ts';
-import type { PracticeStrings } from './strings.ts';
+import { DIRECTIONS, signedTexts, typeAmount, type PayEntries, type SeatEntry } from './pay-input.ts';
+import { fill, type PracticeStrings } from './strings.ts';
 
 interface FormProps<P extends Puzzle> {
   puzzle: P;
@@ -43,7 +44,8 @@ function sender(p: { locked: boolean; onAnswer: (a: Submission) => void }, setEr
   };
 }
 
-function Check({ t, locked, error }: { t: PracticeStrings; locked: boolean; error: boolean }) {
+function Check(p: { t: PracticeStrings; locked: boolean; error: boolean; message?: string | undefined }) {
+  const { t, locked, error } = p;
   return (
     <div class="fl-actions">
       {!locked && (
@@ -51,7 +53,7 @@ function Check({ t, locked, error }: { t: PracticeStrings; locked: boolean; erro
           {t['practice.check']}
         </button>
       )}
-      {error && <p role="alert">{t['practice.invalidNumber']}</p>}
+      {error && <p role="alert">{p.message ?? t['practice.invalidNumber']}</p>}
     </div>
   );
 }
@@ -121,33 +123,74 @@ function FanForm(p: FormProps<FanPuzzle>) {
 }
 
 function PayForm(p: FormProps<PayPuzzle>) {
-  const [values, setValues] = useState<Partial<Record<WindLetter, string>>>({});
-  const [error, setError] = useState(false);
-  const send = sender(p, setError);
+  const [entries, setEntries] = useState<PayEntries>({});
+  const [error, setError] = useState<'number' | 'direction' | null>(null);
+  const set = (w: WindLetter, e: SeatEntry) => setEntries({ ...entries, [w]: e });
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (p.locked) return;
+    const texts = signedTexts(entries);
+    const a = texts === 'direction' ? null : payAnswer(texts);
+    setError(texts === 'direction' ? 'direction' : a === null ? 'number' : null);
+    if (a) p.onAnswer(a);
+  };
   return (
-    <form onSubmit={(e) => send(e, () => payAnswer(values))}>
-      <fieldset disabled={p.locked} class="fl-practice-fields">
+    <form onSubmit={submit}>
+      <fieldset disabled={p.locked} class="fl-practice-fields fl-practice-payin">
+        <legend class="fl-sr-only">{p.t['practice.ask.pay']}</legend>
         {WIND_LETTERS.map((w) => (
-          <label key={w}>
-            <span>{p.t[`practice.seat.${w}`]}</span>
-            <input
-              type="text"
-              inputMode="numeric"
-              name={`pay-${w}`}
-              size={6}
-              value={values[w] ?? ''}
-              onInput={(e) =>
-                setValues({
-                  ...values,
-                  [w]: (e.target as HTMLInputElement).value,
-                })
-              }
-            />
-          </label>
+          <PaySeat key={w} w={w} t={p.t} entry={entries[w]} onChange={(e) => set(w, e)} />
         ))}
       </fieldset>
-      <Check t={p.t} locked={p.locked} error={error} />
+      <Check
+        t={p.t}
+        locked={p.locked}
+        error={error !== null}
+        message={error === 'direction' ? p.t['practice.pay.direction'] : undefined}
+      />
     </form>
+  );
+}
+
+/** One seat: pays or receives (a segmented pair of radios), then the amount as digits. */
+function PaySeat(p: {
+  w: WindLetter;
+  t: PracticeStrings;
+  entry: SeatEntry | undefined;
+  onChange: (e: SeatEntry) => void;
+}) {
+  const seat = p.t[`practice.seat.${p.w}`];
+  const dir = p.entry?.dir ?? null;
+  return (
+    <div class="fl-practice-payseat" role="group" aria-labelledby={`fl-pay-${p.w}`}>
+      <span id={`fl-pay-${p.w}`} class="fl-practice-payname">
+        {seat}
+      </span>
+      <span class="fl-practice-dir">
+        {DIRECTIONS.map((d) => (
+          <label key={d}>
+            <input
+              type="radio"
+              name={`dir-${p.w}`}
+              value={d}
+              checked={dir === d}
+              onChange={() => p.onChange({ dir: d, amount: p.entry?.amount ?? '' })}
+            />
+            <span>{p.t[`practice.pay.${d}`]}</span>
+          </label>
+        ))}
+      </span>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        name={`pay-${p.w}`}
+        aria-label={fill(p.t['practice.pay.amount'], { seat })}
+        size={6}
+        value={p.entry?.amount ?? ''}
+        onInput={(e) => p.onChange(typeAmount(p.entry, (e.target as HTMLInputElement).value))}
+      />
+    </div>
   );
 }
 

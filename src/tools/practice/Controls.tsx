@@ -12,6 +12,8 @@ export interface ControlsProps {
   t: PracticeStrings;
   state: PracticeState;
   mistakes: number;
+  /** Today's daily puzzle was answered already. */
+  dailyDone: boolean;
   ready: boolean;
   onChoose: (type: PuzzleType, level: Level, rules: RuleSetId) => void;
   onDaily: () => void;
@@ -82,7 +84,7 @@ export function Controls(p: ControlsProps) {
       </form>
       <p class="fl-practice-extra">
         <button type="button" class="fl-button" disabled={!p.ready} onClick={p.onDaily}>
-          {p.t['practice.daily']}
+          {p.t[p.dailyDone ? 'practice.daily.done' : 'practice.daily']}
         </button>
         <button type="button" class="fl-button" disabled={!p.ready || p.mistakes === 0} onClick={p.onMistake}>
           {fill(p.t['practice.mistakes'], { count: p.mistakes })}

@@ -49,13 +49,26 @@ function browserIO(): PracticeIO {
   };
 }
 
+/** Scrolls the puzzle's heading to the top of the view and gives it the focus. */
+function toPuzzle(h: HTMLHeadingElement | null): void {
+  if (!h) return;
+  h.scrollIntoView({ block: 'start' });
+  h.focus({ preventScroll: true });
+}
+
 export default function Practice(p: PracticeProps) {
   const [ctl] = useState(() => createPractice(browserIO()));
   const [m, setModel] = useState(ctl.model);
   const heading = useRef<HTMLHeadingElement>(null);
+  // How today's daily puzzle had been answered when it was last opened: it reopens solved.
+  const [dailyBefore, setDailyBefore] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const off = ctl.subscribe(setModel);
-    void ctl.start();
+    void ctl.start().then(() => {
+      // A shared link is opened for its puzzle: bring it into view (below the settings on a phone).
+      const ph = ctl.model.state.phase;
+      if ('source' in ph && ph.source === 'link') requestAnimationFrame(() => toPuzzle(heading.current));
+    });
     return off;
   }, []);
 
@@ -77,9 +90,13 @@ export default function Practice(p: PracticeProps) {
         t={p.t}
         state={state}
         mistakes={store.mistakes.length}
+        dailyDone={store.daily[ctl.today] !== undefined}
         ready={engine !== null}
         onChoose={(type, level, rules) => thenFocus(() => ctl.choose(type, level, rules))()}
-        onDaily={thenFocus(() => ctl.daily())}
+        onDaily={thenFocus(() => {
+          setDailyBefore(store.daily[ctl.today]);
+          ctl.daily();
+        })}
         onMistake={thenFocus(() => ctl.mistake())}
       />
       {state.notice && (
@@ -87,7 +104,12 @@ export default function Practice(p: PracticeProps) {
           {fill(p.t['practice.notice.link'], { code: state.notice })}
         </p>
       )}
-      {phase.kind === 'loading' && <p role="status">{p.t['practice.loading']}</p>}
+      {phase.kind === 'loading' && (
+        // Holds the card's place while the engine loads, so nothing below moves when it arrives.
+        <section class="fl-puzzle fl-practice-card is-loading" aria-busy="true">
+          <p role="status">{p.t['practice.loading']}</p>
+        </section>
+      )}
       {phase.kind === 'failed' && <p role="alert">{p.t['practice.loadFailed']}</p>}
       {engine && (phase.kind === 'answering' || phase.kind === 'judged' || phase.kind === 'revealed') && (
         <PuzzleCard
@@ -100,6 +122,7 @@ export default function Practice(p: PracticeProps) {
           phase={phase}
           index={state.index}
           today={ctl.today}
+          dailyBefore={dailyBefore}
           headingRef={heading}
           onAnswer={ctl.answer}
           onReveal={ctl.reveal}

@@ -132,7 +132,8 @@ export function Progress({ t, data, today, onImport }: Props) {
           <figcaption>
             <strong>{t['practice.chart']}</strong> {fill(t['practice.chart.desc'], { days: days.length })}
           </figcaption>
-          <div class="fl-practice-chart-scroll">
+          {/* Wider than a phone: keyboard users scroll it too, so the scroller takes the focus. */}
+          <div class="fl-practice-chart-scroll" tabIndex={0} role="group" aria-label={t['practice.chart']}>
             <Chart days={days} t={t} />
           </div>
           <ul class="fl-practice-legend" aria-hidden="true">
@@ -142,7 +143,7 @@ export function Progress({ t, data, today, onImport }: Props) {
               </li>
             ))}
           </ul>
-          <div class="fl-practice-table-scroll">
+          <div class="fl-practice-table-scroll" tabIndex={0} role="group" aria-label={t['practice.chart.day']}>
             <table class="fl-practice-table">
               <thead>
                 <tr>

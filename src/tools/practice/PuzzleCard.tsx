@@ -21,6 +21,8 @@ export interface PuzzleCardProps {
   phase: Extract<Phase, { puzzle: unknown }>;
   index: number;
   today: string;
+  /** How today's daily puzzle had been answered (true: right) before it was opened this time. */
+  dailyBefore: boolean | undefined;
   headingRef: Ref<HTMLHeadingElement>;
   onAnswer: (a: Submission) => void;
   onReveal: () => void;
@@ -46,6 +48,10 @@ export function PuzzleCard(p: PuzzleCardProps) {
         : p.t[`practice.ask.${puzzle.type}`];
   const feedback = p.phase.kind === 'judged' ? p.phase.feedback : null;
   const done = p.phase.kind !== 'answering';
+  const daily = source === 'daily';
+  // The daily puzzle reopened after today's answer: its solution, with a word on why.
+  const reopened = daily && p.dailyBefore !== undefined && p.phase.kind === 'revealed';
+  const note = reopened ? p.t[p.dailyBefore ? 'practice.daily.doneRight' : 'practice.daily.doneWrong'] : undefined;
   return (
     <section
       class="fl-puzzle fl-practice-card"
@@ -68,7 +74,8 @@ export function PuzzleCard(p: PuzzleCardProps) {
         onAnswer={p.onAnswer}
       />
       <div aria-live="polite">
-        {done && <Explain puzzle={puzzle} feedback={feedback} t={p.t} names={p.names} engine={p.engine} />}
+        {done && <Explain puzzle={puzzle} feedback={feedback} note={note} t={p.t} names={p.names} engine={p.engine} />}
+        {daily && done && !reopened && <p>{p.t['practice.daily.tomorrow']}</p>}
       </div>
       <div class="fl-actions">
         {p.phase.kind !== 'revealed' && (

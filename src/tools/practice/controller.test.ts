@@ -140,4 +140,21 @@ describe('answers', () => {
     ctl.answer(solution(p));
     expect(ctl.model.store.daily[TODAY]).toBe(true);
   });
+
+  test('the daily puzzle answered earlier today reopens solved, and nothing is recorded again', async () => {
+    const first = world();
+    await first.ctl.start();
+    first.ctl.daily();
+    first.ctl.answer(solution(shown(first.ctl.model)));
+    const stored = first.items.get(PRACTICE_KEY)!;
+    const { ctl } = world({ stored });
+    await ctl.start();
+    ctl.daily();
+    expect([ctl.model.state.phase.kind, (ctl.model.state.phase as { source?: string }).source]).toEqual([
+      'revealed',
+      'daily',
+    ]);
+    ctl.reveal();
+    expect(ctl.model.store).toEqual(readPractice(stored, TODAY).data);
+  });
 });

@@ -198,7 +198,10 @@ export function createPractice(io: PracticeIO) {
     daily(): void {
       const e = model.engine;
       const key = e?.dailyKey(io.today);
-      if (e && key) show(e, e.generatePuzzle(key), 'daily');
+      if (!e || !key) return;
+      show(e, e.generatePuzzle(key), 'daily');
+      // Answered earlier today: it reopens with its solution and nothing is recorded again.
+      if (model.store.daily[io.today] !== undefined) dispatch({ kind: 'reveal' });
     },
     mistake(): void {
       const e = model.engine;
