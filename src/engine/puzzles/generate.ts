@@ -10,7 +10,8 @@ import { generateValid, validVariants } from './gen-valid.ts';
 import { generateWaits, waitsVariants } from './gen-waits.ts';
 import { usesRules } from './key.ts';
 import { MAX_SEED, sessionSeed } from './seed.ts';
-import type { Level, Puzzle, PuzzleKey, PuzzleType } from './types.ts';
+import { assessPuzzle } from './difficulty.ts';
+import type { Level, Puzzle, PuzzleKey, PuzzleType, RatedPuzzle } from './types.ts';
 
 /** What a session practises: one type at one level (and rule set). */
 export interface PuzzleKind {
@@ -41,8 +42,14 @@ export function variantsOf(k: PuzzleKind): string[] {
   }
 }
 
-/** The puzzle of a key. Total: any valid key gives a puzzle, and never throws. */
-export function generatePuzzle(key: PuzzleKey): Puzzle {
+/** The puzzle of a key, with its rating and themes. Total: any valid key gives a puzzle, and never throws. */
+export function generatePuzzle(key: PuzzleKey): RatedPuzzle {
+  const p = buildPuzzle(key);
+  const { rating, themes } = assessPuzzle(p);
+  return { ...p, rating, themes };
+}
+
+function buildPuzzle(key: PuzzleKey): Puzzle {
   // Keys come from parsePuzzleKey or puzzleKey; the seed is still forced into range.
   const k: PuzzleKey = { ...key, rules: usesRules(key.type) ? key.rules : 'hke', seed: key.seed >>> 0 };
   const variant = k.seed % variantsOf(k).length;
@@ -95,7 +102,7 @@ export function sessionKey(kind: PuzzleKind, session: number, index: number): Pu
   return { type: kind.type, level: kind.level, rules, seed };
 }
 
-export type NextPuzzle = { ok: true; puzzle: Puzzle; next: number } | { ok: false; error: { code: 'exhausted' } };
+export type NextPuzzle = { ok: true; puzzle: RatedPuzzle; next: number } | { ok: false; error: { code: 'exhausted' } };
 
 /** How many puzzles `nextPuzzle` skips at most before giving up. */
 export const MAX_SKIPS = 64;
@@ -115,9 +122,9 @@ export function nextPuzzle(kind: PuzzleKind, session: number, index: number, see
 }
 
 /** `count` distinct puzzles of a session, in order (fewer only if the session runs dry). */
-export function sessionPuzzles(kind: PuzzleKind, session: number, count: number): Puzzle[] {
+export function sessionPuzzles(kind: PuzzleKind, session: number, count: number): RatedPuzzle[] {
   const seen = new Set<string>();
-  const out: Puzzle[] = [];
+  const out: RatedPuzzle[] = [];
   let index = 0;
   while (out.length < count) {
     const r = nextPuzzle(kind, session, index, seen);

@@ -25,3 +25,18 @@ export {
 export { discardReason } from './gen-discard.ts';
 export { verdict as validVerdict } from './gen-valid.ts';
 export * from './judge.ts';
+export * from './glicko.ts';
+export * from './themes.ts';
+export {
+  assessPuzzle,
+  LEVEL_BASE,
+  TYPE_OFFSET,
+  RATING_MIN,
+  RATING_MAX,
+  type Assessment,
+  type Factor,
+} from './difficulty.ts';
+export * from './select.ts';
+export * from './ladder.ts';
+export * from './explain.ts';
+export * from './fan-items.ts';

@@ -6,6 +6,7 @@ import type { Hand } from '../hand.ts';
 import type { RuleSetId, Score, ScoreItem } from '../rules/types.ts';
 import type { Situation } from '../situation.ts';
 import type { Tile, Wind, WindLetter } from '../tiles.ts';
+import type { Theme } from './themes.ts';
 
 export const PUZZLE_TYPES = ['waits', 'fan', 'pay', 'valid', 'discard'] as const;
 export type PuzzleType = (typeof PUZZLE_TYPES)[number];
@@ -157,6 +158,16 @@ export interface PayQuestion {
 }
 
 export type Puzzle = WaitsPuzzle | FanPuzzle | PayPuzzle | ValidPuzzle | DiscardPuzzle;
+
+/**
+ * What `generatePuzzle` returns: the puzzle with its difficulty on the learner's Glicko scale and
+ * the themes it exercises (difficulty.ts), both worked out from the puzzle itself.
+ */
+export type RatedPuzzle = Puzzle & {
+  rating: number;
+  /** At least one. */
+  themes: Theme[];
+};
 
 /** The learner's answers. Tiles are notation codes (`5p`), seats letters or winds. */
 export type WaitsInput = readonly string[];

@@ -22,3 +22,6 @@ export function handCodes(h: Hand): {
 }
 
 export { makeTile };
+
+// The FSRS scheduler rides in this chunk: only the practice page loads it, after the page is up.
+export { reviewAnswer, MAX_REVIEWS } from './review.ts';

@@ -32,7 +32,7 @@ describe('readPractice', () => {
     ['a JSON array', '[1,2]', 'foreign'],
     ['a JSON number', '42', 'foreign'],
     ['another site’s object', '{"theme":"dark"}', 'foreign'],
-    ['a newer version', '{"version":2,"streak":3}', 'newer'],
+    ['a newer version', '{"version":3,"streak":3}', 'newer'],
   ] as const)('%s → problem %s', (_, raw, problem) => {
     expect(readPractice(raw, TODAY).problem).toBe(problem);
   });
@@ -63,7 +63,7 @@ describe('readPractice', () => {
   });
 
   test('a newer version keeps what this version understands', () => {
-    const r = readPractice(JSON.stringify({ ...sample(), version: 2, extra: true }), TODAY);
+    const r = readPractice(JSON.stringify({ ...sample(), version: 3, extra: true }), TODAY);
     expect(r.problem).toBe('newer');
     expect(r.data.days).toEqual(sample().days);
   });
@@ -82,7 +82,7 @@ describe('migrate', () => {
     expect(r.data.best).toBe(5);
   });
   test('a versioned object is left as it is', () => {
-    const o = { version: 1, days: {} };
+    const o = { version: 2, days: {} };
     expect(migrate(o, TODAY)).toBe(o);
   });
 });
@@ -126,7 +126,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
         const r = readPractice(raw, TODAY);
-        expect(r.data.version).toBe(1);
+        expect(r.data.version).toBe(2);
       }),
     );
   });

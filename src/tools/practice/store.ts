@@ -1,15 +1,29 @@
 // Practice progress, kept in the visitor's browser only (localStorage key PRACTICE_KEY), as JSON:
 //   { "version": 1, "days": { "2026-11-23": { "waits": [3, 4] } }, "streak": 2, "best": 5,
-//     "mistakes": ["1w2e-k3x9q1"], "daily": { "2026-11-23": true } }
-// `days` holds [right, answered] per type and local date. Storage can hold anything (an older
+//     "mistakes": ["1w2e-k3x9q1"], "daily": { "2026-11-23": true },
+//     "ratings": { "waits": { "rating": 1540, "rd": 80, "vol": 0.06, "history": [["2026-11-23", 1540]] } },
+//     "reviews": [{ "key": "1w2e-k3x9q1", "due": "…", … }], "themes": { "seven-pairs": [2, 3] }, "ladderBest": 7 }
+// `days` holds [right, answered] per type and local date; the adaptive fields (version 2) are
+// described in store-adaptive.ts. Storage can hold anything (an older
 // or newer version, hand edits, junk, another site's data): readPractice never throws, keeps
 // every entry it can read, and says what it could not read, so the page reports it instead of
 // silently dropping it. The raw value is backed up (BACKUP_KEY) before a damaged one is replaced.
+import type { Theme } from '../../engine/puzzles/themes.ts';
 import { PUZZLE_TYPES, type PuzzleType } from '../../engine/puzzles/types.ts';
+import type { ReviewCard } from './review-data.ts';
+import {
+  emptyAdaptive,
+  mergeAdaptive,
+  migrateToV2,
+  rateAnswer,
+  readAdaptive,
+  type AdaptiveData,
+} from './store-adaptive.ts';
 
 export const PRACTICE_KEY = 'fan-laak.practice.v1';
 export const BACKUP_KEY = 'fan-laak.practice.backup';
-export const STORE_VERSION = 1;
+/** 1: days, streak, mistakes, dailies; 2: adds ratings, reviews, themes, ladderBest. */
+export const STORE_VERSION = 2;
 /** How many missed puzzles "repeat my mistakes" remembers (the oldest go first). */
 export const MAX_MISTAKES = 200;
 /** How many days of history are kept. */
@@ -18,7 +32,7 @@ export const MAX_DAYS = 366;
 export type Tally = readonly [right: number, answered: number];
 export type DayStats = Partial<Record<PuzzleType, Tally>>;
 
-export interface PracticeData {
+export interface PracticeData extends AdaptiveData {
   version: typeof STORE_VERSION;
   /** Per local date `YYYY-MM-DD`: right and answered puzzles per type. */
   days: Record<string, DayStats>;
@@ -45,6 +59,7 @@ export const emptyPractice = (): PracticeData => ({
   best: 0,
   mistakes: [],
   daily: {},
+  ...emptyAdaptive(),
 });
 
 type Json = Record<string, unknown>;
@@ -104,24 +119,29 @@ function readFields(o: Json): { data: PracticeData; lost: number } {
       else lost++;
     }
   } else if (daily !== undefined) lost++;
-  return { data, lost };
+  const adaptive = readAdaptive(o);
+  return { data: { ...data, ...adaptive.data }, lost: lost + adaptive.lost };
 }
 
 /**
- * Brings an older stored shape up to the current version. Version 0 (before the version
- * field) kept `right`/`answered` totals per type without dates: they are filed under `today`.
+ * Brings an older stored shape up to the current version, one version at a time. Version 0
+ * (before the version field) kept `right`/`answered` totals per type without dates: they are
+ * filed under `today`. Version 1 → 2: see migrateToV2 (mistakes join the review schedule).
  */
 export function migrate(o: Json, today: string): Json {
-  const version = own(o, 'version');
-  if (version !== undefined) return o;
-  const totals = own(o, 'totals');
-  if (!isObject(totals)) return o;
-  const day: Json = {};
-  for (const [type, t] of Object.entries(totals)) {
-    if (isObject(t)) day[type] = [own(t, 'right'), own(t, 'answered')];
+  let x = o;
+  if (own(x, 'version') === undefined) {
+    const totals = own(x, 'totals');
+    if (!isObject(totals)) return o;
+    const day: Json = {};
+    for (const [type, t] of Object.entries(totals)) {
+      if (isObject(t)) day[type] = [own(t, 'right'), own(t, 'answered')];
+    }
+    const { totals: _dropped, ...rest } = x;
+    x = { ...rest, version: 1, days: { [today]: day } };
   }
-  const { totals: _dropped, ...rest } = o;
-  return { ...rest, version: STORE_VERSION, days: { [today]: day } };
+  if (own(x, 'version') === 1) x = migrateToV2(x, today);
+  return x;
 }
 
 /** Reads any stored string (or null). Never throws. */
@@ -213,6 +233,7 @@ export function mergePractice(a: PracticeData, b: PracticeData): PracticeData {
   }
   const mistakes = [...new Set([...a.mistakes, ...b.mistakes])].slice(-MAX_MISTAKES);
   return {
+    ...mergeAdaptive(a, b),
     version: STORE_VERSION,
     days: trimDays(days),
     streak: a.streak,
@@ -229,3 +250,26 @@ export function readImport(text: string, today: string): ReadResult | null {
   if (r.problem === 'unreadable' || r.problem === 'foreign') return null;
   return r;
 }
+
+/**
+ * The adaptive data after an answer, beside recordAnswer: the type's Glicko-2 rating against the
+ * puzzle's difficulty, the puzzle's themes, and the review schedule `reviews` the caller got from
+ * the engine chunk's `reviewAnswer(data.reviews, key, right, now)` (the scheduler is not bundled
+ * with the store).
+ */
+export function recordRated(
+  data: PracticeData,
+  date: string,
+  type: PuzzleType,
+  puzzle: { rating: number; themes: readonly Theme[] },
+  right: boolean,
+  reviews: readonly ReviewCard[] = data.reviews,
+): PracticeData {
+  return { ...rateAnswer(data, date, type, puzzle, right), reviews: [...reviews] };
+}
+
+/** The data after a streak-ladder run of `run` right answers: the best run is kept. */
+export const recordLadder = (data: PracticeData, run: number): PracticeData =>
+  Number.isSafeInteger(run) && run > data.ladderBest ? { ...data, ladderBest: run } : data;
+
+export { learnerRating, weakThemes, MAX_HISTORY, type RatingEntry, type RatingPoint } from './store-adaptive.ts';

@@ -1,0 +1,138 @@
+// Puzzles near the learner's rating. The dial sets a window around the learner's Glicko rating
+// (glicko.ts); the level whose puzzles are rated nearest the window is tried first, then the
+// others, walking the session's keys (generate.ts) until a puzzle's rating (difficulty.ts) lies in
+// the window. Generation costs up to ~2.5 ms, so the walk is capped (MAX_TRIES): when nothing
+// fits, the nearest puzzle found is served and `inWindow` says so.
+import type { RuleSetId } from '../rules/types.ts';
+import { LEVEL_BASE, TYPE_OFFSET } from './difficulty.ts';
+import { generatePuzzle, sessionKey, variantsOf } from './generate.ts';
+import { usesRules } from './key.ts';
+import { THEME_TYPES, type Theme } from './themes.ts';
+import { LEVELS, type Level, type PuzzleKey, type PuzzleType, type RatedPuzzle } from './types.ts';
+
+export const DIALS = ['easier', 'as-rated', 'harder'] as const;
+export type Dial = (typeof DIALS)[number];
+
+/** Half the width of the dial's window, and how far easier/harder shift it. */
+export const WINDOW = 200;
+const SHIFT: Record<Dial, number> = { easier: -250, 'as-rated': 0, harder: 250 };
+/** Puzzles generated at most per selection: keeps selection under 10 ms (npm run bench). */
+export const MAX_TRIES = 4;
+/** How far above its level's base a puzzle is typically rated (the median over many seeds). */
+export const TYPICAL = 100;
+/** Puzzles generated at most for "practise this theme" (rare themes need more; still well under a second). */
+export const MAX_THEME_TRIES = 200;
+
+/** The ratings a puzzle served with `dial` lies between. */
+export function dialWindow(learner: number, dial: Dial): { min: number; max: number } {
+  const centre = learner + SHIFT[dial];
+  return { min: centre - WINDOW, max: centre + WINDOW };
+}
+
+export interface SelectRequest {
+  type: PuzzleType;
+  rules: RuleSetId;
+  /** The learner's rating for this type. */
+  learner: number;
+  dial: Dial;
+  /** Session seed and the index to continue from (as in nextPuzzle). */
+  session: number;
+  index: number;
+  /** Ids already shown. */
+  seen: ReadonlySet<string>;
+}
+
+export type Selected =
+  { ok: true; puzzle: RatedPuzzle; next: number; inWindow: boolean } | { ok: false; error: { code: 'exhausted' } };
+
+/** Levels in the order to try: the one whose typical rating is nearest the window's centre first. */
+export function levelsFor(type: PuzzleType, centre: number): Level[] {
+  // A level's puzzles are rated from its base up to about 300 more, most near TYPICAL above it.
+  const typical = (l: Level): number => LEVEL_BASE[l] + TYPE_OFFSET[type] + TYPICAL;
+  return [...LEVELS].sort((a, b) => Math.abs(typical(a) - centre) - Math.abs(typical(b) - centre));
+}
+
+/**
+ * "Is this a valid Mah-Jongg?" above level 1 serves mostly hands that are complete or fail by
+ * shape (they only look complete): counting tiles and spotting a fifth copy are level 1's lesson,
+ * so those variants get only every fourth place of the session. Decided from the key alone
+ * (the variant is the seed modulo the number of variants), before generating anything.
+ */
+function wanted(key: PuzzleKey, i: number): boolean {
+  if (key.type !== 'valid' || key.level === 1 || i % 4 === 0) return true;
+  const names = variantsOf(key);
+  const name = names[key.seed % names.length]!;
+  return name.startsWith('valid') || name.startsWith('looks-complete');
+}
+
+const distance = (rating: number, w: { min: number; max: number }): number =>
+  rating < w.min ? w.min - rating : rating > w.max ? rating - w.max : 0;
+
+/** A puzzle of `type` rated within the dial's window, or the nearest of MAX_TRIES candidates. */
+export function selectPuzzle(r: SelectRequest): Selected {
+  const w = dialWindow(r.learner, r.dial);
+  const levels = levelsFor(r.type, (w.min + w.max) / 2).slice(0, 2);
+  const rules = usesRules(r.type) ? r.rules : 'hke';
+  const start = Number.isSafeInteger(r.index) && r.index >= 0 ? r.index : 0;
+  let best: { puzzle: RatedPuzzle; next: number; d: number } | null = null;
+  for (let k = 0, tries = 0; tries < MAX_TRIES && k < 4 * MAX_TRIES; k++) {
+    // Mostly the nearest level; every other try the second nearest, for puzzles at its edge.
+    const level = levels[tries % 2 === 0 || levels.length < 2 ? 0 : 1]!;
+    const i = start + k;
+    const key = sessionKey({ type: r.type, level, rules }, r.session, i);
+    if (!wanted(key, i)) continue;
+    tries++;
+    const puzzle = generatePuzzle(key);
+    if (r.seen.has(puzzle.id)) continue;
+    const d = distance(puzzle.rating, w);
+    if (best === null || d < best.d) best = { puzzle, next: i + 1, d };
+    if (d === 0) break;
+  }
+  if (best === null) return { ok: false, error: { code: 'exhausted' } };
+  return { ok: true, puzzle: best.puzzle, next: best.next, inWindow: best.d === 0 };
+}
+
+/** Rule sets a theme needs (it does not occur elsewhere); other themes take the learner's. */
+export const THEME_RULES: Partial<Record<Theme, readonly RuleSetId[]>> = {
+  'classic-points': ['classic'],
+  'east-pays-double': ['classic'],
+  liability: ['hk-modern', 'hk-simple'],
+  'fan-minimum': ['hk-modern'],
+  'rule-set-patterns': ['hk-modern'],
+};
+
+export interface ThemeRequest {
+  theme: Theme;
+  rules: RuleSetId;
+  learner: number;
+  session: number;
+  index: number;
+  seen: ReadonlySet<string>;
+}
+
+/**
+ * "Practise this theme": a puzzle tagged with `theme`, of any type that exercises it, the levels
+ * nearest the learner first. `inWindow` is whether it is also within the as-rated window.
+ */
+export function themePuzzle(r: ThemeRequest): Selected {
+  const types = THEME_TYPES[r.theme];
+  const allowed = THEME_RULES[r.theme];
+  const rules = allowed === undefined || allowed.includes(r.rules) ? r.rules : allowed[0]!;
+  const w = dialWindow(r.learner, 'as-rated');
+  const start = Number.isSafeInteger(r.index) && r.index >= 0 ? r.index : 0;
+  let best: { puzzle: RatedPuzzle; next: number; d: number } | null = null;
+  for (let k = 0; k < MAX_THEME_TRIES && best?.d !== 0; k++) {
+    const type = types[k % types.length]!;
+    const levels = levelsFor(type, r.learner);
+    const level = levels[Math.floor(k / types.length) % 3]!;
+    const i = start + k;
+    const puzzle = generatePuzzle(sessionKey({ type, level, rules }, r.session, i));
+    if (r.seen.has(puzzle.id) || !puzzle.themes.includes(r.theme)) continue;
+    const d = distance(puzzle.rating, w);
+    if (best === null || d < best.d) best = { puzzle, next: i + 1, d };
+    // A tagged puzzle is what was asked for; a few more tries only to come nearer the rating.
+    if (k >= 3 * types.length) break;
+  }
+  if (best === null) return { ok: false, error: { code: 'exhausted' } };
+  return { ok: true, puzzle: best.puzzle, next: best.next, inWindow: best.d === 0 };
+}
