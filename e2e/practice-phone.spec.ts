@@ -52,7 +52,7 @@ for (const lang of LANGS) {
     await expect(heading).toBeFocused();
     const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
     expect(top).toBeGreaterThan(-2); // sub-pixel rounding
-    expect(top).toBeLessThan(120);
+    expect(top).toBeLessThan(740 / 3); // in the upper third, below the header
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
   });
 

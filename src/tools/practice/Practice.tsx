@@ -86,19 +86,25 @@ export default function Practice(p: PracticeProps) {
         </p>
       )}
       <Controls
-        key={`${state.type}-${state.level}-${state.rules}`}
+        key={`${state.type}-${state.rules}-${m.dial}`}
         t={p.t}
         state={state}
-        mistakes={store.mistakes.length}
+        due={ctl.dueCount()}
+        dial={m.dial}
         dailyDone={store.daily[ctl.today] !== undefined}
         ready={engine !== null}
-        onChoose={(type, level, rules) => thenFocus(() => ctl.choose(type, level, rules))()}
+        onChoose={(type, level, rules, dial) => thenFocus(() => ctl.choose(type, level, rules, dial))()}
         onDaily={thenFocus(() => {
           setDailyBefore(store.daily[ctl.today]);
           ctl.daily();
         })}
-        onMistake={thenFocus(() => ctl.mistake())}
+        onDue={thenFocus(() => ctl.due())}
       />
+      {m.theme && (
+        <p class="fl-practice-theme-on" role="status">
+          {fill(p.t['practice.themeOn'], { theme: p.t[`practice.theme.${m.theme}`] })}
+        </p>
+      )}
       {state.notice && (
         <p class="fl-practice-notice" role="alert">
           {fill(p.t['practice.notice.link'], { code: state.notice })}
@@ -129,7 +135,14 @@ export default function Practice(p: PracticeProps) {
           onNext={thenFocus(() => ctl.next())}
         />
       )}
-      <Progress lang={p.lang} t={p.t} data={store} today={ctl.today} onImport={ctl.importData} />
+      <Progress
+        lang={p.lang}
+        t={p.t}
+        data={store}
+        today={ctl.today}
+        onImport={ctl.importData}
+        onTheme={(theme) => thenFocus(() => ctl.practiseTheme(theme))()}
+      />
     </div>
   );
 }

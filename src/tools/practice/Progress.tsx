@@ -3,6 +3,8 @@
 import { useState } from 'preact/hooks';
 import { PUZZLE_TYPES } from '../../engine/puzzles/types.ts';
 import type { WidgetLang } from '../../ui/types.ts';
+import type { Theme } from '../../engine/puzzles/themes.ts';
+import { Ratings, Themes } from './Adaptive.tsx';
 import { chartDays, type ChartDay } from './chart.ts';
 import { mergePractice, readImport, totals, writePractice, type PracticeData } from './store.ts';
 import { fill, type PracticeStrings } from './strings.ts';
@@ -13,6 +15,7 @@ interface Props {
   data: PracticeData;
   today: string;
   onImport: (d: PracticeData) => void;
+  onTheme: (theme: Theme) => void;
 }
 
 // One fill pattern and one letter per type: the bars differ without colour.
@@ -93,7 +96,7 @@ function download(data: PracticeData, today: string): void {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-export function Progress({ t, data, today, onImport }: Props) {
+export function Progress({ t, data, today, onImport, onTheme }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const sums = totals(data);
   const days = chartDays(data);
@@ -127,6 +130,8 @@ export function Progress({ t, data, today, onImport }: Props) {
           ))}
         </ul>
       )}
+      <Ratings t={t} data={data} />
+      <Themes t={t} data={data} onTheme={onTheme} />
       {days.length > 0 && (
         <figure class="fl-practice-figure">
           <figcaption>

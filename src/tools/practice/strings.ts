@@ -1,5 +1,7 @@
 // The strings the practice island receives (one flat object, filled at build time), and a
 // tiny template filler. Pattern and limit names come separately, keyed `rules:id`.
+import { THEMES } from '../../engine/puzzles/themes.ts';
+
 export const PRACTICE_KEYS = [
   'practice.loading',
   'practice.loadFailed',
@@ -118,8 +120,25 @@ export const PRACTICE_KEYS = [
   'practice.import',
   'practice.importDone',
   'practice.importBad',
+  'practice.dial',
+  'practice.dial.easier',
+  'practice.dial.as-rated',
+  'practice.dial.harder',
+  'practice.due',
+  'practice.themeOn',
+  'practice.ratings',
+  'practice.ratings.desc',
+  'practice.rating',
+  'practice.rating.history',
+  'practice.themes',
+  'practice.themes.none',
+  'practice.themes.row',
+  'practice.themes.practise',
+  'practice.themes.practiseName',
 ] as const;
-export type PracticeKey = (typeof PRACTICE_KEYS)[number];
+/** The theme names (`practice.theme.<id>`), one per theme of the engine's closed list. */
+export const THEME_KEYS = THEMES.map((t) => `practice.theme.${t}` as const);
+export type PracticeKey = (typeof PRACTICE_KEYS)[number] | (typeof THEME_KEYS)[number];
 export type PracticeStrings = Record<PracticeKey, string>;
 
 /** `{name}` placeholders filled from `values`. */
