@@ -27,6 +27,11 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+}
+
 function print(label: string, perSecond: number, note = `median of ${RUNS}`): void {
   console.log(
     `${label.padEnd(28)} ${Math.round(perSecond).toLocaleString('en').padStart(12)} /s   ${(1e6 / perSecond).toFixed(2).padStart(7)} µs each   (${note})`,
@@ -160,4 +165,37 @@ for (const type of puzzles.PUZZLE_TYPES) {
     slowest = Math.max(slowest, median(times));
   }
   console.log(`${''.padEnd(28)} slowest of ${PUZZLES}: ${slowest.toFixed(2)} ms (budget 10 ms)`);
+}
+
+// Puzzle selection near a learner's rating (select.ts): per type, learners from 1100 to 1900
+// on every dial, each selection timed once on a session never used before (so no puzzle is
+// generated twice: nothing is warm but the code), after a warm-up on other sessions. Median and
+// slowest single selection, against the budget of 10 ms.
+console.log('');
+const learners = [1100, 1300, 1500, 1700, 1900];
+for (const type of puzzles.PUZZLE_TYPES) {
+  const requests = (base: number) =>
+    Array.from({ length: 8 }, (_, k) =>
+      learners.flatMap((learner, i) =>
+        puzzles.DIALS.map((dial, j) => ({
+          type,
+          rules: 'hke' as const,
+          learner,
+          dial,
+          session: puzzles.sessionSeed(base + k, i * 3 + j),
+          index: 0,
+          seen: new Set<string>(),
+        })),
+      ),
+    ).flat();
+  for (const r of requests(1000)) sink += puzzles.selectPuzzle(r).ok ? 1 : 0; // warm-up
+  const each = requests(7).map((r) => {
+    const t0 = performance.now();
+    const s = puzzles.selectPuzzle(r);
+    sink += s.ok ? s.puzzle.rating : 0;
+    return performance.now() - t0;
+  });
+  console.log(
+    `${`selection: ${type}`.padEnd(28)} median ${median(each).toFixed(2)} ms, 95th percentile ${percentile(each, 0.95).toFixed(2)} ms, slowest ${Math.max(...each).toFixed(2)} ms of ${each.length} (budget 10 ms; a single slow one is usually a garbage collection)`,
+  );
 }
