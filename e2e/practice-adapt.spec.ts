@@ -54,6 +54,14 @@ for (const lang of LANGS) {
   test(`${lang}: practise the weakest theme from the dashboard`, async ({ page }) => {
     await page.goto(`/${lang}/practice/`);
     await solveWaits(page, lang, false);
+    // The feedback says why: every winning tile with the reading it completes, as tiles.
+    const p = await shownPuzzle(page);
+    if (p.type !== 'waits') throw new Error(p.type);
+    for (const t of waitsSolution(p)) {
+      const li = page.locator(`.fl-practice-why li[data-tile="${t}"]`);
+      await expect(li).toContainText(text(lang, 'practice.why.wins'));
+      expect(await li.locator('.fl-practice-group').count()).toBeGreaterThan(0);
+    }
     const row = page.locator('.fl-practice-themes li').first();
     const theme = (await row.getAttribute('data-theme'))!;
     await row.getByRole('button').click();

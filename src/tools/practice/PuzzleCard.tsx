@@ -8,6 +8,7 @@ import { Explain } from './Explain.tsx';
 import type { PuzzleEngine } from './load.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { Shown } from './Shown.tsx';
+import { WaitsWhy } from './Why.tsx';
 import type { Submission } from './answer.ts';
 import type { Phase } from './state.ts';
 import { fill, type PracticeStrings } from './strings.ts';
@@ -75,6 +76,15 @@ export function PuzzleCard(p: PuzzleCardProps) {
       />
       <div aria-live="polite">
         {done && <Explain puzzle={puzzle} feedback={feedback} note={note} t={p.t} names={p.names} engine={p.engine} />}
+        {done && puzzle.type === 'waits' && (
+          <WaitsWhy
+            puzzle={puzzle}
+            feedback={feedback?.type === 'waits' ? feedback.fb : null}
+            engine={p.engine}
+            lang={p.lang}
+            t={p.t}
+          />
+        )}
         {daily && done && !reopened && <p>{p.t['practice.daily.tomorrow']}</p>}
       </div>
       <div class="fl-actions">

@@ -135,6 +135,14 @@ export const PRACTICE_KEYS = [
   'practice.themes.row',
   'practice.themes.practise',
   'practice.themes.practiseName',
+  'practice.why',
+  'practice.why.wins',
+  'practice.why.more',
+  'practice.why.wrong',
+  'practice.why.no-reading',
+  'practice.why.all-copies-used',
+  'practice.why.not-a-tile',
+  'practice.why.missed',
 ] as const;
 /** The theme names (`practice.theme.<id>`), one per theme of the engine's closed list. */
 export const THEME_KEYS = THEMES.map((t) => `practice.theme.${t}` as const);
