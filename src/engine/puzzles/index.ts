@@ -40,3 +40,4 @@ export * from './select.ts';
 export * from './ladder.ts';
 export * from './explain.ts';
 export * from './fan-items.ts';
+export * from './theme-types.ts';

@@ -7,7 +7,8 @@ import type { RuleSetId } from '../rules/types.ts';
 import { LEVEL_BASE, TYPE_OFFSET } from './difficulty.ts';
 import { generatePuzzle, sessionKey, variantsOf } from './generate.ts';
 import { usesRules } from './key.ts';
-import { THEME_TYPES, type Theme } from './themes.ts';
+import { THEME_TYPES } from './theme-types.ts';
+import type { Theme } from './themes.ts';
 import { LEVELS, type Level, type PuzzleKey, type PuzzleType, type RatedPuzzle } from './types.ts';
 
 export const DIALS = ['easier', 'as-rated', 'harder'] as const;

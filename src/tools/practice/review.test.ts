@@ -16,7 +16,7 @@ describe('spaced repetition of mistakes (FSRS)', () => {
 
   test('intervals grow after right answers and reset after a wrong one', () => {
     let cards = reviewAnswer([], KEY, false, at(0));
-    let day = 0;
+    let day: number;
     const intervals: number[] = [];
     for (let i = 0; i < 4; i++) {
       // Answered on the day it falls due.

@@ -6,7 +6,7 @@
 import { createEmptyCard, fsrs, Rating as Grade, type Card } from 'ts-fsrs';
 import type { ReviewCard } from './review-data.ts';
 
-export { dueToday, endOfDay, parseReviewCard, type ReviewCard } from './review-data.ts';
+export { dueToday, parseReviewCard, type ReviewCard } from './review-data.ts';
 
 /** How many cards are kept: the most stable go first (they are nearly learnt). */
 export const MAX_REVIEWS = 300;

@@ -272,4 +272,4 @@ export function recordRated(
 export const recordLadder = (data: PracticeData, run: number): PracticeData =>
   Number.isSafeInteger(run) && run > data.ladderBest ? { ...data, ladderBest: run } : data;
 
-export { learnerRating, weakThemes, MAX_HISTORY, type RatingEntry, type RatingPoint } from './store-adaptive.ts';
+export { learnerRating, weakThemes } from './store-adaptive.ts';
