@@ -3,7 +3,8 @@
 // each with "practise this theme". Reads the stored data only.
 import { PUZZLE_TYPES } from '../../engine/puzzles/types.ts';
 import type { Theme } from '../../engine/puzzles/themes.ts';
-import { weakThemes, type PracticeData, type RatingEntry } from './store.ts';
+import type { PracticeData } from './store.ts';
+import { weakThemes, type RatingEntry } from './store-adaptive.ts';
 import { fill, type PracticeStrings } from './strings.ts';
 
 /** How many themes the dashboard lists (the weakest). */
