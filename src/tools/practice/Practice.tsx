@@ -64,13 +64,18 @@ export default function Practice(p: PracticeProps) {
   const [dailyBefore, setDailyBefore] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const off = ctl.subscribe(setModel);
-    void ctl.start().then(() => {
-      // A shared link is opened for its puzzle: bring it into view (below the settings on a phone).
-      const ph = ctl.model.state.phase;
-      if ('source' in ph && ph.source === 'link') requestAnimationFrame(() => toPuzzle(heading.current));
-    });
+    void ctl.start();
     return off;
   }, []);
+  // A shared link is opened for its puzzle: once its card is drawn, bring it into view (it is
+  // below the settings on a phone). Only the first time: later puzzles keep the reader's place.
+  const linked = useRef(false);
+  const ph = m.state.phase;
+  useEffect(() => {
+    if (linked.current || !('source' in ph) || ph.source !== 'link') return;
+    linked.current = true;
+    requestAnimationFrame(() => toPuzzle(heading.current));
+  }, [ph]);
 
   // A new puzzle was asked for: its heading takes the focus once it is drawn.
   const thenFocus = (go: () => unknown) => () => {
