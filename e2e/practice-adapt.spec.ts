@@ -118,3 +118,26 @@ for (const lang of LANGS) {
     await expect(page.getByRole('button', { name: text(lang, 'practice.due').replace('{count}', '0') })).toBeDisabled();
   });
 }
+
+for (const lang of LANGS) {
+  test(`${lang}: who gets the discard asks for the reason too, and judges it`, async ({ page }) => {
+    const key = { type: 'discard', level: 3, rules: 'hke', seed: 21 } as const;
+    const p = generatePuzzle(key);
+    if (p.type !== 'discard') throw new Error(p.type);
+    await page.goto(`/${lang}/practice/?p=${makePuzzleKey(key)}`);
+    const i = p.callers.findIndex((c) => c.seat === p.answer.seat);
+    await card(page).locator(`input[name="seat"] >> nth=${i}`).check();
+    const other = ['only-call', 'mahjong-first', 'pung-before-chow', 'mahjong-turn-order'].find(
+      (r) => r !== p.answer.reason,
+    )!;
+    await card(page)
+      .getByRole('combobox', { name: text(lang, 'practice.discard.why') })
+      .selectOption(other);
+    await card(page)
+      .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
+      .click();
+    await expect(card(page).locator('.fl-practice-verdict')).toHaveText(text(lang, 'practice.wrong'));
+    await expect(card(page)).toContainText(text(lang, 'practice.fb.reason'));
+    await expect(card(page)).toContainText(text(lang, `practice.reason.${p.answer.reason}`));
+  });
+}

@@ -94,6 +94,8 @@ async function solve(page: Page, lang: Lang, p: Puzzle, via: Via): Promise<void>
     case 'discard': {
       const i = p.callers.findIndex((c) => c.seat === p.answer.seat);
       await press(page, `${card} input[name="seat"] >> nth=${i}`, via);
+      // With the mouse the reason is given too, and judged.
+      if (via === 'mouse') await page.locator(`${card} select[name="reason"]`).selectOption(p.answer.reason);
       break;
     }
   }

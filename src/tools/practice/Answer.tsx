@@ -12,7 +12,7 @@ import type {
   ValidReason,
   WaitsPuzzle,
 } from '../../engine/puzzles/types.ts';
-import { VALID_REASONS } from '../../engine/puzzles/types.ts';
+import { DISCARD_REASONS, VALID_REASONS, type DiscardReason } from '../../engine/puzzles/types.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import { Picker } from '../../lessons/wait-puzzle/Picker.tsx';
 import { PICKER_CODES } from '../../lessons/wait-puzzle/picker-codes.ts';
@@ -235,9 +235,10 @@ function ValidForm(p: FormProps<ValidPuzzle>) {
 
 function DiscardForm(p: FormProps<DiscardPuzzle>) {
   const [seat, setSeat] = useState<Wind | null>(null);
+  const [reason, setReason] = useState<DiscardReason | ''>('');
   const send = sender(p);
   return (
-    <form onSubmit={(e) => send(e, () => discardAnswer(seat))}>
+    <form onSubmit={(e) => send(e, () => discardAnswer(seat, reason))}>
       <fieldset disabled={p.locked} class="fl-practice-fields">
         <legend class="fl-sr-only">{p.t['practice.type.discard']}</legend>
         {p.puzzle.callers.map((c) => (
@@ -246,6 +247,21 @@ function DiscardForm(p: FormProps<DiscardPuzzle>) {
             <span>{p.t[`practice.seat.${WIND_LETTERS[c.seat]!}`]}</span>
           </label>
         ))}
+        <label>
+          <span>{p.t['practice.discard.why']}</span>
+          <select
+            name="reason"
+            value={reason}
+            onChange={(e) => setReason((e.target as HTMLSelectElement).value as DiscardReason | '')}
+          >
+            <option value="">–</option>
+            {DISCARD_REASONS.map((r) => (
+              <option value={r} key={r}>
+                {p.t[`practice.reason.${r}`]}
+              </option>
+            ))}
+          </select>
+        </label>
       </fieldset>
       <Check t={p.t} locked={p.locked} error={false} />
     </form>

@@ -143,6 +143,7 @@ export const PRACTICE_KEYS = [
   'practice.why.all-copies-used',
   'practice.why.not-a-tile',
   'practice.why.missed',
+  'practice.discard.why',
 ] as const;
 /** The theme names (`practice.theme.<id>`), one per theme of the engine's closed list. */
 export const THEME_KEYS = THEMES.map((t) => `practice.theme.${t}` as const);
