@@ -7,7 +7,9 @@ import { SCORING_TERMS } from './glossary/scoring.ts';
 import { TABLE_TERMS } from './glossary/table.ts';
 import { TILE_TERMS } from './glossary/tiles.ts';
 
-export type { GlossaryEntry } from './glossary/entry.ts';
+import type { GlossaryEntry } from './glossary/entry.ts';
+
+export type { GlossaryEntry };
 
 /** Every term, from the tiles to scoring (the page sorts them in the reader's language). */
 export const GLOSSARY: readonly GlossaryEntry[] = [...TILE_TERMS, ...TABLE_TERMS, ...PLAY_TERMS, ...SCORING_TERMS];

@@ -12,7 +12,7 @@ import type {
   ValidReason,
   WaitsPuzzle,
 } from '../../engine/puzzles/types.ts';
-import { VALID_REASONS } from '../../engine/puzzles/types.ts';
+import { DISCARD_REASONS, VALID_REASONS, type DiscardReason } from '../../engine/puzzles/types.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import { Picker } from '../../lessons/wait-puzzle/Picker.tsx';
 import { PICKER_CODES } from '../../lessons/wait-puzzle/picker-codes.ts';
@@ -20,6 +20,8 @@ import type { WaitStrings } from '../../lessons/wait-puzzle/strings.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { discardAnswer, fanAnswer, payAnswer, validAnswer, waitsAnswer, type Submission } from './answer.ts';
 import type { Feedback } from './state.ts';
+import { DIRECTIONS, signedTexts, typeAmount, type PayEntries, type SeatEntry } from './pay-input.ts';
+import { fill } from '../../words/fill.ts';
 import type { PracticeStrings } from './strings.ts';
 
 interface FormProps<P extends Puzzle> {
@@ -43,7 +45,8 @@ function sender(p: { locked: boolean; onAnswer: (a: Submission) => void }, setEr
   };
 }
 
-function Check({ t, locked, error }: { t: PracticeStrings; locked: boolean; error: boolean }) {
+function Check(p: { t: PracticeStrings; locked: boolean; error: boolean; message?: string | undefined }) {
+  const { t, locked, error } = p;
   return (
     <div class="fl-actions">
       {!locked && (
@@ -51,7 +54,7 @@ function Check({ t, locked, error }: { t: PracticeStrings; locked: boolean; erro
           {t['practice.check']}
         </button>
       )}
-      {error && <p role="alert">{t['practice.invalidNumber']}</p>}
+      {error && <p role="alert">{p.message ?? t['practice.invalidNumber']}</p>}
     </div>
   );
 }
@@ -121,33 +124,74 @@ function FanForm(p: FormProps<FanPuzzle>) {
 }
 
 function PayForm(p: FormProps<PayPuzzle>) {
-  const [values, setValues] = useState<Partial<Record<WindLetter, string>>>({});
-  const [error, setError] = useState(false);
-  const send = sender(p, setError);
+  const [entries, setEntries] = useState<PayEntries>({});
+  const [error, setError] = useState<'number' | 'direction' | null>(null);
+  const set = (w: WindLetter, e: SeatEntry) => setEntries({ ...entries, [w]: e });
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (p.locked) return;
+    const texts = signedTexts(entries);
+    const a = texts === 'direction' ? null : payAnswer(texts);
+    setError(texts === 'direction' ? 'direction' : a === null ? 'number' : null);
+    if (a) p.onAnswer(a);
+  };
   return (
-    <form onSubmit={(e) => send(e, () => payAnswer(values))}>
-      <fieldset disabled={p.locked} class="fl-practice-fields">
+    <form onSubmit={submit}>
+      <fieldset disabled={p.locked} class="fl-practice-fields fl-practice-payin">
+        <legend class="fl-sr-only">{p.t['practice.ask.pay']}</legend>
         {WIND_LETTERS.map((w) => (
-          <label key={w}>
-            <span>{p.t[`practice.seat.${w}`]}</span>
-            <input
-              type="text"
-              inputMode="numeric"
-              name={`pay-${w}`}
-              size={6}
-              value={values[w] ?? ''}
-              onInput={(e) =>
-                setValues({
-                  ...values,
-                  [w]: (e.target as HTMLInputElement).value,
-                })
-              }
-            />
-          </label>
+          <PaySeat key={w} w={w} t={p.t} entry={entries[w]} onChange={(e) => set(w, e)} />
         ))}
       </fieldset>
-      <Check t={p.t} locked={p.locked} error={error} />
+      <Check
+        t={p.t}
+        locked={p.locked}
+        error={error !== null}
+        message={error === 'direction' ? p.t['practice.pay.direction'] : undefined}
+      />
     </form>
+  );
+}
+
+/** One seat: pays or receives (a segmented pair of radios), then the amount as digits. */
+function PaySeat(p: {
+  w: WindLetter;
+  t: PracticeStrings;
+  entry: SeatEntry | undefined;
+  onChange: (e: SeatEntry) => void;
+}) {
+  const seat = p.t[`practice.seat.${p.w}`];
+  const dir = p.entry?.dir ?? null;
+  return (
+    <div class="fl-practice-payseat" role="group" aria-labelledby={`fl-pay-${p.w}`}>
+      <span id={`fl-pay-${p.w}`} class="fl-practice-payname">
+        {seat}
+      </span>
+      <span class="fl-practice-dir">
+        {DIRECTIONS.map((d) => (
+          <label key={d}>
+            <input
+              type="radio"
+              name={`dir-${p.w}`}
+              value={d}
+              checked={dir === d}
+              onChange={() => p.onChange({ dir: d, amount: p.entry?.amount ?? '' })}
+            />
+            <span>{p.t[`practice.pay.${d}`]}</span>
+          </label>
+        ))}
+      </span>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        name={`pay-${p.w}`}
+        aria-label={fill(p.t['practice.pay.amount'], { seat })}
+        size={6}
+        value={p.entry?.amount ?? ''}
+        onInput={(e) => p.onChange(typeAmount(p.entry, (e.target as HTMLInputElement).value))}
+      />
+    </div>
   );
 }
 
@@ -192,9 +236,10 @@ function ValidForm(p: FormProps<ValidPuzzle>) {
 
 function DiscardForm(p: FormProps<DiscardPuzzle>) {
   const [seat, setSeat] = useState<Wind | null>(null);
+  const [reason, setReason] = useState<DiscardReason | ''>('');
   const send = sender(p);
   return (
-    <form onSubmit={(e) => send(e, () => discardAnswer(seat))}>
+    <form onSubmit={(e) => send(e, () => discardAnswer(seat, reason))}>
       <fieldset disabled={p.locked} class="fl-practice-fields">
         <legend class="fl-sr-only">{p.t['practice.type.discard']}</legend>
         {p.puzzle.callers.map((c) => (
@@ -203,6 +248,21 @@ function DiscardForm(p: FormProps<DiscardPuzzle>) {
             <span>{p.t[`practice.seat.${WIND_LETTERS[c.seat]!}`]}</span>
           </label>
         ))}
+        <label>
+          <span>{p.t['practice.discard.why']}</span>
+          <select
+            name="reason"
+            value={reason}
+            onChange={(e) => setReason((e.target as HTMLSelectElement).value as DiscardReason | '')}
+          >
+            <option value="">–</option>
+            {DISCARD_REASONS.map((r) => (
+              <option value={r} key={r}>
+                {p.t[`practice.reason.${r}`]}
+              </option>
+            ))}
+          </select>
+        </label>
       </fieldset>
       <Check t={p.t} locked={p.locked} error={false} />
     </form>

@@ -1,7 +1,8 @@
 // What to practise: kind, level and (for the kinds that depend on one) rule set, plus the
 // daily puzzle and "repeat my mistakes". Native selects and buttons: keyboard use comes free.
 import { useState } from 'preact/hooks';
-import { LEVELS, PUZZLE_TYPES, RULED_TYPES, type Level, type PuzzleType } from '../../engine/puzzles/types.ts';
+import { PUZZLE_TYPES, RULED_TYPES, type Level, type PuzzleType } from '../../engine/puzzles/types.ts';
+import { DIALS, type Dial } from '../../engine/puzzles/select.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { PracticeState } from './state.ts';
 import { fill } from '../../words/fill.ts';
@@ -12,16 +13,20 @@ const RULES: readonly RuleSetId[] = ['hke', 'hk-modern', 'hk-simple', 'classic']
 export interface ControlsProps {
   t: PracticeStrings;
   state: PracticeState;
-  mistakes: number;
+  /** Puzzles due for review today. */
+  due: number;
+  dial: Dial;
+  /** Today's daily puzzle was answered already. */
+  dailyDone: boolean;
   ready: boolean;
-  onChoose: (type: PuzzleType, level: Level, rules: RuleSetId) => void;
+  onChoose: (type: PuzzleType, level: Level, rules: RuleSetId, dial: Dial) => void;
   onDaily: () => void;
-  onMistake: () => void;
+  onDue: () => void;
 }
 
 export function Controls(p: ControlsProps) {
   const [type, setType] = useState<PuzzleType>(p.state.type);
-  const [level, setLevel] = useState<Level>(p.state.level);
+  const [dial, setDial] = useState<Dial>(p.dial);
   const [rules, setRules] = useState<RuleSetId>(p.state.rules);
   const ruled = RULED_TYPES.includes(type);
   return (
@@ -30,7 +35,7 @@ export function Controls(p: ControlsProps) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          p.onChoose(type, level, ruled ? rules : 'hke');
+          p.onChoose(type, p.state.level, ruled ? rules : 'hke', dial);
         }}
       >
         <label>
@@ -48,15 +53,11 @@ export function Controls(p: ControlsProps) {
           </select>
         </label>
         <label>
-          <span>{p.t['practice.level']}</span>
-          <select
-            name="level"
-            value={level}
-            onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value) as Level)}
-          >
-            {LEVELS.map((x) => (
+          <span>{p.t['practice.dial']}</span>
+          <select name="dial" value={dial} onChange={(e) => setDial((e.target as HTMLSelectElement).value as Dial)}>
+            {DIALS.map((x) => (
               <option value={x} key={x}>
-                {p.t[`practice.level.${x}`]}
+                {p.t[`practice.dial.${x}`]}
               </option>
             ))}
           </select>
@@ -83,10 +84,10 @@ export function Controls(p: ControlsProps) {
       </form>
       <p class="fl-practice-extra">
         <button type="button" class="fl-button" disabled={!p.ready} onClick={p.onDaily}>
-          {p.t['practice.daily']}
+          {p.t[p.dailyDone ? 'practice.daily.done' : 'practice.daily']}
         </button>
-        <button type="button" class="fl-button" disabled={!p.ready || p.mistakes === 0} onClick={p.onMistake}>
-          {fill(p.t['practice.mistakes'], { count: p.mistakes })}
+        <button type="button" class="fl-button" disabled={!p.ready || p.due === 0} onClick={p.onDue}>
+          {fill(p.t['practice.due'], { count: p.due })}
         </button>
       </p>
     </section>

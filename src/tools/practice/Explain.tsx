@@ -12,6 +12,8 @@ import type { PracticeStrings } from './strings.ts';
 interface Props {
   puzzle: Puzzle;
   feedback: Feedback | null;
+  /** Said instead of "revealed" when the solution is shown for another reason. */
+  note?: string | undefined;
   t: PracticeStrings;
   names: Record<string, string>;
   engine: PuzzleEngine;
@@ -72,7 +74,7 @@ function Payments({ score, t }: { score: Score; t: PracticeStrings }) {
 }
 
 /** The engine's solution, explained. */
-function Solution({ puzzle, t, names, engine }: Omit<Props, 'feedback'>) {
+function Solution({ puzzle, t, names, engine }: Omit<Props, 'feedback' | 'note'>) {
   switch (puzzle.type) {
     case 'waits':
       return (
@@ -117,7 +119,7 @@ function Solution({ puzzle, t, names, engine }: Omit<Props, 'feedback'>) {
 export function Explain(p: Props) {
   const right = p.feedback !== null && p.feedback.fb.kind === 'right';
   const verdict =
-    p.feedback === null ? p.t['practice.revealed'] : right ? p.t['practice.right'] : p.t['practice.wrong'];
+    p.feedback === null ? (p.note ?? p.t['practice.revealed']) : right ? p.t['practice.right'] : p.t['practice.wrong'];
   return (
     <div class={`fl-practice-feedback ${p.feedback === null ? 'is-revealed' : right ? 'is-right' : 'is-wrong'}`}>
       <p class="fl-practice-verdict">

@@ -1,26 +1,12 @@
 // What the learner got wrong, item by item: one view per judge's feedback union, each only
 // reading it. (The lesson widgets explain the same feedback at more length: wait-puzzle/
 // WaitFeedback.tsx, fan-puzzle/strings.ts.)
-import type {
-  DiscardFeedback,
-  FanFeedback,
-  PayFeedback,
-  ValidFeedback,
-  WaitsFeedback,
-} from '../../engine/puzzles/judge.ts';
+import type { DiscardFeedback, FanFeedback, PayFeedback, ValidFeedback } from '../../engine/puzzles/judge.ts';
 import type { Feedback } from './state.ts';
 import { fill } from '../../words/fill.ts';
 import type { PracticeStrings } from './strings.ts';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
-function waitsLines(fb: WaitsFeedback, t: PracticeStrings): string[] {
-  if (fb.kind === 'right') return [];
-  const out: string[] = [];
-  if (fb.missed.length) out.push(fill(t['practice.fb.missed'], { tiles: fb.missed.join(' ') }));
-  if (fb.wrong.length) out.push(fill(t['practice.fb.wrongTile'], { tiles: fb.wrong.map((w) => w.tile).join(' ') }));
-  return out;
-}
 
 const fanLines = (fb: FanFeedback, t: PracticeStrings): string[] =>
   fb.kind === 'wrong' ? [t[`practice.fb.${fb.verdict}`]] : [];
@@ -43,7 +29,8 @@ const reasonLines = (fb: ValidFeedback | DiscardFeedback, t: PracticeStrings): s
 function lines(f: Feedback, t: PracticeStrings): string[] {
   switch (f.type) {
     case 'waits':
-      return waitsLines(f.fb, t);
+      // Missed and wrong picks are shown as tiles with their reasons (Why.tsx).
+      return [];
     case 'fan':
       return fanLines(f.fb, t);
     case 'pay':

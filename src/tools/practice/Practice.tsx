@@ -50,15 +50,33 @@ function browserIO(): PracticeIO {
   };
 }
 
+/** Scrolls the puzzle's heading to the top of the view and gives it the focus. */
+function toPuzzle(h: HTMLHeadingElement | null): void {
+  if (!h) return;
+  h.scrollIntoView({ block: 'start' });
+  h.focus({ preventScroll: true });
+}
+
 export default function Practice(p: PracticeProps) {
   const [ctl] = useState(() => createPractice(browserIO()));
   const [m, setModel] = useState(ctl.model);
   const heading = useRef<HTMLHeadingElement>(null);
+  // How today's daily puzzle had been answered when it was last opened: it reopens solved.
+  const [dailyBefore, setDailyBefore] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const off = ctl.subscribe(setModel);
     void ctl.start();
     return off;
   }, []);
+  // A shared link is opened for its puzzle: once its card is drawn, bring it into view (it is
+  // below the settings on a phone). Only the first time: later puzzles keep the reader's place.
+  const linked = useRef(false);
+  const ph = m.state.phase;
+  useEffect(() => {
+    if (linked.current || !('source' in ph) || ph.source !== 'link') return;
+    linked.current = true;
+    requestAnimationFrame(() => toPuzzle(heading.current));
+  }, [ph]);
 
   // A new puzzle was asked for: its heading takes the focus once it is drawn.
   const thenFocus = (go: () => unknown) => () => {
@@ -74,21 +92,36 @@ export default function Practice(p: PracticeProps) {
         </p>
       )}
       <Controls
-        key={`${state.type}-${state.level}-${state.rules}`}
+        key={`${state.type}-${state.rules}-${m.dial}`}
         t={p.t}
         state={state}
-        mistakes={store.mistakes.length}
+        due={ctl.dueCount()}
+        dial={m.dial}
+        dailyDone={store.daily[ctl.today] !== undefined}
         ready={engine !== null}
-        onChoose={(type, level, rules) => thenFocus(() => ctl.choose(type, level, rules))()}
-        onDaily={thenFocus(() => ctl.daily())}
-        onMistake={thenFocus(() => ctl.mistake())}
+        onChoose={(type, level, rules, dial) => thenFocus(() => ctl.choose(type, level, rules, dial))()}
+        onDaily={thenFocus(() => {
+          setDailyBefore(store.daily[ctl.today]);
+          ctl.daily();
+        })}
+        onDue={thenFocus(() => ctl.due())}
       />
+      {m.theme && (
+        <p class="fl-practice-theme-on" role="status">
+          {fill(p.t['practice.themeOn'], { theme: p.t[`practice.theme.${m.theme}`] })}
+        </p>
+      )}
       {state.notice && (
         <p class="fl-practice-notice" role="alert">
           {fill(p.t['practice.notice.link'], { code: state.notice })}
         </p>
       )}
-      {phase.kind === 'loading' && <p role="status">{p.t['practice.loading']}</p>}
+      {phase.kind === 'loading' && (
+        // Holds the card's place while the engine loads, so nothing below moves when it arrives.
+        <section class="fl-puzzle fl-practice-card is-loading" aria-busy="true">
+          <p role="status">{p.t['practice.loading']}</p>
+        </section>
+      )}
       {phase.kind === 'failed' && <p role="alert">{p.t['practice.loadFailed']}</p>}
       {engine && (phase.kind === 'answering' || phase.kind === 'judged' || phase.kind === 'revealed') && (
         <PuzzleCard
@@ -101,13 +134,21 @@ export default function Practice(p: PracticeProps) {
           phase={phase}
           index={state.index}
           today={ctl.today}
+          dailyBefore={dailyBefore}
           headingRef={heading}
           onAnswer={ctl.answer}
           onReveal={ctl.reveal}
           onNext={thenFocus(() => ctl.next())}
         />
       )}
-      <Progress lang={p.lang} t={p.t} data={store} today={ctl.today} onImport={ctl.importData} />
+      <Progress
+        lang={p.lang}
+        t={p.t}
+        data={store}
+        today={ctl.today}
+        onImport={ctl.importData}
+        onTheme={(theme) => thenFocus(() => ctl.practiseTheme(theme))()}
+      />
     </div>
   );
 }

@@ -3,6 +3,8 @@
 import { useState } from 'preact/hooks';
 import { PUZZLE_TYPES } from '../../engine/puzzles/types.ts';
 import type { WidgetLang } from '../../ui/types.ts';
+import type { Theme } from '../../engine/puzzles/themes.ts';
+import { Ratings, Themes } from './Adaptive.tsx';
 import { chartDays, type ChartDay } from './chart.ts';
 import { mergePractice, readImport, totals, writePractice, type PracticeData } from './store.ts';
 import { fill } from '../../words/fill.ts';
@@ -14,6 +16,7 @@ interface Props {
   data: PracticeData;
   today: string;
   onImport: (d: PracticeData) => void;
+  onTheme: (theme: Theme) => void;
 }
 
 // One fill pattern and one letter per type: the bars differ without colour.
@@ -94,7 +97,7 @@ function download(data: PracticeData, today: string): void {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-export function Progress({ t, data, today, onImport }: Props) {
+export function Progress({ t, data, today, onImport, onTheme }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const sums = totals(data);
   const days = chartDays(data);
@@ -128,12 +131,15 @@ export function Progress({ t, data, today, onImport }: Props) {
           ))}
         </ul>
       )}
+      <Ratings t={t} data={data} />
+      <Themes t={t} data={data} onTheme={onTheme} />
       {days.length > 0 && (
         <figure class="fl-practice-figure">
           <figcaption>
             <strong>{t['practice.chart']}</strong> {fill(t['practice.chart.desc'], { days: days.length })}
           </figcaption>
-          <div class="fl-practice-chart-scroll">
+          {/* Wider than a phone: keyboard users scroll it too, so the scroller takes the focus. */}
+          <div class="fl-practice-chart-scroll" tabIndex={0} role="group" aria-label={t['practice.chart']}>
             <Chart days={days} t={t} />
           </div>
           <ul class="fl-practice-legend" aria-hidden="true">
@@ -143,7 +149,7 @@ export function Progress({ t, data, today, onImport }: Props) {
               </li>
             ))}
           </ul>
-          <div class="fl-practice-table-scroll">
+          <div class="fl-practice-table-scroll" tabIndex={0} role="group" aria-label={t['practice.chart.day']}>
             <table class="fl-practice-table">
               <thead>
                 <tr>

@@ -8,6 +8,7 @@ import { Explain } from './Explain.tsx';
 import type { PuzzleEngine } from './load.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { Shown } from './Shown.tsx';
+import { WaitsWhy } from './Why.tsx';
 import type { Submission } from './answer.ts';
 import type { Phase } from './state.ts';
 import { fill } from '../../words/fill.ts';
@@ -22,6 +23,8 @@ export interface PuzzleCardProps {
   phase: Extract<Phase, { puzzle: unknown }>;
   index: number;
   today: string;
+  /** How today's daily puzzle had been answered (true: right) before it was opened this time. */
+  dailyBefore: boolean | undefined;
   headingRef: Ref<HTMLHeadingElement>;
   onAnswer: (a: Submission) => void;
   onReveal: () => void;
@@ -47,6 +50,10 @@ export function PuzzleCard(p: PuzzleCardProps) {
         : p.t[`practice.ask.${puzzle.type}`];
   const feedback = p.phase.kind === 'judged' ? p.phase.feedback : null;
   const done = p.phase.kind !== 'answering';
+  const daily = source === 'daily';
+  // The daily puzzle reopened after today's answer: its solution, with a word on why.
+  const reopened = daily && p.dailyBefore !== undefined && p.phase.kind === 'revealed';
+  const note = reopened ? p.t[p.dailyBefore ? 'practice.daily.doneRight' : 'practice.daily.doneWrong'] : undefined;
   return (
     <section
       class="fl-puzzle fl-practice-card"
@@ -69,7 +76,17 @@ export function PuzzleCard(p: PuzzleCardProps) {
         onAnswer={p.onAnswer}
       />
       <div aria-live="polite">
-        {done && <Explain puzzle={puzzle} feedback={feedback} t={p.t} names={p.names} engine={p.engine} />}
+        {done && <Explain puzzle={puzzle} feedback={feedback} note={note} t={p.t} names={p.names} engine={p.engine} />}
+        {done && puzzle.type === 'waits' && (
+          <WaitsWhy
+            puzzle={puzzle}
+            feedback={feedback?.type === 'waits' ? feedback.fb : null}
+            engine={p.engine}
+            lang={p.lang}
+            t={p.t}
+          />
+        )}
+        {daily && done && !reopened && <p>{p.t['practice.daily.tomorrow']}</p>}
       </div>
       <div class="fl-actions">
         {p.phase.kind !== 'revealed' && (

@@ -5,6 +5,7 @@
 import { parseWhole } from '../../engine/puzzles/answer-text.ts';
 import type {
   DiscardInput,
+  DiscardReason,
   FanInput,
   PayInput,
   ValidInput,
@@ -50,5 +51,8 @@ export function validAnswer(valid: boolean | null, reason: ValidReason | ''): Su
   return { type: 'valid', input: valid || reason === '' ? { valid } : { valid, reason } };
 }
 
-export const discardAnswer = (seat: Wind | null): Submission | null =>
-  seat === null ? null : { type: 'discard', input: { seat: WIND_LETTERS[seat]! } };
+/** The seat, and optionally the rule that gives it the tile (judged too when given). */
+export const discardAnswer = (seat: Wind | null, reason: DiscardReason | '' = ''): Submission | null =>
+  seat === null
+    ? null
+    : { type: 'discard', input: reason === '' ? { seat: WIND_LETTERS[seat]! } : { seat: WIND_LETTERS[seat]!, reason } };

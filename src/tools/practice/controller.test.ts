@@ -2,7 +2,7 @@
 // loader. What the page does on start, on an answer, a reveal, a mistake, a failed load.
 import { describe, expect, test } from 'vitest';
 import * as engine from './puzzle-engine.ts';
-import type { Puzzle } from '../../engine/puzzles/types.ts';
+import type { Puzzle, RatedPuzzle } from '../../engine/puzzles/types.ts';
 import type { Submission } from './answer.ts';
 import { createPractice, type PracticeIO } from './controller.ts';
 import { BACKUP_KEY, PRACTICE_KEY, readPractice } from './store.ts';
@@ -10,7 +10,7 @@ import { BACKUP_KEY, PRACTICE_KEY, readPractice } from './store.ts';
 const TODAY = '2026-03-01';
 
 /** A fake world: `failures` failed chunk loads first, a link, a Map for storage. */
-function world(opts: { link?: string; failures?: number; stored?: string } = {}) {
+function world(opts: { link?: string; failures?: number; stored?: string; now?: () => Date } = {}) {
   const links: string[] = [];
   const items = new Map<string, string>(opts.stored === undefined ? [] : [[PRACTICE_KEY, opts.stored]]);
   let failures = opts.failures ?? 0;
@@ -21,6 +21,7 @@ function world(opts: { link?: string; failures?: number; stored?: string } = {})
     storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v) },
     today: TODAY,
     session: 99,
+    ...(opts.now ? { now: opts.now } : {}),
   };
   return { io, links, items, ctl: createPractice(io) };
 }
@@ -134,10 +135,81 @@ describe('answers', () => {
     const { ctl } = world();
     await ctl.start();
     await ctl.choose('discard', 3, 'hke');
-    expect(shown(ctl.model)).toMatchObject({ type: 'discard', key: { level: 3 } });
+    expect(shown(ctl.model)).toMatchObject({ type: 'discard' });
     ctl.daily();
     const p = shown(ctl.model);
     ctl.answer(solution(p));
     expect(ctl.model.store.daily[TODAY]).toBe(true);
+  });
+
+  test('the daily puzzle answered earlier today reopens solved, and nothing is recorded again', async () => {
+    const first = world();
+    await first.ctl.start();
+    first.ctl.daily();
+    first.ctl.answer(solution(shown(first.ctl.model)));
+    const stored = first.items.get(PRACTICE_KEY)!;
+    const { ctl } = world({ stored });
+    await ctl.start();
+    ctl.daily();
+    expect([ctl.model.state.phase.kind, (ctl.model.state.phase as { source?: string }).source]).toEqual([
+      'revealed',
+      'daily',
+    ]);
+    ctl.reveal();
+    expect(ctl.model.store).toEqual(readPractice(stored, TODAY).data);
+  });
+});
+
+describe('adaptive', () => {
+  test('an answer moves the type’s rating and records it in the history of the day', async () => {
+    const { ctl } = world();
+    await ctl.start();
+    ctl.answer(solution(shown(ctl.model)));
+    const r = ctl.model.store.ratings.waits!;
+    expect(r.rating).toBeGreaterThan(1500);
+    expect(r.history).toEqual([[TODAY, r.rating]]);
+  });
+
+  test('the dial serves puzzles nearer the harder end than the easier', async () => {
+    const mean = async (dial: 'easier' | 'harder') => {
+      const { ctl } = world();
+      await ctl.start();
+      let sum = 0;
+      for (let i = 0; i < 6; i++) {
+        await (i === 0 ? ctl.choose('fan', 1, 'hke', dial) : ctl.next());
+        sum += (shown(ctl.model) as RatedPuzzle).rating;
+      }
+      return sum / 6;
+    };
+    expect(await mean('harder')).toBeGreaterThan(await mean('easier'));
+  });
+
+  test('practise a theme: every puzzle served carries it', async () => {
+    const { ctl } = world();
+    await ctl.start();
+    await ctl.practiseTheme('seven-pairs');
+    for (let i = 0; i < 3; i++) {
+      expect((shown(ctl.model) as RatedPuzzle).themes).toContain('seven-pairs');
+      await ctl.next();
+    }
+  });
+
+  test('a missed puzzle is due the next day and comes back; a right review makes it wait longer', async () => {
+    let clock = new Date('2026-03-01T10:00:00');
+    const { ctl } = world({ now: () => clock });
+    await ctl.start();
+    const missed = shown(ctl.model);
+    ctl.reveal();
+    expect(ctl.dueCount()).toBe(0);
+    clock = new Date('2026-03-02T10:00:00');
+    expect(ctl.dueCount()).toBe(1);
+    ctl.due();
+    expect(shown(ctl.model).id).toBe(missed.id);
+    ctl.answer(solution(missed));
+    expect(ctl.dueCount()).toBe(0);
+    clock = new Date('2026-03-03T10:00:00');
+    expect(ctl.dueCount()).toBe(0);
+    clock = new Date('2026-06-01T10:00:00');
+    expect(ctl.dueCount()).toBe(1);
   });
 });

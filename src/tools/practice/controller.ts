@@ -2,7 +2,10 @@
 // state.ts, the stored progress, the engine once loaded) and its effects, each behind the small
 // `PracticeIO` the view hands in (engine chunk, address, storage). The view renders the model it
 // is sent and calls these methods; tests drive the same controller in Node with a fake IO.
-import type { Level, Puzzle, PuzzleType } from '../../engine/puzzles/types.ts';
+import type { Level, Puzzle, PuzzleType, RatedPuzzle } from '../../engine/puzzles/types.ts';
+import type { Dial } from '../../engine/puzzles/select.ts';
+import type { Theme } from '../../engine/puzzles/themes.ts';
+import { dueToday } from './review-data.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { Submission } from './answer.ts';
 import type { PuzzleEngine } from './load.ts';
@@ -21,6 +24,8 @@ import {
   emptyPractice,
   readPractice,
   recordAnswer,
+  recordRated,
+  learnerRating,
   writePractice,
   type PracticeData,
   type ReadProblem,
@@ -40,6 +45,8 @@ export interface PracticeIO {
   today: string;
   /** The session seed: which stream of puzzles this visit gets. */
   session: number;
+  /** The clock for the review schedule (tests move it); the browser's by default. */
+  now?: () => Date;
 }
 
 export interface PracticeModel {
@@ -50,6 +57,10 @@ export interface PracticeModel {
   storeProblem: ReadProblem | null;
   /** Null until the chunk has loaded. */
   engine: PuzzleEngine | null;
+  /** Where the stream's puzzles sit against the learner's rating. */
+  dial: Dial;
+  /** "Practise this theme": the stream serves puzzles of this theme until another choice. */
+  theme: Theme | null;
 }
 
 /** The engine's judge for the puzzle on screen; null when the answer is for another type. */
@@ -69,6 +80,28 @@ export function streamPuzzle(e: PuzzleEngine, s: PracticeState, index: number): 
   return r.ok
     ? { puzzle: r.puzzle, next: r.next }
     : { puzzle: e.generatePuzzle(e.sessionKey(kind, s.session, index)), next: index + 1 };
+}
+
+/** The next puzzle near the learner's rating for the chosen type and dial, or of the chosen theme. */
+export function adaptivePuzzle(
+  e: PuzzleEngine,
+  s: PracticeState,
+  store: PracticeData,
+  dial: Dial,
+  theme: Theme | null,
+  index: number,
+): { puzzle: Puzzle; next: number } {
+  const seen = new Set(s.seen);
+  const common = { rules: s.rules, session: s.session, index, seen };
+  const r = theme
+    ? e.themePuzzle({ ...common, theme, learner: learnerRating(store, s.type).rating })
+    : e.selectPuzzle({ ...common, type: s.type, dial, learner: learnerRating(store, s.type).rating });
+  return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, s, index);
+}
+
+/** The first puzzle due for review today whose key still parses. */
+export function duePuzzle(e: PuzzleEngine, store: PracticeData, now: Date): Puzzle | null {
+  return oldestMistake(e, dueToday(store.reviews, now));
 }
 
 /** The oldest mistake whose key still parses (a key from an older generator is skipped). */
@@ -109,7 +142,10 @@ export function createPractice(io: PracticeIO) {
     store: emptyPractice(),
     storeProblem: null,
     engine: null,
+    dial: 'as-rated',
+    theme: null,
   };
+  const now = io.now ?? (() => new Date());
   const listeners = new Set<(m: PracticeModel) => void>();
   const set = (next: PracticeModel) => {
     model = next;
@@ -125,7 +161,7 @@ export function createPractice(io: PracticeIO) {
     io.writeLink(e.makePuzzleKey(puzzle.key));
   };
   const stream = (e: PuzzleEngine, index: number) => {
-    const r = streamPuzzle(e, model.state, index);
+    const r = adaptivePuzzle(e, model.state, model.store, model.dial, model.theme, index);
     show(e, r.puzzle, 'stream', r.next);
   };
   /** Runs `then` with the engine, loading it first (again, after a failed load). */
@@ -144,7 +180,11 @@ export function createPractice(io: PracticeIO) {
     const phase = model.state.phase;
     if (phase.kind !== 'answering') return;
     const key = e.makePuzzleKey(phase.puzzle.key);
-    saveStore(recordAnswer(model.store, io.today, phase.puzzle.type, key, right, phase.source === 'daily'));
+    const answered = recordAnswer(model.store, io.today, phase.puzzle.type, key, right, phase.source === 'daily');
+    // Every generated puzzle carries its difficulty and themes (generatePuzzle returns RatedPuzzle).
+    const rated = phase.puzzle as RatedPuzzle;
+    const reviews = e.reviewAnswer(model.store.reviews, key, right, now());
+    saveStore(recordRated(answered, io.today, rated.type, rated, right, reviews));
   };
 
   return {
@@ -191,14 +231,34 @@ export function createPractice(io: PracticeIO) {
       dispatch({ kind: 'notice', code: null });
       return withEngine((e) => stream(e, model.state.index));
     },
-    choose(type: PuzzleType, level: Level, rules: RuleSetId): Promise<void> {
+    choose(type: PuzzleType, level: Level, rules: RuleSetId, dial: Dial = model.dial): Promise<void> {
+      set({ ...model, dial, theme: null });
       dispatch({ kind: 'choose', type, level, rules }, { kind: 'notice', code: null });
       return withEngine((e) => stream(e, 0));
     },
     daily(): void {
       const e = model.engine;
       const key = e?.dailyKey(io.today);
-      if (e && key) show(e, e.generatePuzzle(key), 'daily');
+      if (!e || !key) return;
+      show(e, e.generatePuzzle(key), 'daily');
+      // Answered earlier today: it reopens with its solution and nothing is recorded again.
+      if (model.store.daily[io.today] !== undefined) dispatch({ kind: 'reveal' });
+    },
+    /** "Practise this theme": a stream of puzzles tagged with it, of any type that exercises it. */
+    practiseTheme(theme: Theme): Promise<void> {
+      set({ ...model, theme });
+      dispatch({ kind: 'notice', code: null });
+      return withEngine((e) => stream(e, 0));
+    },
+    /** The first puzzle due for review today (the schedule of missed puzzles). */
+    due(): void {
+      const e = model.engine;
+      const puzzle = e && duePuzzle(e, model.store, now());
+      if (e && puzzle) show(e, puzzle, 'mistakes');
+    },
+    /** How many puzzles are due for review by the end of today. */
+    dueCount(): number {
+      return dueToday(model.store.reviews, now()).length;
     },
     mistake(): void {
       const e = model.engine;

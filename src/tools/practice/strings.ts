@@ -1,5 +1,7 @@
 // The strings the practice island receives (one flat object, filled at build time; the island
 // fills them with `fill` from src/words). Pattern and limit names come separately, keyed `rules:id`.
+import { THEMES } from '../../engine/puzzles/themes.ts';
+
 export const PRACTICE_KEYS = [
   'practice.loading',
   'practice.loadFailed',
@@ -21,6 +23,14 @@ export const PRACTICE_KEYS = [
   'practice.rules.classic',
   'practice.start',
   'practice.daily',
+  'practice.daily.done',
+  'practice.daily.doneRight',
+  'practice.daily.doneWrong',
+  'practice.daily.tomorrow',
+  'practice.pay.pays',
+  'practice.pay.gets',
+  'practice.pay.amount',
+  'practice.pay.direction',
   'practice.mistakes',
   'practice.source.stream',
   'practice.source.daily',
@@ -110,6 +120,32 @@ export const PRACTICE_KEYS = [
   'practice.import',
   'practice.importDone',
   'practice.importBad',
+  'practice.dial',
+  'practice.dial.easier',
+  'practice.dial.as-rated',
+  'practice.dial.harder',
+  'practice.due',
+  'practice.themeOn',
+  'practice.ratings',
+  'practice.ratings.desc',
+  'practice.rating',
+  'practice.rating.history',
+  'practice.themes',
+  'practice.themes.none',
+  'practice.themes.row',
+  'practice.themes.practise',
+  'practice.themes.practiseName',
+  'practice.why',
+  'practice.why.wins',
+  'practice.why.more',
+  'practice.why.wrong',
+  'practice.why.no-reading',
+  'practice.why.all-copies-used',
+  'practice.why.not-a-tile',
+  'practice.why.missed',
+  'practice.discard.why',
 ] as const;
-export type PracticeKey = (typeof PRACTICE_KEYS)[number];
+/** The theme names (`practice.theme.<id>`), one per theme of the engine's closed list. */
+export const THEME_KEYS = THEMES.map((t) => `practice.theme.${t}` as const);
+export type PracticeKey = (typeof PRACTICE_KEYS)[number] | (typeof THEME_KEYS)[number];
 export type PracticeStrings = Record<PracticeKey, string>;

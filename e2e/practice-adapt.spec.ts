@@ -1,0 +1,143 @@
+// Practice that adapts (issue 16), in both languages: the rating moves after answers and shows in
+// the progress; "practise this theme" serves puzzles of that theme; a mistake whose review is
+// due comes back (the stored schedule is set to yesterday); axe finds nothing on the new parts.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { generatePuzzle, makePuzzleKey, parsePuzzleKey, waitsSolution } from '../src/engine/puzzles/index.ts';
+import { text } from './puzzles.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const STORE = 'fan-laak.practice.v1';
+const LANGS = ['de', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+
+const card = (page: Page) => page.locator('.fl-practice-card:not(.is-loading)');
+
+/** The puzzle on screen, made again from its key. */
+async function shownPuzzle(page: Page): Promise<ReturnType<typeof generatePuzzle>> {
+  const key = (await card(page).getAttribute('data-key'))!;
+  const k = parsePuzzleKey(key);
+  if (!k.ok) throw new Error(`no puzzle key: ${key}`);
+  return generatePuzzle(k.value);
+}
+
+/** Picks the engine's winning tiles of the "which tiles win?" puzzle on screen and checks. */
+async function solveWaits(page: Page, lang: Lang, right: boolean): Promise<void> {
+  const p = await shownPuzzle(page);
+  if (p.type !== 'waits') throw new Error(`expected a waits puzzle, got ${p.type}`);
+  const tiles = waitsSolution(p);
+  for (const t of right ? tiles : tiles.slice(1))
+    await card(page).locator(`.fl-picker button:has([data-tile="${t}"])`).click();
+  await card(page)
+    .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
+    .click();
+  await expect(card(page).locator('.fl-practice-verdict')).toHaveText(
+    text(lang, right ? 'practice.right' : 'practice.wrong'),
+  );
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the rating moves after answers and shows with its history`, async ({ page }) => {
+    await page.goto(`/${lang}/practice/`);
+    await solveWaits(page, lang, true);
+    const row = page.locator('.fl-practice-ratings li[data-type="waits"]');
+    const first = Number(await row.getAttribute('data-rating'));
+    expect(first).toBeGreaterThan(1500);
+    await page.getByRole('button', { name: text(lang, 'practice.next') }).click();
+    await solveWaits(page, lang, true);
+    await expect.poll(async () => Number(await row.getAttribute('data-rating'))).toBeGreaterThan(first);
+    await expect(row).toContainText(text(lang, 'practice.type.waits'));
+    const axe = await new AxeBuilder({ page }).include('.fl-practice').withTags(TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test(`${lang}: practise the weakest theme from the dashboard`, async ({ page }) => {
+    await page.goto(`/${lang}/practice/`);
+    await solveWaits(page, lang, false);
+    // The feedback says why: every winning tile with the reading it completes, as tiles.
+    const p = await shownPuzzle(page);
+    if (p.type !== 'waits') throw new Error(p.type);
+    for (const t of waitsSolution(p)) {
+      const li = page.locator(`.fl-practice-why li[data-tile="${t}"]`);
+      await expect(li).toContainText(text(lang, 'practice.why.wins'));
+      expect(await li.locator('.fl-practice-group').count()).toBeGreaterThan(0);
+    }
+    const row = page.locator('.fl-practice-themes li').first();
+    const theme = (await row.getAttribute('data-theme'))!;
+    await row.getByRole('button').click();
+    await expect(page.locator('.fl-practice-theme-on')).toContainText(text(lang, `practice.theme.${theme}`));
+    for (let i = 0; i < 2; i++) {
+      const key = (await card(page).getAttribute('data-key'))!;
+      expect((await shownPuzzle(page)).themes).toContain(theme);
+      await page.getByRole('button', { name: text(lang, 'practice.next') }).click();
+      await expect(card(page)).not.toHaveAttribute('data-key', key);
+    }
+  });
+
+  test(`${lang}: a mistake due for review comes back`, async ({ page }) => {
+    const key = makePuzzleKey({ type: 'fan', level: 2, rules: 'hke', seed: 404 });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const stored = {
+      version: 2,
+      days: {},
+      streak: 0,
+      best: 0,
+      mistakes: [key],
+      daily: {},
+      ratings: {},
+      themes: {},
+      ladderBest: 0,
+      reviews: [
+        {
+          key,
+          due: yesterday,
+          stability: 1,
+          difficulty: 5,
+          reps: 1,
+          lapses: 1,
+          state: 2,
+          last: yesterday,
+          scheduled: 1,
+        },
+      ],
+    };
+    await page.addInitScript(
+      ([k, v]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(k, v);
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [STORE, JSON.stringify(stored)] as const,
+    );
+    await page.goto(`/${lang}/practice/`);
+    const due = page.getByRole('button', { name: text(lang, 'practice.due').replace('{count}', '1') });
+    await due.click();
+    await expect(card(page)).toHaveAttribute('data-key', key);
+    await page.getByRole('button', { name: text(lang, 'practice.reveal') }).click();
+    await expect(page.getByRole('button', { name: text(lang, 'practice.due').replace('{count}', '0') })).toBeDisabled();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: who gets the discard asks for the reason too, and judges it`, async ({ page }) => {
+    const key = { type: 'discard', level: 3, rules: 'hke', seed: 21 } as const;
+    const p = generatePuzzle(key);
+    if (p.type !== 'discard') throw new Error(p.type);
+    await page.goto(`/${lang}/practice/?p=${makePuzzleKey(key)}`);
+    const i = p.callers.findIndex((c) => c.seat === p.answer.seat);
+    await card(page).locator(`input[name="seat"] >> nth=${i}`).check();
+    const other = ['only-call', 'mahjong-first', 'pung-before-chow', 'mahjong-turn-order'].find(
+      (r) => r !== p.answer.reason,
+    )!;
+    await card(page)
+      .getByRole('combobox', { name: text(lang, 'practice.discard.why') })
+      .selectOption(other);
+    await card(page)
+      .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
+      .click();
+    await expect(card(page).locator('.fl-practice-verdict')).toHaveText(text(lang, 'practice.wrong'));
+    await expect(card(page)).toContainText(text(lang, 'practice.fb.reason'));
+    await expect(card(page)).toContainText(text(lang, `practice.reason.${p.answer.reason}`));
+  });
+}

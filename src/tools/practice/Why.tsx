@@ -1,0 +1,63 @@
+// "Which tiles win?", explained: each winning tile with the reading it completes (the sets and
+// the pair drawn as tiles), and each wrong pick with the reason it does not win, in words.
+// Tiles are pictures with their names for screen readers, never notation codes.
+import type { WaitsFeedback } from '../../engine/puzzles/judge.ts';
+import type { WaitsPuzzle } from '../../engine/puzzles/types.ts';
+import { TileView } from '../../ui/tiles/TileView.tsx';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import type { PuzzleEngine } from './load.ts';
+import { fill } from '../../words/fill.ts';
+import type { PracticeStrings } from './strings.ts';
+
+const SMALL = 26;
+
+function Group({ tiles, lang }: { tiles: readonly string[]; lang: WidgetLang }) {
+  return (
+    <span class="fl-practice-group">
+      {tiles.map((c, i) => (
+        <TileView key={i} code={c as TileCode} lang={lang} size={SMALL} />
+      ))}
+    </span>
+  );
+}
+
+export function WaitsWhy(p: {
+  puzzle: WaitsPuzzle;
+  feedback: WaitsFeedback | null;
+  engine: PuzzleEngine;
+  lang: WidgetLang;
+  t: PracticeStrings;
+}) {
+  const wins = p.engine.explainWaits(p.puzzle);
+  const wrong = p.feedback?.kind === 'wrong' ? p.feedback.wrong : [];
+  const missed = p.feedback?.kind === 'wrong' ? p.feedback.missed : [];
+  return (
+    <div class="fl-practice-why">
+      <h4>{p.t['practice.why']}</h4>
+      <ul>
+        {wins.map((w) => (
+          <li key={w.tile} data-tile={w.tile}>
+            <TileView code={w.tile as TileCode} lang={p.lang} size={34} />{' '}
+            {missed.includes(w.tile) && <strong>{p.t['practice.why.missed']}</strong>}{' '}
+            <span>{p.t['practice.why.wins']}</span>{' '}
+            {w.readings[0]?.blocks.map((b, i) => (
+              <Group key={i} tiles={b.tiles} lang={p.lang} />
+            ))}
+            {w.readings.length > 1 && (
+              <span class="fl-practice-small"> {fill(p.t['practice.why.more'], { count: w.readings.length - 1 })}</span>
+            )}
+          </li>
+        ))}
+        {wrong.map((w) => (
+          <li key={w.tile} class="is-wrong" data-tile={w.tile}>
+            {w.why !== 'not-a-tile' && <TileView code={w.tile as TileCode} lang={p.lang} size={34} />}{' '}
+            <span>
+              {p.t['practice.why.wrong']} {p.t[`practice.why.${w.why}`]}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
