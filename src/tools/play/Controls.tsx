@@ -121,7 +121,7 @@ function Coach({
   const lines: ComponentChildren[] = [];
   const best = advice?.choices[0];
   if (advice && best && advice.kind === 'discard' && hint && best.action.type === 'discard') {
-    lines.push(<strong>{fill(t['play.coach.best'], { tile: tileText(lang, codeOf(best.action.tile)) })}</strong>);
+    lines.push(<strong>{fill(t['play.coach.best'], tileVars(lang, codeOf(best.action.tile)))}</strong>);
     lines.push(...reasonLines(t, lang, best.reason, advice.minFan, best.action.tile));
   } else if (advice && best && advice.kind === 'discard' && hint) {
     lines.push(<strong>{fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) })}</strong>);

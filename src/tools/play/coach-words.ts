@@ -6,7 +6,7 @@ import type { Action } from '../../engine/game/types.ts';
 import { makeTile } from '../../engine/tiles.ts';
 import type { Choice, Reason } from './advisor.ts';
 import type { Mistake } from './review.ts';
-import { tileText, type PlayKey, type PlayStrings } from './strings.ts';
+import { tileText, tileVars, type PlayKey, type PlayStrings } from './strings.ts';
 
 type Lang = 'de' | 'en';
 const SUITS = ['m', 'p', 's'] as const;
@@ -25,13 +25,13 @@ const chowText = (lang: Lang, low: number): string =>
 export function actionText(t: PlayStrings, lang: Lang, a: Action): string {
   switch (a.type) {
     case 'discard':
-      return fill(t['play.do.discard'], { tile: tileText(lang, makeTile(a.tile)) });
+      return fill(t['play.do.discard'], tileVars(lang, makeTile(a.tile)));
     case 'chow':
       return fill(t['play.do.chow'], { set: chowText(lang, a.tile) });
     case 'concealed-kong':
-      return fill(t['play.do.concealedKong'], { tile: tileText(lang, makeTile(a.tile)) });
+      return fill(t['play.do.concealedKong'], tileVars(lang, makeTile(a.tile)));
     case 'added-kong':
-      return fill(t['play.do.addedKong'], { tile: tileText(lang, makeTile(a.tile)) });
+      return fill(t['play.do.addedKong'], tileVars(lang, makeTile(a.tile)));
     case 'pung':
     case 'kong':
     case 'pass':
@@ -66,7 +66,7 @@ export function reasonLines(t: PlayStrings, lang: Lang, r: Reason, minFan: numbe
       fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], { plan: planText(t, r), fan: r.fan, minFan }),
     );
   if ((r.liable || r.danger > 0) && tile !== null)
-    lines.push(fill(t['play.coach.danger'], { tile: tileText(lang, makeTile(tile)) }));
+    lines.push(fill(t['play.coach.danger'], tileVars(lang, makeTile(tile))));
   if (r.liable) lines.push(t['play.coach.liableCases']);
   return lines;
 }

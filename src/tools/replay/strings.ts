@@ -4,7 +4,7 @@ import type { GameEvent, HandResult } from '../../engine/game/types.ts';
 import type { WindLetter } from '../../engine/tiles.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import { fill } from '../../words/fill.ts';
-import { tileName, type Lang } from '../../words/tile-names.ts';
+import { tileName, tileWords, type Lang, type TileWords } from '../../words/tile-names.ts';
 import type { RecordError } from './records.ts';
 
 export const REPLAY_KEYS = [
@@ -75,6 +75,8 @@ export type ReplayKey = (typeof REPLAY_KEYS)[number];
 export type ReplayStrings = Readonly<Record<ReplayKey, string>>;
 
 export const tileText = (lang: Lang, code: string): string => tileName(code as TileCode, lang);
+/** Every case form of a tile's name (`{tile}`, `{tileAcc}`, `{tileDat}`), to spread into `fill`. */
+const tileVars = (lang: Lang, code: string): TileWords => tileWords(code as TileCode, lang);
 const wind = (t: ReplayStrings, seat: WindLetter): string => t[`wind.${seat}`];
 
 /** `123m` → "1 Characters to 3 Characters" is too long to hear at every step: a set is named by its claimed tile. */
@@ -85,19 +87,19 @@ export function eventText(t: ReplayStrings, lang: Lang, e: GameEvent): string {
     case 'draw':
       return fill(t[e.replacement ? 'replay.event.replacement' : 'replay.event.draw'], {
         ...vars,
-        tile: tileText(lang, e.tile),
+        ...tileVars(lang, e.tile),
       });
     case 'bonus':
     case 'discard':
     case 'added-kong':
     case 'mahjong': {
       const key = e.type === 'added-kong' ? 'addedKong' : e.type;
-      return fill(t[`replay.event.${key}`], { ...vars, tile: tileText(lang, e.tile) });
+      return fill(t[`replay.event.${key}`], { ...vars, ...tileVars(lang, e.tile) });
     }
     case 'chow':
     case 'pung':
     case 'kong':
-      return fill(t[`replay.event.${e.type}`], { ...vars, tile: tileText(lang, e.tile), from: wind(t, e.from) });
+      return fill(t[`replay.event.${e.type}`], { ...vars, ...tileVars(lang, e.tile), from: wind(t, e.from) });
     case 'concealed-kong':
       return fill(t['replay.event.concealedKong'], { ...vars, tile: tileText(lang, `${e.set[0]}${e.set.at(-1)}`) });
     default: {
