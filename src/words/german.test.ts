@@ -1,10 +1,11 @@
-// German as the site writes it (src/words/de.json and the glossary): the reader is "du", so no
+// German as the site writes it (src/words/de.json, the glossary and the typed prose modules): the reader is "du", so no
 // sentence may open with a "Sie" that reads as the formal address, and paired pattern names
 // follow the glossary's one order, the DMJL's English name first with the German gloss after:
 // „Thirteen Orphans (dreizehn Waisen)“.
 import { expect, test } from 'vitest';
 import { GLOSSARY } from './glossary.ts';
 import { dictionary } from './index.ts';
+import { RULE_PAGES, RULES_COMPARED_GROUPS, RULES_COMPARED_ROWS } from './prose.ts';
 
 const de = Object.entries(dictionary('de'));
 const en = dictionary('en');
@@ -17,8 +18,20 @@ const glossary: [string, string][] = GLOSSARY.flatMap((entry) => [
 // address ("Sie spielen"); "Sie bringt" (singular) cannot. Likewise a capital "Ihr", "Ihnen".
 const FORMAL = /(^|[.:!?;] )(Sie [a-zäöüß]+e?n\b|Ihr(e|en|em|er)?\b|Ihnen\b)/;
 
+/** Every string of a typed prose module, with the path to it. */
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
+}
+const prose = [
+  ...strings(RULE_PAGES.de, 'rule-pages'),
+  ...strings(RULES_COMPARED_ROWS.de, 'rules-compared'),
+  ...strings(RULES_COMPARED_GROUPS.de, 'rules-compared.groups'),
+];
+
 test('no German string reads as the formal Sie', () => {
-  expect([...de, ...glossary].filter(([, text]) => FORMAL.test(text)).map(([key]) => key)).toEqual([]);
+  expect([...de, ...glossary, ...prose].filter(([, text]) => FORMAL.test(text)).map(([key]) => key)).toEqual([]);
 });
 
 test.each([

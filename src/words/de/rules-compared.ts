@@ -330,7 +330,7 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
         'Die Obergrenze (8, 10 oder 13), halb scharfe Zahlung, Spiel ohne Bonusziegel, mehrere Gewinner, umstrittene Handwerte.',
       'hk-simple': 'Ein Minimum, eine Strafe für falsches Rufen, die „Fünf-Steine-Strafe“ kurz vor Schluss.',
     },
-    example: 'Vereinbart die Zusatzregeln vor dem ersten Spiel: Sie ändern, wer was zahlt.',
+    example: 'Vereinbart die Zusatzregeln vor dem ersten Spiel, denn sie ändern, wer was zahlt.',
     lesson: { slug: 'whole-game', anchor: 'zusatzregeln-vorher-vereinbart', label: 'Lektion 9' },
   },
 };

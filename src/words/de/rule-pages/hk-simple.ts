@@ -13,7 +13,7 @@ export const HK_SIMPLE: RuleText<HkSimpleOptions> = {
     'Ein Minimum gibt es nur, wenn ihr eines vereinbart: Jede vollständige Hand gewinnt, auch mit der Summe 0.',
   ],
   specials:
-    'Fünf Maximalhände bringen die höchste Zahlung, egal was der Bogen ergibt, und diese Zahlung wird nicht verdoppelt. Segen des Himmels, Segen der Erde und die übrigen Limithände von HKE sind hier keine Maximalhände: Sie zählen ihre Zeilen.',
+    'Fünf Maximalhände bringen die höchste Zahlung, egal was der Bogen ergibt, und diese Zahlung wird nicht verdoppelt. Segen des Himmels, Segen der Erde und die übrigen Limithände von HKE sind hier keine Maximalhände: Für sie zählen die Zeilen des Bogens.',
   sevenPairs:
     'Sieben Paare sind ein Mah-Jongg mit 4 in Abschnitt a; von den übrigen Abschnitten zählen nur b, f, g und h.',
   points: () => [

@@ -9,13 +9,13 @@ export const HKE: RuleText<HkeOptions> = {
   intro:
     'DMJL Hongkong „Easy“ ist die Kurzregel der Deutschen Mah-Jongg Liga und das Regelwerk, das jede Lektion auf dieser Seite lehrt. Alle Fan zählen zusammen, eine Tabelle macht Punkte daraus, und eine Limithand bringt das Höchste, was eine Hand wert sein kann.',
   scoring: () => [
-    'Zähl die Fan aller Muster, die deine Gewinnhand zeigt. Sie werden alle addiert, und ein Muster, das zweimal vorkommt, etwa zwei Drachenpongs, zählt zweimal. Ein Minimum gibt es nur, wenn ihr eines vereinbart: Auch eine Hand ohne einen einzigen Fan gewinnt.',
+    'Zähl die Fan aller Muster, die deine Gewinnhand zeigt. Die Fan werden alle addiert, und ein Muster, das zweimal vorkommt, etwa zwei Drachenpongs, zählt zweimal. Ein Minimum gibt es nur, wenn ihr eines vereinbart: Auch eine Hand ohne einen einzigen Fan gewinnt.',
     'Zu jedem Muster unten gehört eine kleine Hand, die es zeigt. Die Zeile darunter sagt, was die ganze Hand wert ist; die Regel-Engine hat es beim Bauen dieser Seite ausgerechnet.',
   ],
   specials:
     'Eine Limithand bringt das Limit, ganz gleich, wie wenige Fan sie hat. Mehrere Limithände in einer Hand zählen nicht zusammen, und jede braucht ein vollständiges, gültiges Schlussbild.',
   sevenPairs:
-    'Sieben Paare (Seven Pairs) sind in HKE ein gewöhnliches Muster: 4 Fan, die zu den übrigen dazukommen. Vier gleiche Steine zählen als zwei Paare.',
+    'Seven Pairs (sieben Paare) sind in HKE ein gewöhnliches Muster: 4 Fan, die zu den übrigen dazukommen. Vier gleiche Steine zählen als zwei Paare.',
   points: () => ['Aus Fan werden Punkte nach dieser Tabelle. Zehn Fan und mehr und jede Limithand bringen das Limit.'],
   payments: ({ penalty }) => [
     'Nur der Sieger bekommt Punkte; die drei anderen rechnen nicht untereinander ab.',
