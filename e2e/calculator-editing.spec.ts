@@ -5,16 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeHand, parseFragment } from '../src/engine/index.ts';
-import type { Lang } from '../src/words/index.ts';
 import type { TileCode } from '../src/ui/tiles/codes.ts';
-import { tileName } from '../src/words/tile-names.ts';
+import { tileName, tileWords } from '../src/words/tile-names.ts';
+import { fill } from '../src/words/fill.ts';
+import { LANGS, type Lang } from '../src/words/index.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LANGS = ['de', 'en'] as const;
-
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 /** A hand in the canonical notation the notation field shows after a tap. */
 function canonical(notation: string): string {
   const h = parseFragment(notation);
@@ -33,7 +30,7 @@ const paletteTile = (page: Page, lang: Lang, code: string): Locator =>
     .getByRole('group', { name: text(lang, 'editor.palette') })
     .getByRole('button', { name: nameOf(code, lang), exact: true });
 const handTile = (page: Page, lang: Lang, code: string): Locator =>
-  page.getByRole('button', { name: fill(text(lang, 'editor.remove'), { tile: nameOf(code, lang) }) }).first();
+  page.getByRole('button', { name: fill(text(lang, 'editor.remove'), tileWords(code as TileCode, lang)) }).first();
 const mode = (page: Page, lang: Lang, m: string): Locator =>
   page.getByRole('radio', { name: text(lang, `editor.mode.${m}`), exact: true });
 const undoButton = (page: Page, lang: Lang): Locator =>

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NAV } from '../src/site/nav.ts';
 import { text } from './puzzles.ts';
 
-const LANGS = ['de', 'en'] as const;
+import { LANGS } from '../src/words/index.ts';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const headerHeight = (page: Page) => page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height);
 

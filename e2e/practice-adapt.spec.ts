@@ -8,7 +8,7 @@ import { text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STORE = 'fan-laak.practice.v1';
-const LANGS = ['de', 'en'] as const;
+import { LANGS } from '../src/words/index.ts';
 type Lang = (typeof LANGS)[number];
 
 const card = (page: Page) => page.locator('.fl-practice-card:not(.is-loading)');

@@ -6,11 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '../src/words/index.ts';
 import { hydrated, text } from './puzzles.ts';
+import { fill } from '../src/words/fill.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PROGRESS_KEY = 'fanlaak:progress:v1';
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
 /** Options and the right answer of `<Quiz id="…">` as the lesson file writes them. */
 function quizProps(lang: Lang, slug: string, id: string): { options: string[]; answer: number } {

@@ -8,10 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { replayRecord, type HandRecord } from '../src/engine/game/index.ts';
 import { replayLinkOf } from '../src/tools/shared/replay-link.ts';
 import { resultText, REPLAY_KEYS, type ReplayStrings } from '../src/tools/replay/strings.ts';
-import { dictionary, type Lang } from '../src/words/index.ts';
+import { dictionary, LANGS, type Lang } from '../src/words/index.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LANGS: Lang[] = ['de', 'en'];
 
 const stringsOf = (lang: Lang): ReplayStrings =>
   Object.fromEntries(REPLAY_KEYS.map((k) => [k, dictionary(lang)[k]])) as ReplayStrings;

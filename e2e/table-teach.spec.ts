@@ -180,7 +180,9 @@ for (const lang of ['de', 'en'] as const) {
     for (const [i, press] of plan.presses.entries()) {
       if (press.kind === 'discard' && i === plan.presses.findIndex((p) => p.kind === 'discard')) {
         await page.keyboard.press(text(lang, 'play.key.hint'));
-        await expect(page.locator('.fl-play-coach')).toContainText(text(lang, 'play.coach.best').split('{')[0]!);
+        await expect(page.locator('.fl-play-coach')).toContainText(text(lang, 'play.coach.best').split('{')[0]!, {
+          timeout: 15_000,
+        });
         await axe(page);
         await expect(page.locator('.fl-play-hand button').last()).toBeFocused();
       }
