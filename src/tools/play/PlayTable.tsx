@@ -18,6 +18,7 @@ import {
   parseSettings,
   PLAY_DEFAULTS,
   seedFrom,
+  suggestedBot,
   SETTINGS_KEY,
   SPEED_DELAY,
   type PlayLinkResult,
@@ -122,6 +123,8 @@ export default function PlayTable(props: PlayTableProps) {
     saveSettings(s);
   };
   const speed = opened.link.speed ?? settings.speed;
+  // Until the learner picks a level, the setup shows and deals the suggested one.
+  const setupSettings = { ...settings, bot: suggestedBot(settings, saved.history.length) };
   const view = useMemo(() => (engine && table ? engine.tableView(table) : null), [engine, table]);
   const end = useMemo(
     () => (engine && table && table.game.hand.result ? engine.handEnd(table.game, props.names) : null),
@@ -191,7 +194,7 @@ export default function PlayTable(props: PlayTableProps) {
         minFan: settings.minFan,
         dangerousPlay: settings.dangerousPlay,
         changeSeats: settings.changeSeats,
-        bot: settings.bot,
+        bot: setupSettings.bot,
         coach: settings.hints,
       }),
     );
@@ -226,7 +229,7 @@ export default function PlayTable(props: PlayTableProps) {
       )}
       {!table || !view || !seating ? (
         <Setup
-          settings={settings}
+          settings={setupSettings}
           t={t}
           seed={opened.link.seed}
           ready={engine !== null}

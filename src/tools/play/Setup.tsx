@@ -3,7 +3,7 @@
 // the whole game; coaching and speed can also be changed at the table.
 import { useId } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
-import { BOT_CHOICES, MIN_FAN_CHOICES, SPEEDS, type PlaySettings, type Speed } from './settings.ts';
+import { BOT_CHOICES, FIRST_HANDS, MIN_FAN_CHOICES, SPEEDS, type PlaySettings, type Speed } from './settings.ts';
 import type { PlayStrings } from './strings.ts';
 
 interface SetupProps {
@@ -95,11 +95,14 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
                 type="radio"
                 name={`${id}-bot`}
                 checked={settings.bot === b}
-                onChange={() => set({ bot: b })}
+                onChange={() => set({ bot: b, botChosen: true })}
               />
               <label for={`${id}-bot-${b}`}>{t[`play.setup.bot.${b}`]}</label>
             </p>
           ))}
+          {!settings.botChosen && (
+            <p class="fl-play-note">{fill(t['play.setup.bot.suggested'], { count: FIRST_HANDS })}</p>
+          )}
         </fieldset>
         <p class="fl-play-check">
           <input

@@ -12,7 +12,27 @@ import {
   parseSettings,
   PLAY_DEFAULTS,
   seedFrom,
+  suggestedBot,
+  FIRST_HANDS,
 } from './settings.ts';
+
+describe('the suggested opponents', () => {
+  const stored = (json: object) => parseSettings(JSON.stringify(json));
+  // [what is stored, hands played, level dealt]
+  test.each([
+    ['nothing', {}, 0, 'beginner'],
+    ['nothing', {}, FIRST_HANDS - 1, 'beginner'],
+    ['nothing', {}, FIRST_HANDS, 'careful'],
+    ['the old default, never picked', { bot: 'careful' }, 0, 'beginner'],
+    ['strong, stored before botChosen existed', { bot: 'strong' }, 0, 'strong'],
+    ['beginner, stored before botChosen existed', { bot: 'beginner' }, 50, 'beginner'],
+    ['careful, picked', { bot: 'careful', botChosen: true }, 0, 'careful'],
+    ['beginner, picked', { bot: 'beginner', botChosen: true }, 50, 'beginner'],
+    ['junk level', { bot: 'grandmaster' }, 10, 'careful'],
+  ] as const)('%s (%j), %i hands played: %s', (_, json, hands, level) => {
+    expect(suggestedBot(stored(json), hands)).toBe(level);
+  });
+});
 
 describe('stored settings', () => {
   test('the computer players’ strengths are the engine’s', () => {
@@ -25,6 +45,7 @@ describe('stored settings', () => {
       dangerousPlay: true,
       changeSeats: true,
       bot: 'beginner' as const,
+      botChosen: true,
       hints: false,
       speed: 'fast' as const,
     };

@@ -19,6 +19,8 @@ export interface PlaySettings {
   changeSeats: boolean;
   /** How well the computer players play. */
   bot: BotLevel;
+  /** Has the learner picked `bot` themselves? Until then the page suggests one (suggestedBot). */
+  botChosen: boolean;
   /** Coaching: waits, what a claim means, dangerous discards. */
   hints: boolean;
   /** Pause between the computer players' moves. */
@@ -29,10 +31,21 @@ export const PLAY_DEFAULTS: PlaySettings = {
   minFan: 0, // no minimum, as the HKE text plays by default
   dangerousPlay: false, // off unless agreed
   changeSeats: false, // off unless agreed
-  bot: 'careful', // club strength; beginners for the first hands, strong on request (stored values stay valid)
+  bot: 'careful', // club strength once past the first hands (suggestedBot); strong on request
+  botChosen: false,
   hints: true, // a learner's table: coaching on
   speed: 'normal',
 };
+
+/** How many finished hands a learner plays against beginners before careful players are suggested. */
+export const FIRST_HANDS = 4;
+
+/**
+ * The level the table deals with: the learner's own pick, or, until they pick one, beginners for
+ * their first hands (a first game should be won now and then) and careful players after that.
+ */
+export const suggestedBot = (s: PlaySettings, handsPlayed: number): BotLevel =>
+  s.botChosen ? s.bot : handsPlayed < FIRST_HANDS ? 'beginner' : PLAY_DEFAULTS.bot;
 
 /** Milliseconds between two visible computer moves. */
 export const SPEED_DELAY: Readonly<Record<Speed, number>> = { normal: 900, fast: 300, instant: 0 };
@@ -63,6 +76,8 @@ export function parseSettings(raw: string | null | undefined): PlaySettings {
     dangerousPlay: flag(value.dangerousPlay, d.dangerousPlay),
     changeSeats: flag(value.changeSeats, d.changeSeats),
     bot: oneOf<BotLevel>(BOT_CHOICES, value.bot, d.bot),
+    // Settings stored before this field: a level other than the old default was picked by hand.
+    botChosen: flag(value.botChosen, value.bot !== d.bot && BOT_CHOICES.includes(value.bot as BotLevel)),
     hints: flag(value.hints, d.hints),
     speed: oneOf<Speed>(SPEEDS, value.speed, d.speed),
   };

@@ -30,6 +30,7 @@ export const PLAY_KEYS = [
   'play.setup.bot.beginner',
   'play.setup.bot.careful',
   'play.setup.bot.strong',
+  'play.setup.bot.suggested',
   'play.setup.hints',
   'play.setup.speed',
   'play.speed.normal',
