@@ -11,12 +11,13 @@ import { dictionary, LANGS, type Lang } from '../src/words/index.ts';
 import { createTable, nextStep, update, type TableState } from '../src/tools/play/controller.ts';
 import { tableView } from '../src/tools/play/model.ts';
 import { handEnd } from '../src/tools/play/result.ts';
-import { PLAY_DEFAULTS } from '../src/tools/play/settings.ts';
+import { PLAY_DEFAULTS, suggestedBot } from '../src/tools/play/settings.ts';
 import { endLines, hintText, PLAY_KEYS, seatingOf, type PlayStrings } from '../src/tools/play/strings.ts';
 import { tabInto, text } from './puzzles.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SETUP = { ...PLAY_DEFAULTS, coach: PLAY_DEFAULTS.hints };
+// A fresh learner's table: the level the page suggests before any hand is played.
+const SETUP = { ...PLAY_DEFAULTS, bot: suggestedBot(PLAY_DEFAULTS, 0), coach: PLAY_DEFAULTS.hints };
 
 /**
  * The learner who answers every question the way the table's focus suggests: draw, discard the

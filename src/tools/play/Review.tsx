@@ -94,7 +94,12 @@ function TryAgain({ item, i, props }: { item: ReviewItem; i: number; props: Revi
       <div class="fl-actions">
         {item.legal.map((a, k) => (
           <button type="button" class="fl-button" key={k} onClick={() => choose(a)}>
-            {a.type === 'discard' ? <TileView code={makeTile(a.tile) as TileCode} lang={lang} size={34} /> : null}
+            {/* The words name the tile: the picture stays out of the button's name. */}
+            {a.type === 'discard' ? (
+              <span aria-hidden="true">
+                <TileView code={makeTile(a.tile) as TileCode} lang={lang} size={34} />
+              </span>
+            ) : null}
             {actionText(t, lang, a)}
           </button>
         ))}
