@@ -1,8 +1,8 @@
 // "Who gets the discard?" (HKE): a discard, and the three other players' hands and calls. The
 // table is dealt from one set of 144 tiles, every call is checked against the table engine's
 // legal actions, and the engine's own claim resolution says who gets the tile. Version 2 adds
-// the last discard of the hand, which may only be claimed for Mah-Jongg (RULESETS, HKE play
-// rules; the table engine's `last-tile-claim`): there a player calls a set he may not claim.
+// the last discard of the hand, which may only be claimed for Mah-Jongg (HKE's short rule
+// "Letzter Stein", game/claims.ts: `last-tile-claim`): there a player calls a set he may not claim.
 import { makeHand } from '../notation/hand-notation.ts';
 import { randomInt, type Rng } from '../random.ts';
 import { isHonour, makeTile, WIND_LETTERS, type Tile, type Wind } from '../tiles.ts';

@@ -3,9 +3,9 @@
 // rule set does not accept (below its minimum, a shape it does not know). Version 1's variant
 // table stays as it was, so its keys keep their puzzles; version 2 fails mostly by shape above
 // level 1 (gen-valid-spoil.ts).
-import { allTiles, tileCount, type Hand } from '../hand.ts';
+import { tileCount, type Hand } from '../hand.ts';
 import { makeHand, parseFragment, parseHand } from '../notation/hand-notation.ts';
-import { randomInt, type Rng } from '../random.ts';
+import type { Rng } from '../random.ts';
 import { score } from '../rules/score.ts';
 import type { RuleSetId } from '../rules/types.ts';
 import { validateSituation, type Situation } from '../situation.ts';
