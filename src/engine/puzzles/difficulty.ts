@@ -155,12 +155,31 @@ const VALID_THEMES: Record<string, Theme> = {
   'not-a-pattern-of-this-rule-set': 'rule-set-patterns',
 };
 
+/**
+ * Shape failures of generator version 2 (gen-valid-spoil.ts), beside the reason's points: a
+ * missing pair or a pair short shows at a glance in a mixed hand; in a one-suit hand the sets
+ * hide the fault. Version-1 variants are not named here, so their ratings stay as they were.
+ */
+const SHAPE_VARIANTS: Record<string, { points: number; theme?: Theme }> = {
+  'no-pair': { points: -20 },
+  'broken-chow': { points: 0 },
+  'pairs-short': { points: -20, theme: 'seven-pairs' },
+  'no-pair-flush': { points: 20 },
+  'broken-chow-flush': { points: 40 },
+  'orphans-short': { points: -10, theme: 'thirteen-orphans' },
+};
+
 function valid(p: Extract<Puzzle, { type: 'valid' }>, f: Factor[], th: Set<Theme>): void {
   const reason = p.answer.reason;
   if (reason !== null) {
     f.push({ id: reason, points: VALID_POINTS[reason] ?? 0 });
     th.add(VALID_THEMES[reason] ?? 'shape');
   } else th.add('shape');
+  const shape = SHAPE_VARIANTS[p.variant];
+  if (shape !== undefined) {
+    f.push({ id: `shape:${p.variant}`, points: shape.points });
+    if (shape.theme !== undefined) th.add(shape.theme);
+  }
   if (p.answer.score) for (const t of scoreThemes(p.answer.score)) th.add(t);
   if (p.hand.melds.some((m) => m.kind === 'kong')) f.push({ id: 'kongs', points: 40 });
   if (p.answer.valid && p.answer.score?.limit !== null) f.push({ id: 'special-shape', points: 60 });
@@ -172,13 +191,17 @@ function discard(p: Extract<Puzzle, { type: 'discard' }>, f: Factor[], th: Set<T
   const mahjongs = calls.filter((c) => c.call.type === 'mahjong').length;
   if (mahjongs > 1) f.push({ id: 'several-mahjong', points: 60 * (mahjongs - 1) });
   if (p.variant === 'mahjong-chow-shape') f.push({ id: 'chow-shape', points: 80 });
+  // The last discard: the learner must notice the empty wall and set aside a call that is shown.
+  if (p.lastTile === true) f.push({ id: 'last-tile', points: 100 });
   if (calls.some((c) => c.call.type === 'chow')) th.add('chow-only-from-left');
   if (calls.some((c) => c.call.type === 'pung' || c.call.type === 'kong')) th.add('claim-pung');
-  const r = p.answer.reason;
-  if (r === 'mahjong-first') th.add('mahjong-first');
-  if (r === 'pung-before-chow') th.add('pung-before-chow');
-  if (r === 'mahjong-turn-order') th.add('turn-order');
-  if (r === 'only-call' && calls[0]?.call.type === 'mahjong') th.add('mahjong-first');
+  for (const r of p.answer.reasons ?? [p.answer.reason]) {
+    if (r === 'mahjong-first') th.add('mahjong-first');
+    if (r === 'pung-before-chow') th.add('pung-before-chow');
+    if (r === 'mahjong-turn-order') th.add('turn-order');
+    if (r === 'last-tile') th.add('last-tile');
+    if (r === 'only-call' && calls[0]?.call.type === 'mahjong') th.add('mahjong-first');
+  }
 }
 
 /** The rating and themes of a puzzle. Pure: the same puzzle always gives the same numbers. */

@@ -1,16 +1,29 @@
 // "Who gets the discard?" (HKE): a discard, and the three other players' hands and calls. The
 // table is dealt from one set of 144 tiles, every call is checked against the table engine's
-// legal actions, and the engine's own claim resolution says who gets the tile.
+// legal actions, and the engine's own claim resolution says who gets the tile. Version 2 adds
+// the last discard of the hand, which may only be claimed for Mah-Jongg (HKE's short rule
+// "Letzter Stein", game/claims.ts: `last-tile-claim`): there a player calls a set he may not claim.
 import { makeHand } from '../notation/hand-notation.ts';
 import { randomInt, type Rng } from '../random.ts';
 import { isHonour, makeTile, WIND_LETTERS, type Tile, type Wind } from '../tiles.ts';
 import { applyHandAction } from '../game/apply.ts';
+import { answerAllowed } from '../game/claims.ts';
 import { legalHandActions } from '../game/legal.ts';
 import { BONUS_BASE, GAME_DEFAULTS, WALL_TILES, type Action, type HandState, type Player } from '../game/types.ts';
 import { DEAD_WALL } from '../game/wall.ts';
 import { attempt, chance, pick, randomWind } from './build.ts';
 import { chowAround, draw, drawSet, fullPool, handOf, exposedMeldOf, take, suitTiles, type Pool } from './pool.ts';
-import type { DiscardCall, DiscardCallType, Caller, DiscardPuzzle, DiscardReason, Level, PuzzleKey } from './types.ts';
+import { versionOf } from './key.ts';
+import type {
+  DiscardCall,
+  DiscardCallType,
+  Caller,
+  DiscardPuzzle,
+  DiscardReason,
+  GeneratorVersion,
+  Level,
+  PuzzleKey,
+} from './types.ts';
 
 type Plan = [DiscardCallType, DiscardCallType, DiscardCallType];
 
@@ -22,6 +35,8 @@ interface DiscardVariant {
   melds: number;
   /** A Mah-Jongg caller completes a chow with the tile. */
   chowShape?: boolean;
+  /** The discard is the last tile of the live wall; set calls are announced but refused. */
+  lastTile?: boolean;
 }
 
 const at = (pos: number, call: DiscardCallType, rest: DiscardCallType = 'pass'): Plan =>
@@ -43,7 +58,8 @@ function mahjongAndSet(rng: Rng): Plan {
   return plan;
 }
 
-const VARIANTS: Record<Level, DiscardVariant[]> = {
+/** Version 1, frozen: its keys are in share links and stored progress (docs/puzzles.md, "Versions"). */
+const VERSION_1: Record<Level, DiscardVariant[]> = {
   1: [
     { id: 'only-pung', plan: (r) => at(randomInt(r, 3), 'pung'), melds: 0 },
     { id: 'only-chow', plan: () => at(0, 'chow'), melds: 0 },
@@ -72,7 +88,18 @@ const VARIANTS: Record<Level, DiscardVariant[]> = {
   ],
 };
 
-export const discardVariants = (level: Level): string[] => VARIANTS[level].map((v) => v.id);
+/** Version 2: level 3 gains the last discard, a Mah-Jongg call and a set call it may not make. */
+const VERSION_2: Record<Level, DiscardVariant[]> = {
+  ...VERSION_1,
+  3: [...VERSION_1[3], { id: 'last-tile', plan: mahjongAndSet, melds: 0.5, lastTile: true }],
+};
+
+const VERSIONS: Record<GeneratorVersion, Record<Level, DiscardVariant[]>> = { 1: VERSION_1, 2: VERSION_2 };
+
+export const discardVariants = (level: Level, version: GeneratorVersion): string[] =>
+  VERSIONS[version][level].map((v) => v.id);
+
+const isSetCall = (c: DiscardCall): boolean => c.type === 'pung' || c.type === 'kong' || c.type === 'chow';
 
 /** The reason follows from the calls alone: how many call, and how many call Mah-Jongg. */
 export function discardReason(calls: readonly DiscardCall[]): DiscardReason {
@@ -173,14 +200,16 @@ function deal(
   players[discarder]!.discards.push({ tile: t });
   const rest = pool.flatMap((c, x) => new Array<number>(c).fill(x));
   for (let b = 0; b < 8; b++) rest.splice(randomInt(rng, rest.length + 1), 0, BONUS_BASE + b);
-  const head = WALL_TILES - rest.length;
+  // On the last discard the live wall is empty: what is left lies in the dead wall and the discards.
+  const drawn = WALL_TILES - rest.length;
+  const head = v.lastTile === true ? WALL_TILES - DEAD_WALL : drawn;
   const h: HandState = {
     rules: 'hke',
     options: { ...GAME_DEFAULTS },
     seed: 0,
     round,
     dice: [1, 1],
-    wall: [...new Array<number>(head).fill(0), ...rest],
+    wall: [...new Array<number>(drawn).fill(0), ...rest],
     head,
     liveEnd: WALL_TILES - DEAD_WALL,
     deadTop: WALL_TILES,
@@ -210,8 +239,23 @@ function callFits(h: HandState, seat: Wind, call: DiscardCall): boolean {
   }
 }
 
+const PASS: DiscardCall = { type: 'pass' };
+
 const toAction = (seat: Wind, c: DiscardCall): Action =>
   c.type === 'chow' ? { type: 'chow', seat, tile: c.tile } : { type: c.type, seat };
+
+/**
+ * On the last discard: every set call is refused for that reason alone (with one more tile in
+ * the live wall it would be the seat's call), and no other call is.
+ */
+function refusedLast(h: HandState, callers: readonly { seat: Wind; call: DiscardCall }[]): boolean {
+  const earlier: HandState = { ...h, head: h.head - 1 };
+  return callers.every(({ seat, call }) => {
+    if (!callFits(earlier, seat, call)) return false;
+    const r = answerAllowed(h, seat, call);
+    return isSetCall(call) ? !r.ok && r.error.code === 'last-tile-claim' : r.ok && callFits(h, seat, call);
+  });
+}
 
 /** The seat that gets the tile, as the engine resolves the calls; null if an answer is refused. */
 function resolveCalls(h: HandState, calls: readonly { seat: Wind; call: DiscardCall }[]): Wind | null {
@@ -241,27 +285,33 @@ function build(rng: Rng, v: DiscardVariant, tries: number) {
       };
       return { seat: ((discarder + 1 + i) % 4) as Wind, hand, notation: makeHand(hand), call: b.call };
     });
-    if (!callers.every((c) => callFits(dealt.h, c.seat, c.call))) return null;
-    const seat = resolveCalls(dealt.h, callers);
+    if (v.lastTile === true) {
+      if (!refusedLast(dealt.h, callers)) return null;
+    } else if (!callers.every((c) => callFits(dealt.h, c.seat, c.call))) return null;
+    // A refused call is no call: the engine resolves what is left.
+    const answered = callers.map((c) => (v.lastTile === true && isSetCall(c.call) ? { ...c, call: PASS } : c));
+    const seat = resolveCalls(dealt.h, answered);
     return seat === null ? null : { v, discarder, t, round: dealt.h.round, callers, seat };
   });
 }
 
 export function generateDiscard(key: PuzzleKey, rng: Rng, variantIndex: number): DiscardPuzzle {
-  const variants = VARIANTS[key.level];
+  const variants = VERSIONS[versionOf(key)][key.level];
   let found: NonNullable<ReturnType<typeof build>> | null = null;
   for (let k = 0; k < variants.length && found === null; k++)
     found = build(rng, variants[(variantIndex + k) % variants.length]!, 500);
   // Never needed in practice (see the tests): a lone pung deals within a few tries.
-  while (found === null) found = build(rng, VARIANTS[1][0]!, 500);
-  const reason = discardReason(found.callers.map((c) => c.call));
-  const calls = found.callers
+  while (found === null) found = build(rng, VERSION_1[1][0]!, 500);
+  const last = found.v.lastTile === true;
+  const calls = found.callers.map((c) => c.call);
+  const reason = discardReason(calls);
+  const text = found.callers
     .map((c) => `${c.notation}:${c.call.type}${c.call.type === 'chow' ? c.call.tile : ''}`)
     .join('|');
-  return {
+  const p: DiscardPuzzle = {
     type: 'discard',
     key,
-    id: `d:${WIND_LETTERS[found.discarder]}${makeTile(found.t)}|${calls}`,
+    id: `d:${WIND_LETTERS[found.discarder]}${makeTile(found.t)}|${text}${last ? '|last' : ''}`,
     variant: found.v.id,
     discarder: found.discarder,
     tile: found.t,
@@ -269,4 +319,8 @@ export function generateDiscard(key: PuzzleKey, rng: Rng, variantIndex: number):
     callers: found.callers,
     answer: { seat: found.seat, reason },
   };
+  // Only the last discard has these fields, so the puzzles of older keys stay exactly as they were.
+  if (!last) return p;
+  // The set call counts for nothing (the last-tile rule); the Mah-Jongg call would win by priority anyway.
+  return { ...p, lastTile: true, answer: { ...p.answer, reasons: ['last-tile', reason] } };
 }

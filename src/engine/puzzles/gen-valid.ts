@@ -1,19 +1,38 @@
 // "Is this a valid Mah-Jongg?": a winning hand, or one broken on purpose (a fifth tile, a tile
 // too many or too few, one tile changed so that it only looks complete), or a complete hand the
-// rule set does not accept (below its minimum, a shape it does not know).
-import { allTiles, tileCount, type Hand } from '../hand.ts';
+// rule set does not accept (below its minimum, a shape it does not know). Version 1's variant
+// table stays as it was, so its keys keep their puzzles; version 2 fails mostly by shape above
+// level 1 (gen-valid-spoil.ts).
+import { tileCount, type Hand } from '../hand.ts';
 import { makeHand, parseFragment, parseHand } from '../notation/hand-notation.ts';
-import { randomInt, type Rng } from '../random.ts';
+import type { Rng } from '../random.ts';
 import { score } from '../rules/score.ts';
 import type { RuleSetId } from '../rules/types.ts';
 import { validateSituation, type Situation } from '../situation.ts';
-import { countTiles, isHonour, type Tile } from '../tiles.ts';
 import { attempt, pick } from './build.ts';
 import { TARGETS, type TargetId } from './fan-targets.ts';
 import { FAN_VARIANTS, LAST_RESORT, STYLES, scoreCandidate, situationKey, type Scored } from './gen-fan.ts';
-import { VALID_REASONS, type Level, type PuzzleKey, type ValidPuzzle, type ValidReason } from './types.ts';
-
-type Break = (rng: Rng, h: Hand) => Hand | null;
+import {
+  brokenChow,
+  fifthTile,
+  noPair,
+  nudged,
+  orphansShort,
+  pairsShort,
+  tileExtra,
+  tileMissing,
+  wrongCount,
+  type Break,
+} from './gen-valid-spoil.ts';
+import { versionOf } from './key.ts';
+import {
+  VALID_REASONS,
+  type GeneratorVersion,
+  type Level,
+  type PuzzleKey,
+  type ValidPuzzle,
+  type ValidReason,
+} from './types.ts';
 
 interface ValidVariant {
   id: string;
@@ -25,65 +44,35 @@ interface ValidVariant {
   only?: readonly RuleSetId[];
 }
 
-const withConcealed = (h: Hand, concealed: Tile[]): Hand => ({ ...h, concealed: concealed.sort((a, b) => a - b) });
-
-/** Enough concealed tiles turned into copies of a tile the hand holds three or four of. */
-const fifthTile: Break = (rng, h) => {
-  const counts = countTiles(allTiles(h));
-  const many = counts.flatMap((n, t) => (n >= 3 ? [t] : []));
-  if (many.length === 0) return null;
-  const t = pick(rng, many);
-  const c = [...h.concealed];
-  for (let n = counts[t]!; n < 5; n++) {
-    const others = c.map((x, i) => (x === t ? -1 : i)).filter((i) => i >= 0);
-    if (others.length === 0) return null;
-    c[pick(rng, others)] = t;
-  }
-  return withConcealed(h, c);
-};
-
-const tileMissing: Break = (rng, h) => {
-  const c = [...h.concealed];
-  c.splice(randomInt(rng, c.length), 1);
-  return withConcealed(h, c);
-};
-
-const tileExtra: Break = (rng, h) => {
-  const t = pick(rng, h.concealed);
-  return withConcealed(h, [...h.concealed, isHonour(t) || t % 9 === 8 ? t - 1 : t + 1]);
-};
-
-const wrongCount: Break = (rng, h) => (rng() < 0.5 ? tileMissing(rng, h) : tileExtra(rng, h));
-
-/** One concealed tile moved to a neighbour: 14 tiles that still look like a hand. */
-const nudged: Break = (rng, h) => {
-  const c = [...h.concealed];
-  const i = randomInt(rng, c.length);
-  const t = c[i]!;
-  c[i] = isHonour(t)
-    ? 27 + ((t - 27 + 1 + randomInt(rng, 6)) % 7)
-    : t % 9 === 0
-      ? t + 1
-      : t % 9 === 8
-        ? t - 1
-        : t + (rng() < 0.5 ? 1 : -1);
-  return withConcealed(h, c);
-};
-
 const plain = FAN_VARIANTS[1].map((v) => v.target);
 const open: TargetId[] = ['dragon-pung', 'all-pungs', 'half-flush', 'seat-wind', 'kong-replacement'];
 
-const VALID_VARIANTS: Record<Level, ValidVariant[]> = {
-  1: [
-    { id: 'valid', targets: plain, expect: null },
-    {
-      id: 'fifth-tile',
-      targets: ['all-pungs', 'dragon-pung', 'seat-wind'],
-      spoil: fifthTile,
-      expect: 'too-many-copies',
-    },
-    { id: 'wrong-count', targets: plain, spoil: wrongCount, expect: 'wrong-tile-count' },
-  ],
+const LEVEL_1: ValidVariant[] = [
+  { id: 'valid', targets: plain, expect: null },
+  {
+    id: 'fifth-tile',
+    targets: ['all-pungs', 'dragon-pung', 'seat-wind'],
+    spoil: fifthTile,
+    expect: 'too-many-copies',
+  },
+  { id: 'wrong-count', targets: plain, spoil: wrongCount, expect: 'wrong-tile-count' },
+];
+const BELOW_MINIMUM: ValidVariant = {
+  id: 'below-minimum',
+  targets: plain,
+  expect: 'below-minimum',
+  only: ['hk-modern'],
+};
+const NOT_A_PATTERN: ValidVariant = {
+  id: 'not-a-pattern',
+  targets: ['seven-pairs'],
+  expect: 'not-a-pattern-of-this-rule-set',
+  only: ['hk-modern'],
+};
+
+/** Version 1, frozen: its keys are in share links and stored progress (docs/puzzles.md, "Versions"). */
+const VERSION_1: Record<Level, ValidVariant[]> = {
+  1: LEVEL_1,
   2: [
     { id: 'valid', targets: open, expect: null },
     { id: 'looks-complete', targets: plain, spoil: nudged, expect: 'not-complete-hand' },
@@ -100,13 +89,65 @@ const VALID_VARIANTS: Record<Level, ValidVariant[]> = {
     },
     { id: 'looks-complete-pairs', targets: ['seven-pairs'], spoil: nudged, expect: 'not-complete-hand' },
     { id: 'kong-extra', targets: ['all-kongs', 'kong-replacement'], spoil: tileExtra, expect: 'wrong-tile-count' },
-    { id: 'below-minimum', targets: plain, expect: 'below-minimum', only: ['hk-modern'] },
-    { id: 'not-a-pattern', targets: ['seven-pairs'], expect: 'not-a-pattern-of-this-rule-set', only: ['hk-modern'] },
+    BELOW_MINIMUM,
+    NOT_A_PATTERN,
   ],
 };
 
-export const validVariants = (level: Level, rules: RuleSetId): ValidVariant[] =>
-  VALID_VARIANTS[level].filter((v) => v.only?.includes(rules) ?? true);
+const flushes: TargetId[] = ['full-flush', 'half-flush'];
+const looksComplete: ValidVariant = {
+  id: 'looks-complete',
+  targets: plain,
+  spoil: nudged,
+  expect: 'not-complete-hand',
+};
+
+/**
+ * Version 2: above level 1, four of five spoilt hands fail by shape (a hand that only looks
+ * complete, the pair missing, a "chow" that is none, a pair or an orphan short); counting stays
+ * level 1's lesson, with one kong variant left (a kong counts as three).
+ */
+const VERSION_2: Record<Level, ValidVariant[]> = {
+  1: LEVEL_1,
+  2: [
+    { id: 'valid', targets: open, expect: null },
+    looksComplete,
+    { id: 'no-pair', targets: plain, spoil: noPair, expect: 'not-complete-hand' },
+    { id: 'broken-chow', targets: plain, spoil: brokenChow, expect: 'not-complete-hand' },
+    { id: 'pairs-short', targets: ['seven-pairs'], spoil: pairsShort, expect: 'not-complete-hand' },
+    { id: 'kong-short', targets: ['kong-replacement', 'all-kongs'], spoil: tileMissing, expect: 'wrong-tile-count' },
+  ],
+  3: [
+    { id: 'valid-special', targets: ['seven-pairs', 'thirteen-orphans', 'nine-gates', 'all-kongs'], expect: null },
+    {
+      id: 'looks-complete-one-suit',
+      targets: ['full-flush', 'nine-gates'],
+      spoil: nudged,
+      expect: 'not-complete-hand',
+    },
+    { id: 'no-pair-flush', targets: flushes, spoil: noPair, expect: 'not-complete-hand' },
+    { id: 'broken-chow-flush', targets: flushes, spoil: brokenChow, expect: 'not-complete-hand' },
+    { id: 'pairs-short', targets: ['seven-pairs'], spoil: pairsShort, expect: 'not-complete-hand' },
+    { id: 'orphans-short', targets: ['thirteen-orphans'], spoil: orphansShort, expect: 'not-complete-hand' },
+    { id: 'kong-extra', targets: ['all-kongs', 'kong-replacement'], spoil: tileExtra, expect: 'wrong-tile-count' },
+    BELOW_MINIMUM,
+    NOT_A_PATTERN,
+  ],
+};
+
+const VERSIONS: Record<GeneratorVersion, Record<Level, ValidVariant[]>> = { 1: VERSION_1, 2: VERSION_2 };
+
+export const validVariants = (level: Level, rules: RuleSetId, version: GeneratorVersion): ValidVariant[] =>
+  VERSIONS[version][level].filter((v) => v.only?.includes(rules) ?? true);
+
+/** What kind of failure a reason is: counting, shape (incl. a shape the rule set does not know), or the rule set's minimum. */
+export const FAILURE_KINDS: Record<ValidReason, 'count' | 'shape' | 'rule'> = {
+  'too-many-copies': 'count',
+  'wrong-tile-count': 'count',
+  'not-complete-hand': 'shape',
+  'not-a-pattern-of-this-rule-set': 'shape',
+  'below-minimum': 'rule',
+};
 
 const isReason = (code: string): code is ValidReason => (VALID_REASONS as readonly string[]).includes(code);
 
@@ -150,7 +191,7 @@ function buildValid(
 }
 
 export function generateValid(key: PuzzleKey, rng: Rng, variantIndex: number): ValidPuzzle {
-  const variants = validVariants(key.level, key.rules);
+  const variants = validVariants(key.level, key.rules, versionOf(key));
   let found: { id: string; c: Scored; hand: Hand; answer: ValidPuzzle['answer'] } | null = null;
   for (let k = 0; k < variants.length && found === null; k++) {
     const v = variants[(variantIndex + k) % variants.length]!;

@@ -2,6 +2,7 @@
 export * from './types.ts';
 export {
   GENERATOR_VERSION,
+  versionOf,
   PUZZLE_KEY_ERRORS,
   makePuzzleKey,
   parsePuzzleKey,

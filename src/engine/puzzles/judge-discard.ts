@@ -1,7 +1,7 @@
 // The judge of "who gets the discard?": the seat (as 0–3 or a letter), and the reason when
-// one is given.
+// one is given (any reason that gives the seat the tile is accepted).
 import { WIND_LETTERS, type Wind, type WindLetter } from '../tiles.ts';
-import type { DiscardInput, DiscardPuzzle, DiscardReason } from './types.ts';
+import type { DiscardInput, DiscardPuzzle, DiscardReason, DiscardRule } from './types.ts';
 
 export type DiscardFeedback =
   | { kind: 'right'; seat: Wind; reason: DiscardReason }
@@ -21,7 +21,9 @@ export function judgeDiscard(p: DiscardPuzzle, input: DiscardInput): DiscardFeed
   if (seat === undefined || seat === p.discarder) return { kind: 'invalid' };
   const { seat: right, reason } = p.answer;
   if (seat !== right) return { kind: 'wrong-seat', seat: right, reason };
-  if (input.reason !== undefined && input.reason !== reason) return { kind: 'wrong-reason', seat: right, reason };
+  const accepted: readonly DiscardRule[] = p.answer.reasons ?? [reason];
+  if (input.reason !== undefined && !accepted.includes(input.reason))
+    return { kind: 'wrong-reason', seat: right, reason };
   return { kind: 'right', seat: right, reason };
 }
 

@@ -1,15 +1,30 @@
-// The puzzle key in a share link: `1f2m-k3x9q1` is generator version 1, "how many fan?",
+// The puzzle key in a share link: `2f2m-k3x9q1` is generator version 2, "how many fan?",
 // level 2, modern Hong Kong rules, seed k3x9q1 (base 36). `parsePuzzleKey` never throws: a
-// tampered or foreign key is an error value with a stable code.
+// tampered or foreign key is an error value with a stable code. Keys of an older generator
+// version that this code still generates parse with their version, so an old share link or a
+// stored review card opens the same puzzle it always did (generate.ts dispatches on it).
 import { RULE_SETS, type RuleSetId } from '../rules/types.ts';
 import { dailySeed, dayNumber, makeSeed, parseSeed } from './seed.ts';
-import { LEVELS, PUZZLE_TYPES, RULED_TYPES, type Level, type PuzzleKey, type PuzzleType } from './types.ts';
+import {
+  GENERATOR_VERSIONS,
+  LEVELS,
+  PUZZLE_TYPES,
+  RULED_TYPES,
+  type GeneratorVersion,
+  type Level,
+  type PuzzleKey,
+  type PuzzleType,
+} from './types.ts';
 
 /**
- * Bumped whenever a change to a generator would turn an old key into a different puzzle, so
- * an old link is reported (`old-version`) instead of silently showing something else.
+ * The version new keys are made with. Bumped whenever a change to a generator would turn a key
+ * into a different puzzle; the old version's generation is kept (GENERATOR_VERSIONS), so its
+ * keys keep giving their puzzles. History in docs/puzzles.md ("Versions").
  */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION: GeneratorVersion = 2;
+
+/** The version a key was made with: absent means the current one. */
+export const versionOf = (k: Pick<PuzzleKey, 'version'>): GeneratorVersion => k.version ?? GENERATOR_VERSION;
 
 const TYPE_CODES: Record<PuzzleType, string> = { waits: 'w', fan: 'f', pay: 'p', valid: 'v', discard: 'd' };
 const RULES_CODES: Record<RuleSetId, string> = { hke: 'e', classic: 'c', 'hk-modern': 'm', 'hk-simple': 's' };
@@ -18,7 +33,7 @@ export const PUZZLE_KEY_ERRORS = [
   'empty', // nothing (after trimming)
   'too-long', // longer than any key; not looked at further
   'bad-format', // not version, type, level, rules, `-`, seed
-  'old-version', // made by another generator version
+  'old-version', // made by a generator version this code does not generate (none yet, or a future one)
   'unknown-type',
   'unknown-level',
   'unknown-rules',
@@ -38,7 +53,7 @@ const lookup = <K extends string>(codes: Record<K, string>, c: string): K | unde
 export const usesRules = (type: PuzzleType): boolean => RULED_TYPES.includes(type);
 
 export const makePuzzleKey = (k: PuzzleKey): string =>
-  `${GENERATOR_VERSION}${TYPE_CODES[k.type]}${k.level}${RULES_CODES[k.rules]}-${makeSeed(k.seed)}`;
+  `${versionOf(k)}${TYPE_CODES[k.type]}${k.level}${RULES_CODES[k.rules]}-${makeSeed(k.seed)}`;
 
 export function parsePuzzleKey(input: unknown): KeyResult {
   if (typeof input !== 'string') return error('bad-format');
@@ -47,7 +62,8 @@ export function parsePuzzleKey(input: unknown): KeyResult {
   if (text.length > MAX_KEY_LENGTH) return error('too-long');
   const m = SHAPE.exec(text);
   if (!m) return error('bad-format');
-  if (m[1] !== String(GENERATOR_VERSION)) return error('old-version');
+  const version = GENERATOR_VERSIONS.find((v) => String(v) === m[1]);
+  if (version === undefined) return error('old-version');
   const type = lookup(TYPE_CODES, m[2]!);
   if (type === undefined) return error('unknown-type');
   const level = LEVELS.find((l) => String(l) === m[3]);
@@ -57,7 +73,9 @@ export function parsePuzzleKey(input: unknown): KeyResult {
   if (!usesRules(type) && rules !== 'hke') return error('rules-not-used');
   const seed = parseSeed(m[5]!);
   if (seed === undefined) return error('bad-seed');
-  return { ok: true, value: { type, level, rules, seed } };
+  // The current version stays implicit, so a key of it equals one built from a page's controls.
+  const value: PuzzleKey = { type, level, rules, seed };
+  return { ok: true, value: version === GENERATOR_VERSION ? value : { ...value, version } };
 }
 
 /** A key checked field by field, for keys built from a page's controls. */

@@ -25,7 +25,7 @@ export const THEME_TYPES: Record<Theme, readonly PuzzleType[]> = {
   'little-three-dragons': ['fan', 'pay', 'valid'],
   'bonus-tiles': ['fan', 'pay', 'valid'],
   'self-draw': ['fan', 'pay', 'valid'],
-  'last-tile': ['fan', 'pay', 'valid'],
+  'last-tile': ['fan', 'pay', 'valid', 'discard'],
   'kong-replacement': ['fan', 'pay', 'valid'],
   'robbing-the-kong': ['fan', 'pay', 'valid'],
   'limit-hand': ['fan', 'pay', 'valid'],

@@ -21,7 +21,7 @@ export const THEMES = [
   'little-three-dragons',
   'bonus-tiles', // flowers and seasons
   'self-draw',
-  'last-tile',
+  'last-tile', // a last-tile pattern, or the last discard that only Mah-Jongg may claim
   'kong-replacement',
   'robbing-the-kong',
   'limit-hand',

@@ -17,8 +17,17 @@ export const RULED_TYPES: readonly PuzzleType[] = ['fan', 'pay', 'valid'];
 export const LEVELS = [1, 2, 3] as const;
 export type Level = (typeof LEVELS)[number];
 
+/**
+ * The generator versions this code generates. 1: the first generator; 2: "is this a valid
+ * Mah-Jongg?" at levels 2–3 mostly fails by shape, "who gets the discard?" has the last-tile case.
+ */
+export const GENERATOR_VERSIONS = [1, 2] as const;
+export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
+
 /** Everything that decides a puzzle: the same key always gives the same puzzle. */
 export interface PuzzleKey {
+  /** The generator version of an older key (from a share link or stored progress); absent: the current one. */
+  version?: GeneratorVersion;
   type: PuzzleType;
   level: Level;
   /** Always `hke` for `waits` and `discard`. */
@@ -121,6 +130,15 @@ export const DISCARD_REASONS = [
 ] as const;
 export type DiscardReason = (typeof DISCARD_REASONS)[number];
 
+/**
+ * Every rule a learner may name for "who gets the discard?": the priority reasons, and the
+ * last-tile rule (the discard of the last live tile may only be claimed for Mah-Jongg). A
+ * last-discard puzzle names it in `answer.reasons` beside its priority reason, which stays the
+ * `answer.reason` the practice page words today.
+ */
+export const DISCARD_RULES = [...DISCARD_REASONS, 'last-tile'] as const;
+export type DiscardRule = (typeof DISCARD_RULES)[number];
+
 export interface Caller {
   seat: Wind;
   /** The hidden tiles and declared sets (13 tiles, kongs counting three). */
@@ -138,7 +156,17 @@ export interface DiscardPuzzle extends Common {
   round: Wind;
   /** The three other seats in turn order after the discarder. */
   callers: Caller[];
-  answer: { seat: Wind; reason: DiscardReason };
+  /**
+   * The discard is the last tile of the live wall (present only then): it may only be claimed
+   * for Mah-Jongg, so a set call shown is one the seat may not make.
+   */
+  lastTile?: true;
+  answer: {
+    seat: Wind;
+    reason: DiscardReason;
+    /** Every rule that gives the seat the tile, when more than one does (a judge accepts any); absent: only `reason`. */
+    reasons?: DiscardRule[];
+  };
 }
 
 /** What each judge reads of a puzzle. A generated puzzle is one; a lesson widget builds one at build time. */
@@ -189,5 +217,5 @@ export interface ValidInput {
 export interface DiscardInput {
   seat: Wind | WindLetter;
   /** Optional: why. */
-  reason?: DiscardReason;
+  reason?: DiscardRule;
 }

@@ -126,9 +126,13 @@ function possible(h: Hand, seat: Wind, discarder: Wind, t: Tile): Set<string> {
 
 const callName = (c: DiscardCall): string => (c.type === 'chow' ? `chow${c.tile}` : c.type);
 
-/** Priority by the rule text: Mah-Jongg, then kong or pung, then chow; ties go to the nearest seat after the discarder. */
+/**
+ * Priority by the rule text: Mah-Jongg, then kong or pung, then chow; ties go to the nearest seat
+ * after the discarder. The last discard may only be claimed for Mah-Jongg: a set call there counts for nothing.
+ */
 function expectedSeat(p: DiscardPuzzle): Wind {
-  const rank = (c: DiscardCall): number => ({ mahjong: 3, kong: 2, pung: 2, chow: 1, pass: 0 })[c.type];
+  const rank = (c: DiscardCall): number =>
+    p.lastTile === true && c.type !== 'mahjong' ? 0 : { mahjong: 3, kong: 2, pung: 2, chow: 1, pass: 0 }[c.type];
   const order = [1, 2, 3].map((k) => p.callers.find((c) => c.seat === next(p.discarder, k))!);
   const best = Math.max(...order.map((c) => rank(c.call)));
   return order.find((c) => rank(c.call) === best)!.seat;
@@ -152,7 +156,7 @@ export function checkDiscard(p: DiscardPuzzle): void {
   expect(p.answer.seat).toBe(expectedSeat(p));
   const active = p.callers.filter((c) => c.call.type !== 'pass');
   const mahjong = active.filter((c) => c.call.type === 'mahjong').length;
-  const reason =
+  const priority =
     active.length === 1
       ? 'only-call'
       : mahjong > 1
@@ -160,7 +164,15 @@ export function checkDiscard(p: DiscardPuzzle): void {
         : mahjong === 1
           ? 'mahjong-first'
           : 'pung-before-chow';
-  expect(p.answer.reason).toBe(reason);
+  expect(p.answer.reason).toBe(priority);
+  if (p.lastTile !== true) {
+    expect(p.answer.reasons).toBeUndefined();
+    return;
+  }
+  // The last discard: a set is called and refused, and a Mah-Jongg call takes the tile.
+  expect(active.some((c) => c.call.type !== 'mahjong')).toBe(true);
+  expect(p.callers.find((c) => c.seat === p.answer.seat)!.call.type).toBe('mahjong');
+  expect(p.answer.reasons).toEqual(['last-tile', priority]);
 }
 
 export function checkPuzzle(p: Puzzle): void {

@@ -16,6 +16,7 @@ import {
   type Situation,
 } from '../index.ts';
 import {
+  DISCARD_RULES,
   LEVELS,
   discardSolution,
   expectedItems,
@@ -29,6 +30,7 @@ import {
   paidAsLimit,
   paySolution,
   validSolution,
+  variantsOf,
   waitsSolution,
   type FanPuzzle,
   type Level,
@@ -280,6 +282,23 @@ describe('judges on generated puzzles', () => {
       }),
       RUNS,
     );
+  });
+
+  test('discard, the last tile: the last-tile rule and the priority it agrees with are both right, nothing else', () => {
+    const key = { type: 'discard', level: 3, rules: 'hke' } as const;
+    const n = variantsOf(key).length;
+    const last = variantsOf(key).indexOf('last-tile');
+    expect(last).toBeGreaterThanOrEqual(0);
+    for (const base of [0, 7, 4242]) {
+      const p = generatePuzzle({ ...key, seed: base * n + last });
+      if (p.type !== 'discard') throw new Error(p.type);
+      expect(p.lastTile).toBe(true);
+      const seat = p.answer.seat;
+      for (const reason of DISCARD_RULES) {
+        const right = reason === 'last-tile' || reason === 'mahjong-first';
+        expect(judgeDiscard(p, { seat, reason }).kind, reason).toBe(right ? 'right' : 'wrong-reason');
+      }
+    }
   });
 });
 

@@ -35,11 +35,24 @@ const arbKey: fc.Arbitrary<PuzzleKey> = fc
 describe('makePuzzleKey / parsePuzzleKey', () => {
   test('examples', () => {
     expect(makePuzzleKey({ type: 'fan', level: 2, rules: 'hk-modern', seed: 35 })).toBe(`${GENERATOR_VERSION}f2m-z`);
-    expect(makePuzzleKey({ type: 'discard', level: 3, rules: 'hke', seed: 0xffffffff })).toBe('1d3e-1z141z3');
-    expect(parsePuzzleKey('  1w1e-0 ')).toEqual({
+    expect(makePuzzleKey({ type: 'discard', level: 3, rules: 'hke', seed: 0xffffffff })).toBe('2d3e-1z141z3');
+    expect(parsePuzzleKey('  2w1e-0 ')).toEqual({
       ok: true,
       value: { type: 'waits', level: 1, rules: 'hke', seed: 0 },
     });
+  });
+
+  test('a key of an older version this code still generates keeps its version, both ways', () => {
+    expect(GENERATOR_VERSION).toBe(2);
+    const old = { type: 'valid', level: 2, rules: 'hke', seed: 1, version: 1 } as const;
+    expect(parsePuzzleKey('1v2e-1')).toStrictEqual({ ok: true, value: old });
+    expect(makePuzzleKey(old)).toBe('1v2e-1');
+    // The current version stays implicit: parsing its key gives no version field at all.
+    expect(parsePuzzleKey('2v2e-1')).toStrictEqual({
+      ok: true,
+      value: { type: 'valid', level: 2, rules: 'hke', seed: 1 },
+    });
+    expect(makePuzzleKey({ ...old, version: 2 })).toBe('2v2e-1');
   });
 
   test('round trip: key → text → key, and text → key → text', () => {
@@ -62,8 +75,9 @@ describe('makePuzzleKey / parsePuzzleKey', () => {
     ['1F2E-1', 'bad-format'],
     ['1f2e-1&x=<b>', 'bad-format'],
     ['1f2e--1', 'bad-format'],
-    ['2f2e-1', 'old-version'],
+    ['3f2e-1', 'old-version'],
     ['0f2e-1', 'old-version'],
+    ['12f2e-1', 'old-version'],
     ['1x2e-1', 'unknown-type'],
     ['1f4e-1', 'unknown-level'],
     ['1f0e-1', 'unknown-level'],
