@@ -29,6 +29,7 @@ import { Toolbar } from './Toolbar.tsx';
 import { download, History } from './History.tsx';
 import { useSavedGame } from './use-saved-game.ts';
 import { useTableKeys } from './use-table-keys.ts';
+import { useAdvice } from './use-advice.ts';
 import { Review } from './Review.tsx';
 import { SHORTCUTS, keyOf } from './shortcuts.ts';
 import { fill } from '../../words/fill.ts';
@@ -132,12 +133,9 @@ export default function PlayTable(props: PlayTableProps) {
     () => (engine && table && reviewing && table.game.hand.result ? engine.reviewOf(table) : null),
     [engine, table?.game.hand, reviewing],
   );
-  // The strong player's ranking costs a moment: for a discard only once the hint is asked for.
-  const wanted = hint || table?.game.hand.phase.kind === 'claims';
-  const advice = useMemo(
-    () => (engine && table && step === 'learner' && wanted ? engine.advise(table) : null),
-    [engine, table, wanted],
-  );
+  // The strong player's ranking: for a claim at once, for a discard when the hint is asked for
+  // (prepared on idle, so that the hint answers at once).
+  const advice = useAdvice(engine, table, hint || table?.game.hand.phase.kind === 'claims');
 
   // The computer players move one visible step at a time, with a pause the learner can read.
   useEffect(() => {
