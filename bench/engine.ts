@@ -156,7 +156,8 @@ function cliPlaySeconds(hands: number, output: string): number {
 const playDir = mkdtempSync(join(tmpdir(), 'fan-laak-bench-'));
 try {
   const output = join(playDir, 'play.jsonl');
-  const [short, long]: number[][] = [[], []];
+  const short: number[] = [];
+  const long: number[] = [];
   for (let r = 0; r < 3; r++) {
     short.push(cliPlaySeconds(SHORT, output));
     long.push(cliPlaySeconds(LONG, output));
@@ -172,7 +173,7 @@ try {
   const cpu0 = process.cpuUsage();
   let n = 0;
   for (const r of handRecords(1, {}, players)) {
-    sink += JSON.stringify(r.value).length;
+    sink += JSON.stringify(r.ok ? r.value : r.error).length;
     if (++n === LONG) break;
   }
   const used = process.cpuUsage(cpu0);

@@ -203,24 +203,29 @@ export function standardShanten(counts: readonly number[], declared: number): nu
 
 // The four suits of the hand being measured, and per suit the other three joined (made when
 // first asked for): a move changes one tile at a time, so per tile only its suit is read again.
+// The other three are one suit and a pair of suits (0 with 1, 2 with 3), each pair joined once.
 const HAND: Suit[] = [];
 const OTHERS: number[][] = [[], [], [], []];
-let othersMade = 0;
+const PAIRS: number[][] = [[], []];
+let made = 0; // bits 0–3: OTHERS[s]; bits 4–5: PAIRS[k]
 
 function readHand(counts: readonly number[]): void {
   for (let s = 0; s < 4; s++) HAND[s] = suitAt(counts, s);
-  othersMade = 0;
+  made = 0;
 }
 
 /** The three suits other than `s`, joined. */
 function othersOf(s: number): number[] {
   const o = OTHERS[s]!;
-  if ((othersMade & (1 << s)) === 0) {
-    const a = HAND[s === 0 ? 1 : 0]!.entries;
-    const b = HAND[s <= 1 ? 2 : 1]!.entries;
-    const c = HAND[s <= 2 ? 3 : 2]!.entries;
-    join(join(a, b, PAIRED), c, o);
-    othersMade |= 1 << s;
+  if ((made & (1 << s)) === 0) {
+    const k = s < 2 ? 1 : 0; // the pair without s
+    const pair = PAIRS[k]!;
+    if ((made & (16 << k)) === 0) {
+      join(HAND[2 * k]!.entries, HAND[2 * k + 1]!.entries, pair);
+      made |= 16 << k;
+    }
+    join(pair, HAND[s ^ 1]!.entries, o);
+    made |= 1 << s;
   }
   return o;
 }
