@@ -95,7 +95,9 @@ export default function PlayTable(props: PlayTableProps) {
   const [focusToken, setFocusToken] = useState(0);
   // Coaching off, Mah-Jongg chosen with a hand that does not win: asking first (until the next question).
   const [askingMahjong, setAskingMahjong] = useState(false);
-  const [hint, setHint] = useState(false);
+  // The question the hint was opened for: it closes by itself when the table asks something
+  // new, also when the key arrives between the new question's render and its effects.
+  const [hintAt, setHintAt] = useState<string | null>(null);
   // The review of the hand just ended, opened on request (it replays the hand).
   const [reviewing, setReviewing] = useState(false);
   // Start and Next hand bring the hand into view (on a phone it is below the fold).
@@ -124,6 +126,9 @@ export default function PlayTable(props: PlayTableProps) {
   };
   const speed = opened.link.speed ?? settings.speed;
   const view = useMemo(() => (engine && table ? engine.tableView(table) : null), [engine, table]);
+  const promptKey = view ? `${view.prompt.kind}:${table!.game.handNumber}:${table!.game.hand.events.length}` : '';
+  const hint = hintAt !== null && hintAt === promptKey;
+  const toggleHint = () => setHintAt((at) => (at === promptKey ? null : promptKey));
   const end = useMemo(
     () => (engine && table && table.game.hand.result ? engine.handEnd(table.game, props.names) : null),
     [engine, table?.game.hand],
@@ -146,10 +151,8 @@ export default function PlayTable(props: PlayTableProps) {
   }, [engine, table, speed]);
 
   // Whatever the table asks next takes the focus, if the learner is playing.
-  const promptKey = view ? `${view.prompt.kind}:${table!.game.handNumber}:${table!.game.hand.events.length}` : '';
   useEffect(() => {
     setAskingMahjong(false);
-    setHint(false);
     if (!view || !focusIsOurs(root.current)) return;
     const kind = view.prompt.kind;
     if (kind === 'discard') setFocusToken((n) => n + 1);
@@ -174,7 +177,7 @@ export default function PlayTable(props: PlayTableProps) {
     root,
     onMove: (m) => onMove(m),
     onAskMahjong: () => setAskingMahjong(true),
-    onHint: () => setHint((h) => !h),
+    onHint: toggleHint,
   });
 
   const start = () => {
@@ -265,7 +268,7 @@ export default function PlayTable(props: PlayTableProps) {
             onAskMahjong={setAskingMahjong}
             advice={advice}
             hint={hint}
-            onHint={() => setHint((h) => !h)}
+            onHint={toggleHint}
             onMove={onMove}
           />
           <p class="fl-play-keys">
