@@ -46,13 +46,18 @@ function suitsOf(c: readonly number[]): { key: number; honours: boolean; from: n
   });
 }
 
-/** Fast test: do these 3n+2 concealed tiles form n sets and a pair? */
+/** Fast test: do these 3n+2 concealed tiles form n sets and a pair? (No objects: the table asks on every discard.) */
 export function isStandardComplete(c: readonly number[]): boolean {
   let pairs = 0;
-  for (const s of suitsOf(c)) {
-    if (s.size % 3 === 1) return false;
-    if (s.pair) pairs++;
-    if (!suitCan(s.key, s.honours, s.pair)) return false;
+  for (let s = 0; s < 4; s++) {
+    const from = s * 9;
+    const len = s === 3 ? 7 : 9;
+    let size = 0;
+    for (let i = from; i < from + len; i++) size += c[i]!;
+    const rest = size % 3;
+    if (rest === 1) return false;
+    if (rest === 2) pairs++;
+    if (size > 0 && !suitCan(suitKey(c, from, len), s === 3, rest === 2)) return false;
   }
   return pairs === 1;
 }

@@ -18,9 +18,14 @@ function kongs(h: HandState, seat: Wind): Action[] {
   if (liveCount(h) === 0) return [];
   const p = h.players[seat]!;
   const out: Action[] = [];
-  for (const t of distinct(p.concealed)) {
-    if (countOf(p.concealed, t) === 4) out.push({ type: 'concealed-kong', seat, tile: t });
-    if (h.phase.kind === 'turn' && p.melds.some((m) => m.kind === 'pung' && m.tile === t))
+  const pungs = h.phase.kind === 'turn' && p.melds.some((m) => m.kind === 'pung');
+  const c = p.concealed;
+  // The tiles of `distinct(c)`, without building it: asked on every turn of every player.
+  for (let i = 0; i < c.length; i++) {
+    const t = c[i]!;
+    if (i > 0 && c[i - 1] === t) continue;
+    if (countOf(c, t) === 4) out.push({ type: 'concealed-kong', seat, tile: t });
+    if (pungs && p.melds.some((m) => m.kind === 'pung' && m.tile === t))
       out.push({ type: 'added-kong', seat, tile: t });
   }
   return out;

@@ -30,6 +30,7 @@ import { Toolbar } from './Toolbar.tsx';
 import { download, History } from './History.tsx';
 import { useSavedGame } from './use-saved-game.ts';
 import { useTableKeys } from './use-table-keys.ts';
+import { useAdvice } from './use-advice.ts';
 import { Review } from './Review.tsx';
 import { SHORTCUTS, keyOf } from './shortcuts.ts';
 import { fill } from '../../words/fill.ts';
@@ -95,7 +96,9 @@ export default function PlayTable(props: PlayTableProps) {
   const [focusToken, setFocusToken] = useState(0);
   // Coaching off, Mah-Jongg chosen with a hand that does not win: asking first (until the next question).
   const [askingMahjong, setAskingMahjong] = useState(false);
-  const [hint, setHint] = useState(false);
+  // The question the hint was opened for: it closes by itself when the table asks something
+  // new, also when the key arrives between the new question's render and its effects.
+  const [hintAt, setHintAt] = useState<string | null>(null);
   // The review of the hand just ended, opened on request (it replays the hand).
   const [reviewing, setReviewing] = useState(false);
   // Start and Next hand bring the hand into view (on a phone it is below the fold).
@@ -126,6 +129,9 @@ export default function PlayTable(props: PlayTableProps) {
   // Until the learner picks a level, the setup shows and deals the suggested one.
   const setupSettings = { ...settings, bot: suggestedBot(settings, saved.history.length) };
   const view = useMemo(() => (engine && table ? engine.tableView(table) : null), [engine, table]);
+  const promptKey = view ? `${view.prompt.kind}:${table!.game.handNumber}:${table!.game.hand.events.length}` : '';
+  const hint = hintAt !== null && hintAt === promptKey;
+  const toggleHint = () => setHintAt((at) => (at === promptKey ? null : promptKey));
   const end = useMemo(
     () => (engine && table && table.game.hand.result ? engine.handEnd(table.game, props.names) : null),
     [engine, table?.game.hand],
@@ -135,12 +141,9 @@ export default function PlayTable(props: PlayTableProps) {
     () => (engine && table && reviewing && table.game.hand.result ? engine.reviewOf(table) : null),
     [engine, table?.game.hand, reviewing],
   );
-  // The strong player's ranking costs a moment: for a discard only once the hint is asked for.
-  const wanted = hint || table?.game.hand.phase.kind === 'claims';
-  const advice = useMemo(
-    () => (engine && table && step === 'learner' && wanted ? engine.advise(table) : null),
-    [engine, table, wanted],
-  );
+  // The strong player's ranking: for a claim at once, for a discard when the hint is asked for
+  // (prepared on idle, so that the hint answers at once).
+  const advice = useAdvice(engine, table, hint || table?.game.hand.phase.kind === 'claims');
 
   // The computer players move one visible step at a time, with a pause the learner can read.
   useEffect(() => {
@@ -151,10 +154,8 @@ export default function PlayTable(props: PlayTableProps) {
   }, [engine, table, speed]);
 
   // Whatever the table asks next takes the focus, if the learner is playing.
-  const promptKey = view ? `${view.prompt.kind}:${table!.game.handNumber}:${table!.game.hand.events.length}` : '';
   useEffect(() => {
     setAskingMahjong(false);
-    setHint(false);
     if (!view || !focusIsOurs(root.current)) return;
     const kind = view.prompt.kind;
     if (kind === 'discard') setFocusToken((n) => n + 1);
@@ -179,7 +180,7 @@ export default function PlayTable(props: PlayTableProps) {
     root,
     onMove: (m) => onMove(m),
     onAskMahjong: () => setAskingMahjong(true),
-    onHint: () => setHint((h) => !h),
+    onHint: toggleHint,
   });
 
   const start = () => {
@@ -270,7 +271,7 @@ export default function PlayTable(props: PlayTableProps) {
             onAskMahjong={setAskingMahjong}
             advice={advice}
             hint={hint}
-            onHint={() => setHint((h) => !h)}
+            onHint={toggleHint}
             onMove={onMove}
           />
           <p class="fl-play-keys">

@@ -8,8 +8,29 @@
 import { ORPHANS, type Tile } from '../../tiles.ts';
 
 const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
-// Per suit key (base-5 counts): for p (0/1 head) and m (0–4 sets) the most partial sets, −1 if none.
-const tables = [new Map<number, Int8Array>(), new Map<number, Int8Array>()];
+
+/**
+ * One suit's tiles as the search found them. A table (index p · 5 + m: p heads 0/1, m sets
+ * 0–4) holds the most partial sets t, −1 if none; the count below only needs the entries no
+ * other entry beats, packed as p·256 + m·16 + t. With the same head, (m, t) is beaten by any
+ * (m′ > m, t′) with m′ + t′ ≥ m + t: a set for a partial set lowers the count by one, and sums
+ * of such entries keep that order, so suits joined from these entries give the same count.
+ * `plus` and `minus` link to the suit with one copy more or less of its tile i (the bots try
+ * every tile), filled on first use so that a move looks up nothing per tile.
+ */
+interface Suit {
+  key: number;
+  entries: number[];
+  plus: (Suit | undefined)[];
+  minus: (Suit | undefined)[];
+}
+
+// Suits by key (base-5 counts): an index into SUITS per possible key of the number suits
+// (5^9) and of the honours (5^7), made on first use. A map of that many keys was the slowest
+// step of a move (hash lookups in a large table); a typed array is one read.
+const SUITS: Suit[] = [];
+let numberIndex: Int32Array | null = null;
+let honourIndex: Int32Array | null = null;
 
 // Blocks that start at the lowest tile left, in the order they are tried. At one tile the
 // blocks are taken in this order only (never a pung after a chow there), so each way of
@@ -81,61 +102,88 @@ const keyOf = (counts: readonly number[], from: number, len: number): number => 
   return key;
 };
 
-/** The table of one suit, by its key; `counts` must hold the tiles the key was made from. */
-function tableFor(key: number, counts: readonly number[], from: number, len: number): Int8Array {
-  const honours = len === 7;
-  const cache = tables[honours ? 1 : 0]!;
-  let table = cache.get(key);
-  if (table === undefined) {
-    table = new Int8Array(10).fill(-1);
-    search({ c: counts.slice(from, from + len), honours, out: table }, 0, PUNG, 0, 0, 0);
-    cache.set(key, table);
-  }
-  return table;
-}
-
-const suitTable = (counts: readonly number[], from: number, len: number): Int8Array =>
-  tableFor(keyOf(counts, from, len), counts, from, len);
-
-// Tables and partial results share one layout: index p * 5 + m (p heads 0/1, m sets 0–4)
-// holds the most partial sets, −1 when impossible. `merge` joins two groups of suits.
-function merge(a: Int8Array, b: Int8Array, out: Int8Array): Int8Array {
-  out.fill(-1);
-  for (let i = 0; i < 10; i++) {
-    const ta = a[i]!;
-    if (ta < 0) continue;
-    const pa = i >= 5 ? 1 : 0;
-    const ma = i - pa * 5;
-    // With a head already, only the other side's head-free entries (j < 5) fit.
-    const end = pa === 1 ? 5 : 10;
-    for (let j = 0; j < end; j++) {
-      const tb = b[j]!;
-      if (tb < 0) continue;
-      const pb = j >= 5 ? 1 : 0;
-      let m = ma + j - pb * 5;
-      if (m > 4) m = 4;
-      const k = (pa + pb) * 5 + m;
-      if (ta + tb > out[k]!) out[k] = ta + tb;
+/** The entries of a table that no other entry beats (see `Suit`), into `out`. */
+function entriesOf(table: Int8Array, out: number[]): number[] {
+  out.length = 0;
+  for (let p = 0; p < 2; p++) {
+    let best = -1; // the most m + t among more sets
+    for (let m = 4; m >= 0; m--) {
+      const t = table[p * 5 + m]!;
+      if (t >= 0 && m + t > best) {
+        out.push(p * 256 + m * 16 + t);
+        best = m + t;
+      }
     }
   }
   return out;
 }
 
+/** The suit of this key; `counts` must hold the tiles the key was made from. */
+function suitFor(key: number, counts: readonly number[], from: number, len: number): Suit {
+  const honours = len === 7;
+  const index = honours
+    ? (honourIndex ??= new Int32Array(POW5[7]!).fill(-1))
+    : (numberIndex ??= new Int32Array(POW5[8]! * 5).fill(-1));
+  const at = index[key]!;
+  if (at >= 0) return SUITS[at]!;
+  const table = new Int8Array(10).fill(-1);
+  search({ c: counts.slice(from, from + len), honours, out: table }, 0, PUNG, 0, 0, 0);
+  const suit: Suit = { key, entries: entriesOf(table, []), plus: new Array(len), minus: new Array(len) };
+  index[key] = SUITS.length;
+  SUITS.push(suit);
+  return suit;
+}
+
+const suitAt = (counts: readonly number[], s: number): Suit => {
+  const from = s * 9;
+  const len = s === 3 ? 7 : 9;
+  return suitFor(keyOf(counts, from, len), counts, from, len);
+};
+
+/** The suit with one copy of tile `t` more (`d` = 1) or less (−1); `counts` holds that change. */
+function changed(suit: Suit, counts: readonly number[], t: Tile, d: 1 | -1): Suit {
+  const s = (t / 9) | 0;
+  const i = t - s * 9;
+  const links = d === 1 ? suit.plus : suit.minus;
+  let out = links[i];
+  if (out === undefined) {
+    out = suitFor(suit.key + d * POW5[i]!, counts, s * 9, s === 3 ? 7 : 9);
+    links[i] = out;
+  }
+  return out;
+}
+
+const JOIN = new Int8Array(10);
+
+/** Two groups of suits joined: the best t per (p, m), m capped at 4, reduced to its entries in `out`. */
+function join(a: readonly number[], b: readonly number[], out: number[]): number[] {
+  JOIN.fill(-1);
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    for (let j = 0; j < b.length; j++) {
+      const y = b[j]!;
+      const p = (x >> 8) + (y >> 8);
+      if (p > 1) continue; // one head only
+      const m = Math.min(((x >> 4) & 15) + ((y >> 4) & 15), 4);
+      const t = (x & 15) + (y & 15);
+      if (t > JOIN[p * 5 + m]!) JOIN[p * 5 + m] = t;
+    }
+  }
+  return entriesOf(JOIN, out);
+}
+
 /** The textbook count 2·(N−m) − min(t, N−m) − p over the best split of the suits of `a` and `b` together. */
-function countMerged(a: Int8Array, b: Int8Array, need: number): number {
+function countJoined(a: readonly number[], b: readonly number[], need: number): number {
   let out = 8;
-  for (let i = 0; i < 10; i++) {
-    const ta = a[i]!;
-    if (ta < 0) continue;
-    const pa = i >= 5 ? 1 : 0;
-    const ma = i - pa * 5;
-    const end = pa === 1 ? 5 : 10;
-    for (let j = 0; j < end; j++) {
-      const tb = b[j]!;
-      if (tb < 0) continue;
-      const p = pa + (j >= 5 ? 1 : 0);
-      const m = Math.min(ma + j - (j >= 5 ? 5 : 0), need);
-      const value = 2 * (need - m) - Math.min(ta + tb, need - m) - p;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    for (let j = 0; j < b.length; j++) {
+      const y = b[j]!;
+      const p = (x >> 8) + (y >> 8);
+      if (p > 1) continue;
+      const free = need - Math.min(((x >> 4) & 15) + ((y >> 4) & 15), need);
+      const t = (x & 15) + (y & 15);
+      const value = 2 * free - (t < free ? t : free) - p;
       if (value < out) out = value;
     }
   }
@@ -143,20 +191,44 @@ function countMerged(a: Int8Array, b: Int8Array, need: number): number {
 }
 
 const isMajorIndex = (t: Tile): boolean => t >= 27 || t % 9 === 0 || t % 9 === 8;
-const suitOf = (counts: readonly number[], s: number): Int8Array => suitTable(counts, s * 9, s === 3 ? 7 : 9);
-const scratch = [new Int8Array(10), new Int8Array(10)];
+// Scratch lists (nothing here is re-entered): two suits joined, and per suit the other three.
+const PAIRED: number[] = [];
+const JOINED: number[] = [];
 
 /** Four sets and a pair, `declared` of the sets already on the table. */
 export function standardShanten(counts: readonly number[], declared: number): number {
-  const [x, y] = scratch as [Int8Array, Int8Array];
-  merge(suitOf(counts, 0), suitOf(counts, 1), x);
-  merge(x, suitOf(counts, 2), y);
-  return countMerged(y, suitOf(counts, 3), 4 - declared);
+  join(join(suitAt(counts, 0).entries, suitAt(counts, 1).entries, PAIRED), suitAt(counts, 2).entries, JOINED);
+  return countJoined(JOINED, suitAt(counts, 3).entries, 4 - declared);
 }
 
-// Per suit: the other three suits joined (reused buffers: the bots call this on every turn).
-const OTHERS = [new Int8Array(10), new Int8Array(10), new Int8Array(10), new Int8Array(10)];
-const JOINED = new Int8Array(10);
+// The four suits of the hand being measured, and per suit the other three joined (made when
+// first asked for): a move changes one tile at a time, so per tile only its suit is read again.
+// The other three are one suit and a pair of suits (0 with 1, 2 with 3), each pair joined once.
+const HAND: Suit[] = [];
+const OTHERS: number[][] = [[], [], [], []];
+const PAIRS: number[][] = [[], []];
+let made = 0; // bits 0–3: OTHERS[s]; bits 4–5: PAIRS[k]
+
+function readHand(counts: readonly number[]): void {
+  for (let s = 0; s < 4; s++) HAND[s] = suitAt(counts, s);
+  made = 0;
+}
+
+/** The three suits other than `s`, joined. */
+function othersOf(s: number): number[] {
+  const o = OTHERS[s]!;
+  if ((made & (1 << s)) === 0) {
+    const k = s < 2 ? 1 : 0; // the pair without s
+    const pair = PAIRS[k]!;
+    if ((made & (16 << k)) === 0) {
+      join(HAND[2 * k]!.entries, HAND[2 * k + 1]!.entries, pair);
+      made |= 16 << k;
+    }
+    join(pair, HAND[s ^ 1]!.entries, o);
+    made |= 1 << s;
+  }
+  return o;
+}
 
 /**
  * The shanten after discarding each of `tiles` in turn (counts are changed and restored).
@@ -164,9 +236,7 @@ const JOINED = new Int8Array(10);
  */
 export function shantenAfterEach(counts: number[], declared: number, tiles: readonly Tile[]): number[] {
   const need = 4 - declared;
-  const keys = [keyOf(counts, 0, 9), keyOf(counts, 9, 9), keyOf(counts, 18, 9), keyOf(counts, 27, 7)];
-  const suits = keys.map((k, s) => tableFor(k, counts, s * 9, s === 3 ? 7 : 9));
-  const joined = [false, false, false, false];
+  readHand(counts);
   // Seven pairs and thirteen orphans change by at most one per discard: count them once.
   const special = declared === 0;
   let pairs = 0;
@@ -176,14 +246,9 @@ export function shantenAfterEach(counts: number[], declared: number, tiles: read
   if (special) for (const o of ORPHANS) ((kinds += counts[o]! > 0 ? 1 : 0), (orphanPairs += counts[o]! > 1 ? 1 : 0));
   return tiles.map((t) => {
     const s = (t / 9) | 0;
-    if (!joined[s]) {
-      joinOthers(suits, s);
-      joined[s] = true;
-    }
     const n = counts[t]!;
     counts[t] = n - 1;
-    const len = s === 3 ? 7 : 9;
-    let v = countMerged(OTHERS[s]!, tableFor(keys[s]! - POW5[t - s * 9]!, counts, s * 9, len), need);
+    let v = countJoined(othersOf(s), changed(HAND[s]!, counts, t, -1).entries, need);
     counts[t] = n;
     if (special && v >= 0) {
       const sevenPairs = 6 - Math.min(pairs - (n % 2 === 0 ? 1 : 0), 7);
@@ -203,20 +268,14 @@ export function shantenAfterEach(counts: number[], declared: number, tiles: read
  */
 export function completingTiles(counts: number[], declared: number, candidates: readonly Tile[]): Tile[] {
   const need = 4 - declared;
-  const keys = [keyOf(counts, 0, 9), keyOf(counts, 9, 9), keyOf(counts, 18, 9), keyOf(counts, 27, 7)];
-  const suits = keys.map((k, s) => tableFor(k, counts, s * 9, s === 3 ? 7 : 9));
-  const joined = [false, false, false, false];
+  readHand(counts);
   const out: Tile[] = [];
   for (const u of candidates) {
     // A fifth copy does not exist (and a count of 5 would not fit the base-5 key).
     if (counts[u]! >= 4) continue;
     const s = (u / 9) | 0;
-    if (!joined[s]) {
-      joinOthers(suits, s);
-      joined[s] = true;
-    }
     counts[u]!++;
-    let done = countMerged(OTHERS[s]!, tableFor(keys[s]! + POW5[u - s * 9]!, counts, s * 9, s === 3 ? 7 : 9), need) < 0;
+    let done = countJoined(othersOf(s), changed(HAND[s]!, counts, u, 1).entries, need) < 0;
     if (!done && declared === 0) done = sevenPairsShanten(counts) < 0 || orphansShanten(counts) < 0;
     counts[u]!--;
     if (done) out.push(u);
@@ -256,9 +315,7 @@ export function shanten(counts: readonly number[], declared: number): number {
  */
 export function shantenAfterAdding(counts: number[], declared: number, candidates: readonly Tile[]): number[] {
   const need = 4 - declared;
-  const keys = [keyOf(counts, 0, 9), keyOf(counts, 9, 9), keyOf(counts, 18, 9), keyOf(counts, 27, 7)];
-  const suits = keys.map((k, s) => tableFor(k, counts, s * 9, s === 3 ? 7 : 9));
-  let joined = 0;
+  readHand(counts);
   const special = declared === 0;
   let pairs = 0;
   let kinds = 0;
@@ -276,12 +333,8 @@ export function shantenAfterAdding(counts: number[], declared: number, candidate
       continue;
     }
     const s = (u / 9) | 0;
-    if ((joined & (1 << s)) === 0) {
-      joinOthers(suits, s);
-      joined |= 1 << s;
-    }
     counts[u] = n + 1;
-    let v = countMerged(OTHERS[s]!, tableFor(keys[s]! + POW5[u - s * 9]!, counts, s * 9, s === 3 ? 7 : 9), need);
+    let v = countJoined(othersOf(s), changed(HAND[s]!, counts, u, 1).entries, need);
     counts[u] = n;
     if (special) {
       const major = isMajorIndex(u);
@@ -293,12 +346,4 @@ export function shantenAfterAdding(counts: number[], declared: number, candidate
     out[i] = v;
   }
   return out;
-}
-
-/** Joins the three suits other than `s` into OTHERS[s]. */
-function joinOthers(suits: readonly Int8Array[], s: number): void {
-  const a = suits[s === 0 ? 1 : 0]!;
-  const b = suits[s <= 1 ? 2 : 1]!;
-  const c = suits[s <= 2 ? 3 : 2]!;
-  merge(merge(a, b, JOINED), c, OTHERS[s]!);
 }
