@@ -110,11 +110,12 @@ function playAndCount(seed: number, round: Wind, minFan: number, cells: Cells, e
         action = best.action;
         if (action.type === 'discard' && dg !== undefined) {
           const sight = sightOf(view);
+          const tile = action.tile;
           last = ([0, 1, 2, 3] as Wind[])
             .filter((o) => o !== seat)
             .map((o) => ({
               opp: o,
-              row: dangerRow(view.players[o]!.melds.length, tileKind(sight, view.players[o]!, action.tile)),
+              row: dangerRow(view.players[o]!.melds.length, tileKind(sight, view.players[o]!, tile)),
               col: dangerLive(view.live),
             }));
           for (const l of last) dg.n[l.row]![l.col]!++;
