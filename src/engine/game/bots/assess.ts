@@ -9,6 +9,7 @@ import type { Situation } from '../../situation.ts';
 import { isHonour, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import type { TableMeld } from '../types.ts';
 import { ALL_PLANS, flushCounts, inPlan, planAfterEach, planFan, planShanten, pointsOf, type Plan } from './plan.ts';
+import { waitChance, winChance, winPoints } from './odds.ts';
 import { completingTiles, shantenAfterAdding } from './shanten.ts';
 import type { Sight } from './sight.ts';
 
@@ -23,8 +24,11 @@ export interface Shape {
 export interface Profile {
   /** Steer towards flushes, all pungs and seven pairs, not only any winning hand. */
   plans: boolean;
-  /** Weigh a plan by its points (to the power VALUE_POWER), not only by whether it reaches the minimum. */
-  value: boolean;
+  /**
+   * What a plan's points count for: nothing (only whether it reaches the minimum), a little
+   * (points to the power SOME_VALUE) or as expected points won (EXPECTED: what the win collects).
+   */
+  value: 'none' | 'some' | 'expected';
 }
 
 export interface Assessment {
@@ -41,24 +45,58 @@ export interface Assessment {
 }
 
 /**
- * How strongly points count against speed for a player that weighs value. Measured in the
- * arena: any power above 0 made the strong player slower to win and no better (more draw
- * games), so points only break ties (evaluate.ts) and the worth is the reach of the minimum.
+ * How much a careful player lets points count against speed. Measured in the arena (no
+ * minimum): 0 loses to the beginners, who reach more fan by eager claims; 0.3 beats them; 0.5
+ * beats them too but plays as the strong player does.
  */
-const VALUE_POWER = 0;
+const SOME_VALUE = 0.3;
+/** What a win collects, in multiples of its points: 4 from a discard, 6 by self-draw. */
+const GAIN = 4.5;
+/** What a hand won by another costs, in multiples of that win's likely points (1 or 2 each). */
+const LOSS = 1.5;
+
+/**
+ * What a hand of `points` is worth. For expected value: the points it collects plus the loss it
+ * spares (while the player wins, nobody else does), so a dearer hand is chased only as far as
+ * its points outweigh the chance it gives away (measured: plain points made it far too slow).
+ */
+function pay(s: Sight, p: Profile, points: number): number {
+  switch (p.value) {
+    case 'none':
+      return 1;
+    case 'some':
+      return points ** SOME_VALUE;
+    case 'expected':
+      return GAIN * points + LOSS * winPoints(s.minFan, 1);
+    default: {
+      const never: never = p.value;
+      return never;
+    }
+  }
+}
 
 const PLANS_ANY: readonly Plan[] = [ALL_PLANS[0]!];
 
-/** The chance factor per tile missing: steeper as the wall runs out. */
-export const stepFactor = (live: number): number => (live >= 50 ? 0.4 : live >= 25 ? 0.3 : 0.18);
+/** Unseen winning tiles a waiting hand is taken to have before its waits are looked at. */
+const TYPICAL_OUTS = 5;
 
-/** What a hand of `fan` fan is worth to the player: reaching the minimum, and with `value` its points. */
+/**
+ * The chance of winning from `sh` tiles away with the wall as it is, from the table calibrated
+ * by self-play (odds.ts); beyond the table's last row each further tile costs a tenth more.
+ */
+export function chance(s: Sight, plan: Plan, sh: number): number {
+  if (sh < 0) return 1;
+  if (sh === 0) return waitChance(s.minFan, TYPICAL_OUTS, s.view.live);
+  return winChance(s.minFan, plan.kind, sh, s.view.live) * 0.9 ** Math.max(0, sh - 5);
+}
+
+/** What a hand of `fan` fan is worth to the player: reaching the minimum, and (by `value`) its points. */
 export function worth(s: Sight, p: Profile, fan: number): number {
   // An estimate may be fractional (a valued pair is half a pung): step between whole fan.
   const whole = Math.floor(fan);
   const at = (f: number) => (f >= s.minFan ? 1 : f + 1 >= s.minFan ? 0.3 : 0.02);
   const reach = at(whole) + (at(whole + 1) - at(whole)) * (fan - whole);
-  return p.value ? reach * pointsOf(fan) ** VALUE_POWER : reach;
+  return reach * pay(s, p, pointsOf(fan));
 }
 
 /**
@@ -91,13 +129,12 @@ function plansOf(p: Profile, shape: Shape): Plan[] {
 
 /** The best plan for a hand of 3n+1 hidden tiles (or 3n+2, measured as it stands). */
 export function assess(s: Sight, p: Profile, shape: Shape): Assessment {
-  const f = stepFactor(s.view.live);
   let best: Assessment | null = null;
   for (const plan of plansOf(p, shape)) {
     const sh = planShanten(plan, shape.c, shape.melds);
     if (sh === Infinity) continue;
     const fan = planFan(s, plan, shape);
-    const value = worth(s, p, fan) * f ** (sh + 1);
+    const value = worth(s, p, fan) * chance(s, plan, sh);
     if (best === null || value > best.value) best = { plan, shanten: sh, fan, value, useful: 0, short: 0 };
   }
   return best!;
@@ -109,7 +146,6 @@ export function assess(s: Sight, p: Profile, shape: Shape): Assessment {
  * discard's, and its fan with a flush's honours thrown) can beat the best found so far.
  */
 export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readonly Tile[]): Assessment[] {
-  const f = stepFactor(s.view.live);
   const out: Assessment[] = tiles.map(() => ({
     plan: PLANS_ANY[0]!,
     shanten: Infinity,
@@ -123,7 +159,7 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
     const fanNow = planFan(s, plan, shape);
     if (plan.kind !== 'any') {
       const least = planShanten(plan, shape.c, shape.melds);
-      if (least === Infinity || worth(s, p, fanNow + (plan.kind === 'flush' ? 3 : 1)) * f ** (least + 1) <= top)
+      if (least === Infinity || worth(s, p, fanNow + (plan.kind === 'flush' ? 3 : 1)) * chance(s, plan, least) <= top)
         continue;
     }
     const after = planAfterEach(plan, shape.c, shape.melds, tiles);
@@ -137,7 +173,7 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
         fan = planFan(s, plan, shape);
         shape.c[t]!++;
       }
-      const value = worth(s, p, fan) * f ** (sh + 1);
+      const value = worth(s, p, fan) * chance(s, plan, sh);
       if (value > out[i]!.value) out[i] = { plan, shanten: sh, fan, value, useful: 0, short: 0 };
       if (value > top) top = value;
     });
@@ -219,14 +255,14 @@ export function assessWaits(s: Sight, p: Profile, shape: Shape, a: Assessment): 
       continue;
     }
     outs += left * reach;
-    sum += left * reach * (p.value ? pointsOf(fan) ** VALUE_POWER : 1);
+    sum += left * reach * pay(s, p, pointsOf(fan));
     fanSum += left * reach * fan;
   }
   if (outs === 0) {
-    // Nothing that counts: as good as one tile further away.
-    return { ...a, value: a.value * stepFactor(s.view.live), useful: 0, short };
+    // Nothing that counts: the chance of a wait whose tiles are all too cheap (or gone).
+    return { ...a, value: worth(s, p, a.fan) * waitChance(s.minFan, 0, s.view.live), useful: 0, short };
   }
-  const value = (sum / outs) * (outs / (outs + 4));
+  const value = (sum / outs) * waitChance(s.minFan, outs, s.view.live);
   return { ...a, fan: fanSum / outs, value, useful: outs, short };
 }
 

@@ -47,9 +47,9 @@ export interface LevelProfile extends Profile {
 }
 
 export const PROFILES: Readonly<Record<BotLevel, LevelProfile>> = {
-  beginner: { plans: false, value: false, defence: 'none', useful: false, claims: 'eager' },
-  careful: { plans: true, value: false, defence: 'obvious', useful: true, claims: 'worth' },
-  strong: { plans: true, value: true, defence: 'full', useful: true, claims: 'worth' },
+  beginner: { plans: false, value: 'none', defence: 'none', useful: false, claims: 'eager' },
+  careful: { plans: true, value: 'some', defence: 'obvious', useful: true, claims: 'worth' },
+  strong: { plans: true, value: 'expected', defence: 'full', useful: true, claims: 'worth' },
 };
 
 export const shapeOf = (s: Sight): Shape => ({ c: s.c, melds: s.melds, fixedFan: s.fixedFan });

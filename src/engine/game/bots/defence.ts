@@ -8,6 +8,7 @@
 import { isDragon, isHonour, isWindTile, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import { dangerousFor } from '../danger.ts';
 import type { OpenPlayer, SeatView } from '../view.ts';
+import { dealInChance, winPoints } from './odds.ts';
 import { pointsOf } from './plan.ts';
 import type { Sight } from './sight.ts';
 
@@ -78,4 +79,36 @@ export function dangerOf(s: Sight, ths: readonly Threat[], tiles: readonly Tile[
 export function liableTiles(view: SeatView): boolean[] {
   if (!view.options.dangerousPlay) return new Array<boolean>(TILE_COUNT).fill(false);
   return dangerousFor(view.players, view.seat);
+}
+
+/** The kind of a tile to one opponent, for the deal-in table (odds.ts, DANGER_KINDS). */
+export function tileKind(s: Sight, p: OpenPlayer, t: Tile): number {
+  const unseen = 4 - s.visible[t]!;
+  if (unseen <= 0) return 0;
+  const suits = new Set(p.melds.map((m) => (isHonour(m.tile) ? 3 : Math.floor(m.tile / 9))));
+  suits.delete(3);
+  const flush = p.melds.length >= 2 && suits.size === 1 && (isHonour(t) || suits.has(Math.floor(t / 9)));
+  if (isHonour(t)) return flush ? 9 : unseen === 1 ? 1 : 2;
+  const n = t % 9;
+  const cls = n === 0 || n === 8 ? 0 : n === 1 || n === 7 ? 1 : 2;
+  return (flush ? 6 : 3) + cls;
+}
+
+/**
+ * Expected points given away by each discard, from the deal-in table calibrated by self-play
+ * (odds.ts): per opponent the chance it wins on the tile, by its sets shown and what the tile
+ * is to it, times what the discarder pays (double that opponent's likely points).
+ */
+export function dealInCost(s: Sight, tiles: readonly Tile[]): number[] {
+  const { view } = s;
+  return tiles.map((t) => {
+    let d = 0;
+    for (let o = 0; o < 4; o++) {
+      if (o === s.seat) continue;
+      const p = view.players[o]!;
+      const sets = p.melds.length;
+      d += dealInChance(s.minFan, sets, tileKind(s, p, t), view.live) * 2 * winPoints(s.minFan, sets);
+    }
+    return d;
+  });
 }

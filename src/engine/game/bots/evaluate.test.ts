@@ -57,15 +57,24 @@ const best = (t: Table, level: BotLevel) => {
 const tileOf = (a: Action): string => ('tile' in a ? makeTile(a.tile as Tile) : '');
 
 describe('evaluate: the best choice and its reason', () => {
-  test.each<BotLevel>(['beginner', 'careful', 'strong'])(
-    '%s: a kong that breaks a ready hand is not declared',
-    (level) => {
-      // 4444p 56p 78s with two sets: throwing a 4p keeps 444p+456p… ready; the kong leaves 56p 78s, one away.
-      const [first] = best({ hand: '444456p78s [111m] [555m]' }, level);
-      expect(first!.action).toMatchObject({ type: 'discard' });
-      expect(first!.reason.after).toBe(0);
-    },
-  );
+  test.each<BotLevel>(['beginner', 'careful'])('%s: a kong that breaks a ready hand is not declared', (level) => {
+    // 4444p 56p 78s with two sets: throwing a 4p keeps 444p+456p… ready; the kong leaves 56p 78s, one away.
+    const [first] = best({ hand: '444456p78s [111m] [555m]' }, level);
+    expect(first!.action).toMatchObject({ type: 'discard' });
+    expect(first!.reason.after).toBe(0);
+  });
+
+  test('strong: three pungs and a 1-fan wait: it plays for all pungs (4 fan), and the kong serves that plan', () => {
+    // The calibrated chance of all pungs two tiles away times its 16 points outweighs the 1-fan
+    // wait's better chance times 2 points; for all pungs the kong is a pung with a free draw.
+    const [first] = best({ hand: '444456p78s [111m] [555m]' }, 'strong');
+    expect(first!.action).toMatchObject({ type: 'concealed-kong', tile: 12 });
+    expect(first!.reason.plan).toBe('pungs');
+    // Without the two pungs shown the ready hand is kept and the kong not declared.
+    const [plain] = best({ hand: '444456p123789m78s' }, 'strong');
+    expect(plain!.action).toMatchObject({ type: 'discard' });
+    expect(plain!.reason.after).toBe(0);
+  });
 
   test.each<BotLevel>(['careful', 'strong'])(
     '%s: among the discards fewest tiles away, the most useful tiles',

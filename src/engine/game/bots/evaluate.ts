@@ -8,17 +8,15 @@ import type { SeatView } from '../view.ts';
 import { assess, assessDiscards, assessWaits, usefulTiles, type Assessment } from './assess.ts';
 import { PROFILES, reasonOf, shapeOf, type BotLevel, type Choice, type LevelProfile } from './choice.ts';
 import { claimChoices, kongChoices } from './claim.ts';
-import { dangerOf, liableTiles, threats, type Threat } from './defence.ts';
+import { dangerOf, dealInCost, liableTiles, threats, type Threat } from './defence.ts';
 import { sightOf, type Sight } from './sight.ts';
 
 export { BOT_LEVELS, type BotLevel, type Choice, type Reason } from './choice.ts';
 
-/** Expected points lost, weighed against the hand's worth (tuned in the arena). */
-const DANGER_WEIGHT = 0.0003;
-/** Fold only this many tiles away or more. */
-const FOLD = 3;
 /** Live tiles below which a hand two tiles away is given up (strong): it can hardly be finished. */
 const LATE_FOLD = 6;
+/** Fold only this many tiles away or more. */
+const FOLD = 3;
 /** How much a tile is worth keeping when all else is equal: copies and neighbours. */
 function keepValue(c: readonly number[], t: number): number {
   let v = (c[t]! - 1) * 3;
@@ -35,7 +33,6 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
   const now = assess(s, p, shape).shanten;
   let as = assessDiscards(s, p, shape, tiles);
   const top = Math.max(...as.map((a) => a.value));
-  // Waits and useful tiles only where they can change the order: near the best.
   // Waits where they can change the order (near the best); useful tiles only among equals.
   as = as.map((a, i) => {
     if (level === 'beginner' || a.shanten !== 0 || a.value < top * 0.3) return a;
@@ -53,17 +50,17 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
     return out;
   });
   const liable = liableTiles(s.view);
+  if (p.defence === 'full') return weighedChoices(s, now, tiles, as, dealInCost(s, tiles), liable);
   const ths: Threat[] = p.defence === 'none' ? [] : threats(s.view);
   const danger = ths.length > 0 ? dangerOf(s, ths, tiles) : tiles.map(() => 0);
-  const fold = foldNow(p, s, ths, as);
+  const fold = foldNow(p, ths, as);
   const choices = tiles.map((t, i): Choice => {
     const a = as[i]!;
-    // Useful tiles scale the worth (a tie-break among equals, a nudge between plans); the strong
-    // player also prefers the dearer hand among equals (a fan is worth 1% here).
-    const worth = a.value * (p.value ? 4 * (1 + a.fan * 0.01) : 1) * (p.useful ? 1 + a.useful * 0.01 : 1);
+    // Useful tiles scale the worth: a tie-break among equals, a nudge between plans.
+    const worth = a.value * (p.useful ? 1 + a.useful * 0.01 : 1);
     let score = fold ? -danger[i]! + worth * 1e-3 : worth;
-    // Among near-equal discards the safer one; the strong player lets danger weigh more.
-    if (!fold) score -= danger[i]! * worth * (p.defence === 'full' ? DANGER_WEIGHT : 1e-4);
+    // Among near-equal discards the safer one.
+    if (!fold) score -= danger[i]! * worth * 1e-4;
     if (liable[t] && p.defence !== 'none') score -= 1e6;
     score += keepValue(s.c, t) * -1e-9;
     return {
@@ -76,19 +73,45 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
 }
 
 /**
- * Give up the hand for safety? The careful player only when far from winning while an
- * opponent shows three sets. The strong player also when the wall is nearly gone and its hand
- * too far to finish (giving up then costs nothing).
+ * The strong player ranks discards by expected points: its chance of winning times what the
+ * win collects (the worth is in points). The calibrated deal-in cost (defence.ts) only breaks
+ * exact ties, after the tile's shape, and decides alone when the hand is given up: two or more
+ * tiles away with the wall nearly gone. Measured in the arena at 3 fan: weighing the cost
+ * against the worth (0.1–1 of it, all opponents or only those showing 2 or 3 sets) or the
+ * careful player's fold (far from winning against three sets shown) gave fewer wins, fewer
+ * points and more draw games (four strong: 17% unweighed, 26–30% weighed); even a share of
+ * 1e-3 or 1e-5 of the worth, which overrode the shape among equal discards, gave 22%.
  */
-function foldNow(p: LevelProfile, s: Sight, ths: readonly Threat[], as: readonly Assessment[]): boolean {
+function weighedChoices(
+  s: Sight,
+  now: number,
+  tiles: readonly number[],
+  as: readonly Assessment[],
+  danger: readonly number[],
+  liable: readonly boolean[],
+): Choice[] {
+  // Giving up costs nothing only when the hand can no longer be finished.
+  const fold = s.view.live < LATE_FOLD && as.every((a) => a.shanten >= 2);
+  return tiles.map((t, i) => {
+    const a = as[i]!;
+    const gain = a.value * (1 + a.useful * 0.01);
+    // Not giving up: the danger only after every other tie-break (see above).
+    let score = fold ? -danger[i]! + gain * 1e-3 : gain - danger[i]! * 1e-12;
+    if (liable[t]) score -= 1e6;
+    return {
+      action: { type: 'discard', seat: s.seat, tile: t },
+      score: score + keepValue(s.c, t) * -1e-9,
+      reason: reasonOf(now, a, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[t], fold }),
+    };
+  });
+}
+
+/** Give up the hand for safety? The careful player when far from winning while an opponent shows three sets. */
+function foldNow(p: LevelProfile, ths: readonly Threat[], as: readonly Assessment[]): boolean {
   if (p.defence === 'none' || ths.length === 0) return false;
   let shanten = Infinity;
   for (const a of as) shanten = Math.min(shanten, a.shanten);
-  if (shanten >= FOLD && ths.some((t) => t.sets >= 3)) return true;
-  if (p.defence === 'obvious') return false;
-  // Folding on a price estimate (ready · points of each opponent against the hand's worth) was
-  // tried: every share that changed a decision gave more draw games and no more points.
-  return shanten >= 2 && s.view.live < LATE_FOLD;
+  return shanten >= FOLD && ths.some((t) => t.sets >= 3);
 }
 
 /** Every choice for the seat, ranked best first; a Mah-Jongg, when legal, always first. */

@@ -1,0 +1,31 @@
+// The chance that a hand is won, read from a table calibrated by self-play
+// (scripts/calibrate-bots.ts writes odds-table.ts): by tiles away after a discard (or, when
+// waiting, by the unseen winning tiles that count) and by the tiles left in the live wall.
+// It replaces a hand-set factor per tile missing, so that speed and value are traded at the
+// rate the game really pays: a flush two tiles further away is worth chasing only when the
+// table says the chance falls by less than its points rise.
+import { DEAL_IN_ODDS, WIN_ODDS, WIN_POINTS } from './odds-table.ts';
+import { dangerLive, dangerRow, liveBucket, outBucket, SET_ROWS, shantenRow, WAIT_ROW } from './odds-layout.ts';
+import type { PlanKind } from './plan.ts';
+
+/** The table of the nearest minimum calibrated: no minimum for 0–1 fan, 3 fan for 2 and more. */
+const tableFor = (minFan: number) => WIN_ODDS[minFan >= 2 ? 3 : 0]!;
+
+/** Chance of winning the hand from `shanten` tiles away (≥ 1) under a plan, `live` tiles left. */
+export function winChance(minFan: number, kind: PlanKind, shanten: number, live: number): number {
+  return tableFor(minFan)[shantenRow(kind, shanten)]![liveBucket(live)]!;
+}
+
+/** Chance of winning a waiting hand with `outs` unseen winning tiles that count. */
+export function waitChance(minFan: number, outs: number, live: number): number {
+  return tableFor(minFan)[WAIT_ROW + outBucket(outs)]![liveBucket(live)]!;
+}
+
+/** Chance that one opponent showing `sets` sets wins on a discard of this kind. */
+export function dealInChance(minFan: number, sets: number, kind: number, live: number): number {
+  return DEAL_IN_ODDS[minFan >= 2 ? 3 : 0]![dangerRow(sets, kind)]![dangerLive(live)]!;
+}
+
+/** Mean points of an opponent's win by the sets it showed when it won (0–4). */
+export const winPoints = (minFan: number, sets: number): number =>
+  WIN_POINTS[minFan >= 2 ? 3 : 0]![Math.min(sets, SET_ROWS - 1)]!;
