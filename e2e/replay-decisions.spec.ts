@@ -115,6 +115,12 @@ for (const lang of LANGS) {
     await page.reload();
     await expect(note(page)).toHaveText(decisionText(t, lang, last));
     await expect(section).toBeVisible();
+
+    // At the end, "To the end" keeps the focus (it is only marked as unavailable).
+    const toEnd = page.getByRole('button', { name: t['replay.last'] });
+    await toEnd.click();
+    await expect(toEnd).toHaveAttribute('aria-disabled', 'true');
+    await expect(toEnd).toBeFocused();
   });
 
   test(`@phone ${lang}: the decisions by touch at 360 px`, async ({ page }) => {

@@ -55,8 +55,10 @@ export function Moment({ board, t, lang, boardRef, onGo, notes = [], jumps }: Mo
     e.preventDefault();
     onGo(go(board));
   };
-  const button = (label: string, to: number, disabled: boolean) => (
-    <button type="button" onClick={() => onGo(to)} disabled={disabled}>
+  // At either end a step button stays focusable (aria-disabled, not disabled): pressing "To the
+  // end" must not drop the focus to the page.
+  const button = (label: string, to: number, off: boolean) => (
+    <button type="button" onClick={() => !off && onGo(to)} aria-disabled={off ? 'true' : undefined}>
       {label}
     </button>
   );
