@@ -17,7 +17,10 @@ const BUDGETS: { label: string; test: RegExp; bytes: number }[] = [
   // before the strong computer player's evaluation joins the table engine).
   { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 65_000 },
   // The replay viewer, plus the table engine (replaying a record is playing it again) on demand.
-  { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 50_000 },
+  // Raised from 50 kB for the learner's decisions (issue 15: "jump to the review's moments"): the
+  // review judges them with the strong computer player's evaluation, which joins the replay's
+  // engine chunk, and the decisions are told with the table review's sentences (52.5 kB).
+  { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 56_000 },
   // The guided first hand: its script and table, plus the table engine on demand.
   { label: 'guided', test: /^\/(de|en)\/play\/guided\/$/, bytes: 50_000 },
   // The puzzle stream, progress and chart, plus the puzzle generators and judges on demand.

@@ -25,6 +25,8 @@ export interface HandRecord {
   result: HandResult | null;
   /** Where the hand stood in a game, when it was played in one. */
   game?: HandInGame;
+  /** The seat a person played, when the record comes from the play table (its review is theirs). */
+  learner?: WindLetter;
 }
 
 export interface HandInGame {

@@ -52,15 +52,28 @@ export function checkHand(h: HandState): GameResult<true> {
 }
 
 export function restoreGame(text: string): GameResult<GameState> {
-  let g: GameState;
+  let g: unknown;
   try {
-    g = JSON.parse(text) as GameState;
+    g = JSON.parse(text);
   } catch {
     return refuse('bad-state', { reason: 'json' });
   }
+  return checkGame(g);
+}
+
+/** The second stage alone, for a game parsed as part of a larger document (a saved table). */
+export function checkGame(v: unknown): GameResult<GameState> {
+  const g = v as GameState;
   if (g?.format !== 'fan-and-laak/game' || g.version !== 1) return refuse('bad-state', { reason: 'format' });
   if (!Array.isArray(g.places) || !Array.isArray(g.scores) || typeof g.hand !== 'object' || g.hand === null)
     return refuse('bad-state', { reason: 'shape' });
-  const checked = checkHand(g.hand);
+  let checked: GameResult<true>;
+  try {
+    checked = checkHand(g.hand);
+  } catch {
+    // The census walks the hand as typed; a hostile shape (a seat that is null, a set that is
+    // a number) trips it before any invariant can be named, and is refused as a shape.
+    return refuse('bad-state', { reason: 'shape' });
+  }
   return checked.ok ? done(g) : checked;
 }

@@ -11,8 +11,8 @@ import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { actionText, mistakeText } from './coach-words.ts';
 import type { Mistake } from './review.ts';
-import type { Review as ReviewData, ReviewBoard, ReviewItem } from './review-view.ts';
-import { seatName, type PlayStrings, type Seating } from './strings.ts';
+import type { Review as ReviewData, ReviewBoard, ReviewItem, SeenDiscard } from './review-view.ts';
+import { objectName, seatName, tileText, type PlayStrings, type Seating } from './strings.ts';
 
 interface ReviewProps {
   review: ReviewData;
@@ -32,18 +32,49 @@ function Tiles({ codes, lang, size = 34 }: { codes: readonly TileCode[]; lang: W
   );
 }
 
+/** Discards as the learner saw them; one taken into a set stays, faded and named as taken (as at the table). */
+function Discards({
+  ds,
+  t,
+  lang,
+  seating,
+}: {
+  ds: readonly SeenDiscard[];
+  t: PlayStrings;
+  lang: WidgetLang;
+  seating: Seating;
+}) {
+  if (ds.length === 0) return null;
+  return (
+    <ol class="fl-play-discards fl-play-review-discards" aria-label={t['play.discards']}>
+      {ds.map((d, i) => {
+        const name = tileText(lang, d.tile);
+        const label =
+          d.claimedBy === null ? name : fill(t['play.taken'], { tile: name, who: objectName(t, seating, d.claimedBy) });
+        return (
+          <li class={d.claimedBy === null ? undefined : 'is-taken'} key={i}>
+            <TileView code={d.tile} lang={lang} size={30} label={label} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 function Board({ b, t, lang, seating }: { b: ReviewBoard; t: PlayStrings; lang: WidgetLang; seating: Seating }) {
   return (
     <div class="fl-play-review-board">
       <h4>{t['play.review.board']}</h4>
       {b.others.map((o) => (
-        <p key={o.seat}>
-          <span>{fill(t['play.review.seatDiscards'], { who: seatName(t, seating, o.seat) })}: </span>
-          {o.sets.map((s, i) => (
-            <Tiles codes={s} lang={lang} key={`s${i}`} />
-          ))}
-          <Tiles codes={o.discards} lang={lang} size={30} />
-        </p>
+        <div key={o.seat}>
+          <p>
+            <span>{fill(t['play.review.seatDiscards'], { who: seatName(t, seating, o.seat) })}: </span>
+            {o.sets.map((s, i) => (
+              <Tiles codes={s} lang={lang} key={`s${i}`} />
+            ))}
+          </p>
+          <Discards ds={o.discards} t={t} lang={lang} seating={seating} />
+        </div>
       ))}
       {b.discard && (
         <p>
@@ -63,6 +94,14 @@ function Board({ b, t, lang, seating }: { b: ReviewBoard; t: PlayStrings; lang: 
             <Tiles codes={s} lang={lang} key={i} />
           ))}
         </p>
+      )}
+      {b.discards.length > 0 && (
+        <>
+          <p>
+            <span>{t['play.review.ownDiscards']}:</span>
+          </p>
+          <Discards ds={b.discards} t={t} lang={lang} seating={seating} />
+        </>
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import {
   BOT_LEVELS,
   eventFor,
   newHand,
-  restoreGame,
+  checkGame,
   type Action,
   type HandState,
 } from '../../engine/game/index.ts';
@@ -35,18 +35,41 @@ export function saveText(s: TableState): string {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** Does the hand follow from its seed and these actions, to the very state saved? */
-function replays(h: HandState, log: readonly Action[]): boolean {
-  let at = newHand({ seed: h.seed, round: h.round, options: h.options });
-  for (const a of log) {
-    const r = applyHandAction(at, a);
-    if (!r.ok) return false;
-    at = r.value;
+/**
+ * The hand carried on from `at` (the state reached by the log's first `done` actions) through the
+ * rest of the log; null at the first action the engine refuses. Restoring replays from the seed
+ * (`done` 0); a caller that already holds the state after a prefix carries on from there, which
+ * is the same replay by determinism, without starting over.
+ */
+export function replayOnward(at: HandState, log: readonly Action[], done = 0): HandState | null {
+  let h = at;
+  for (let i = done; i < log.length; i++) {
+    const r = applyHandAction(h, log[i]!);
+    if (!r.ok) return null;
+    h = r.value;
   }
-  return same(at, h);
+  return h;
 }
 
+/** Is a replayed hand the very state saved? */
+export const sameHand = (a: HandState | null, b: HandState): boolean => a !== null && same(a, b);
+
+/** Does the hand follow from its seed and these actions, to the very state saved? */
+const replays = (h: HandState, log: readonly Action[]): boolean =>
+  sameHand(replayOnward(newHand({ seed: h.seed, round: h.round, options: h.options }), log), h);
+
+/** A save with the replay check passed: the table restored. */
 export function readSave(text: string | null): Restored {
+  const read = parseSave(text);
+  return read.ok && !replays(read.value.game.hand, read.value.log) ? { ok: false, problem: 'corrupt' } : read;
+}
+
+/**
+ * Stages one and two of restoring: the envelope is ours and of this version, every field is of
+ * its kind and the game passes the engine's table check. Whether the hand follows from its seed
+ * and log is `readSave`'s last stage.
+ */
+export function parseSave(text: string | null): Restored {
   const corrupt: Restored = { ok: false, problem: 'corrupt' };
   let v: unknown;
   try {
@@ -59,11 +82,10 @@ export function readSave(text: string | null): Restored {
   if (v.version < SAVE_VERSION) return { ok: false, problem: 'old' };
   const t = v.table;
   if (!isObject(t) || !Array.isArray(t.log) || !Array.isArray(t.news) || !Array.isArray(t.before)) return corrupt;
-  const game = restoreGame(JSON.stringify(t.game));
+  const game = checkGame(t.game);
   if (!game.ok || !BOT_LEVELS.includes(t.bot as never) || typeof t.coach !== 'boolean') return corrupt;
   if (t.before.length !== 4 || !t.before.every((n) => typeof n === 'number')) return corrupt;
   const log = t.log as Action[];
-  if (!replays(game.value.hand, log)) return corrupt;
   const confirm = typeof t.confirm === 'number' && t.confirm >= 0 && t.confirm < TILE_COUNT ? t.confirm : null;
   const events = game.value.hand.events;
   const me = learnerSeat(game.value);

@@ -2,8 +2,9 @@
 // import, so the bundler gives the table engine (rules, computer players, scoring) a chunk of its
 // own, "play-engine.<hash>.js", fetched by the play pages only. scripts/budget-js.ts checks that
 // no other page loads it.
-import { recordOf } from '../../engine/game/index.ts';
-import type { TableState } from './controller.ts';
+import { recordOf, type HandRecord } from '../../engine/game/index.ts';
+import { WIND_LETTERS } from '../../engine/tiles.ts';
+import { learnerSeat, type TableState } from './controller.ts';
 
 export { createTable, learnerSeat, nextStep, update, LEARNER } from './controller.ts';
 export { tableView } from './model.ts';
@@ -12,8 +13,11 @@ export { readSave, saveText } from './persist.ts';
 export { advise } from './coach.ts';
 export { reviewOf, retryAt } from './review-view.ts';
 
-/** The current hand's record, for the history. */
-export const handRecordOf = (s: TableState) => recordOf(s.game, s.before);
+/** The current hand's record, for the history; it names the learner's seat, so the replay can review it. */
+export const handRecordOf = (s: TableState): HandRecord => ({
+  ...recordOf(s.game, s.before),
+  learner: WIND_LETTERS[learnerSeat(s.game)]!,
+});
 
 /** The current hand's record (docs/game-record.md), as the file the learner downloads. */
-export const recordText = (s: TableState): string => `${JSON.stringify(recordOf(s.game, s.before), null, 2)}\n`;
+export const recordText = (s: TableState): string => `${JSON.stringify(handRecordOf(s), null, 2)}\n`;

@@ -2,20 +2,28 @@
 // player would have, the verdict, and the board as the learner saw it then (their own tiles,
 // everyone's sets and discards, the discard in question), as tile codes. Engine side.
 import { viewOf, type Action } from '../../engine/game/index.ts';
-import { makeTile, WIND_LETTERS, type Tile, type WindLetter } from '../../engine/tiles.ts';
+import { makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import { learnerSeat, type TableState } from './controller.ts';
 import { retry, reviewHand, summarize, type Mistake, type Moment, type Summary } from './review.ts';
+
+/** A discard as the learner saw it: still lying, or taken into a set (by whom). */
+export interface SeenDiscard {
+  tile: TileCode;
+  claimedBy: WindLetter | null;
+}
 
 export interface ReviewBoard {
   hand: TileCode[];
   /** The tile just drawn (on a turn), set apart. */
   drawn: TileCode | null;
   sets: TileCode[][];
+  /** The learner's own discards. */
+  discards: SeenDiscard[];
   /** The discard being answered (a claim moment). */
   discard: { seat: WindLetter; tile: TileCode } | null;
   /** The other seats, in turn order after the learner. */
-  others: { seat: WindLetter; sets: TileCode[][]; discards: TileCode[] }[];
+  others: { seat: WindLetter; sets: TileCode[][]; discards: SeenDiscard[] }[];
 }
 
 export interface ReviewItem {
@@ -41,6 +49,13 @@ const setCodes = (m: { kind: string; tile: Tile; concealed: boolean }): TileCode
   return m.concealed ? ['back', tiles[1]!, tiles[2]!, 'back'] : tiles;
 };
 
+/** Every discard of a seat in order, the claimed ones too: the learner saw them thrown. */
+const seen = (discards: readonly { tile: Tile; claimedBy?: Wind }[]): SeenDiscard[] =>
+  discards.map((d) => ({
+    tile: code(d.tile),
+    claimedBy: d.claimedBy === undefined ? null : WIND_LETTERS[d.claimedBy]!,
+  }));
+
 function boardOf(m: Moment): ReviewBoard {
   const v = viewOf(m.hand, m.seat);
   const hand = [...v.concealed];
@@ -50,11 +65,12 @@ function boardOf(m: Moment): ReviewBoard {
     hand: hand.map(code),
     drawn: v.drawn === null ? null : code(v.drawn),
     sets: v.players[m.seat]!.melds.map(setCodes),
+    discards: seen(v.players[m.seat]!.discards),
     discard: v.phase.kind === 'claims' ? { seat: WIND_LETTERS[v.phase.seat]!, tile: code(v.phase.tile) } : null,
     others: others.map((w) => ({
       seat: WIND_LETTERS[w]!,
       sets: v.players[w]!.melds.map(setCodes),
-      discards: v.players[w]!.discards.filter((d) => d.claimedBy === undefined).map((d) => code(d.tile)),
+      discards: seen(v.players[w]!.discards),
     })),
   };
 }

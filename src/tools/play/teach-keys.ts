@@ -87,6 +87,7 @@ export const TEACH_KEYS = [
   'play.review.board',
   'play.review.hand',
   'play.review.sets',
+  'play.review.ownDiscards',
   'play.review.discardOf',
   'play.review.seatDiscards',
   'play.review.try',

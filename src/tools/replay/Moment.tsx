@@ -1,7 +1,7 @@
 // One moment of the replay: the step buttons and counter, the events of the step in words (a
 // polite live region, so a screen reader hears each step), the board, and at the end of the
 // hand the winner, the points and who pays. Arrow keys, Home and End step anywhere inside.
-import type { Ref } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Board } from './board.ts';
@@ -14,6 +14,10 @@ interface MomentProps {
   lang: WidgetLang;
   boardRef: Ref<HTMLDivElement>;
   onGo: (at: number) => void;
+  /** The learner's decisions made at this moment, in words (a record from the play table). */
+  notes?: readonly string[];
+  /** More step buttons under the first row (previous/next mistake). */
+  jumps?: ComponentChildren;
 }
 
 const KEYS: Readonly<Record<string, (b: Board) => number>> = {
@@ -41,7 +45,7 @@ function Result({ board, t }: { board: Board; t: ReplayStrings }) {
   );
 }
 
-export function Moment({ board, t, lang, boardRef, onGo }: MomentProps) {
+export function Moment({ board, t, lang, boardRef, onGo, notes = [], jumps }: MomentProps) {
   const said = board.events.map((e) => eventText(t, lang, e));
   if (board.at === 0) said.unshift(t['replay.deal']);
   if (board.result !== null) said.push(resultText(t, board.result));
@@ -51,8 +55,10 @@ export function Moment({ board, t, lang, boardRef, onGo }: MomentProps) {
     e.preventDefault();
     onGo(go(board));
   };
-  const button = (label: string, to: number, disabled: boolean) => (
-    <button type="button" onClick={() => onGo(to)} disabled={disabled}>
+  // At either end a step button stays focusable (aria-disabled, not disabled): pressing "To the
+  // end" must not drop the focus to the page.
+  const button = (label: string, to: number, off: boolean) => (
+    <button type="button" onClick={() => !off && onGo(to)} aria-disabled={off ? 'true' : undefined}>
       {label}
     </button>
   );
@@ -72,9 +78,13 @@ export function Moment({ board, t, lang, boardRef, onGo }: MomentProps) {
         {button(t['replay.next'], board.at + 1, board.at === board.last)}
         {button(t['replay.last'], board.last, board.at === board.last)}
       </div>
+      {jumps}
       <p class="fl-replay-keys">{t['replay.keys']}</p>
       <p class="fl-replay-said" aria-live="polite">
         {said.join(' ')}
+      </p>
+      <p class="fl-replay-decision-here" aria-live="polite" hidden={notes.length === 0}>
+        {notes.join(' ')}
       </p>
       <Result board={board} t={t} />
       <BoardView board={board} t={t} lang={lang} />

@@ -4,7 +4,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
-import { takeHandOff } from '../shared/record-handoff.ts';
+import { keepOpen, keptOpen, takeHandOff } from '../shared/record-handoff.ts';
+import { DecisionList, MistakeJumps } from './Decisions.tsx';
+import { decisionText } from './decision-words.ts';
+import type { Decisions } from './decision-list.ts';
 import { Moment } from './Moment.tsx';
 import { makeReplayQuery, parseReplayQuery, type ReplayQuery } from './query.ts';
 import type { HandRecord } from '../../engine/game/record.ts';
@@ -25,6 +28,8 @@ interface Opened {
   /** 1-based. */
   hand: number;
   replay: ReplayData;
+  /** The learner's decisions, for a record from the play table; null for others. */
+  decisions: Decisions | null;
 }
 
 function showQuery(q: ReplayQuery): void {
@@ -50,19 +55,23 @@ export default function Replay({ lang, t }: ReplayProps) {
   const open = (en: Engine, text: string, hand: number, want: number, link: string | null) => {
     const read = en.readRecords(text);
     if (!read.ok) return fail(read.error);
-    show(en, read.value, text, hand, want, link);
+    if (show(en, read.value, text, hand, want, link)) keepOpen(text);
   };
 
-  /** Shows hand `hand` of the records read from `text` (or from the link `link`). */
+  /** Shows hand `hand` of the records read from `text` (or from the link `link`); false when it does not replay. */
   const show = (en: Engine, records: HandRecord[], text: string, hand: number, want: number, link: string | null) => {
     const k = Math.min(Math.max(hand, 1), records.length);
     const r = en.replayOf(records[k - 1]!);
-    if (!r.ok) return fail(records.length > 1 ? { ...r.error, record: k } : r.error);
+    if (!r.ok) {
+      fail(records.length > 1 ? { ...r.error, record: k } : r.error);
+      return false;
+    }
     setProblem(null);
     setTexts(text);
     setG(link);
-    setOpened({ count: records.length, hand: k, replay: r.value });
+    setOpened({ count: records.length, hand: k, replay: r.value, decisions: en.decisionsOf(r.value.record) });
     setAt(en.clampMoment(r.value, want));
+    return true;
   };
 
   useEffect(() => {
@@ -78,6 +87,10 @@ export default function Replay({ lang, t }: ReplayProps) {
           const linked = en.readReplayLink(q.g);
           if (linked.ok) show(en, [linked.value], '', 1, q.at ?? 0, q.g);
           else setProblem(t[`replay.link.${linked.error}`]);
+        } else {
+          // A reload, or Back to this page: the record this tab showed comes back at its moment.
+          const kept = keptOpen();
+          if (kept !== null) open(en, kept, q.hand ?? 1, q.at ?? 0, null);
         }
       },
       () => setFailed(true),
@@ -106,6 +119,13 @@ export default function Replay({ lang, t }: ReplayProps) {
     open(engine, area.value, 1, 0, null);
   };
 
+  /** To a decision's moment; from the list, the board takes the focus (and so comes into view). */
+  const jump = (n: number, focus: boolean) => {
+    if (opened === null) return;
+    setAt(engine.clampMoment(opened.replay, n));
+    if (focus) boardRef.current?.focus();
+  };
+
   return (
     <div class="fl-replay">
       {problem !== null && (
@@ -131,12 +151,24 @@ export default function Replay({ lang, t }: ReplayProps) {
               </select>
             </label>
           )}
+          {opened.decisions !== null && (
+            <DecisionList
+              d={opened.decisions}
+              at={at}
+              t={t}
+              lang={lang}
+              href={(n) => makeReplayQuery({ at: n, hand: opened.hand, g })}
+              onGo={jump}
+            />
+          )}
           <Moment
             board={engine.boardAt(opened.replay, at)}
             t={t}
             lang={lang}
             boardRef={boardRef}
             onGo={(n) => setAt(engine.clampMoment(opened.replay, n))}
+            notes={(opened.decisions?.items ?? []).filter((x) => x.moment === at).map((x) => decisionText(t, lang, x))}
+            jumps={opened.decisions && <MistakeJumps d={opened.decisions} at={at} t={t} onGo={jump} />}
           />
         </>
       )}

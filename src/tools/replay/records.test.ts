@@ -90,6 +90,8 @@ describe('bad records are error values', () => {
     ['shape', tamper((x) => (x.seed = 'seven'))],
     ['shape', tamper((x) => (x.events = [{ type: 'discard', seat: 'E', tile: 5 }]))],
     ['shape', tamper((x) => (x.dealt = null))],
+    ['shape', tamper((x) => (x.learner = 'X'))],
+    ['shape', tamper((x) => (x.learner = 2))],
     ['tampered', tamper((x) => (x.seed = (r!.seed + 1) >>> 0))],
     ['tampered', tamper((x) => ((x.events as { tile: string }[])[discard]!.tile = '9z'))],
     ['tampered', tamper((x) => (x.result = null))],

@@ -91,7 +91,8 @@ function recordShape(x: unknown): Read<HandRecord> {
     Array.isArray(x.events) &&
     x.events.length <= 2000 &&
     x.events.every(eventShape) &&
-    (x.result === null || isObject(x.result));
+    (x.result === null || isObject(x.result)) &&
+    (x.learner === undefined || isLetter(x.learner));
   return fine ? { ok: true, value: x as unknown as HandRecord } : { ok: false, error: { code: 'shape' } };
 }
 

@@ -3,3 +3,4 @@
 export { readRecords, replayOf, type Replay } from './records.ts';
 export { boardAt, clampMoment, lastMoment } from './board.ts';
 export { readReplayLink } from '../shared/replay-link.ts';
+export { decisionsOf } from './decisions.ts';

@@ -7,6 +7,32 @@ import { fill } from '../../words/fill.ts';
 import { tileName, tileWords, type Lang, type TileWords } from '../../words/tile-names.ts';
 import type { RecordError } from './records.ts';
 
+/** The play table's keys a decision is told with: what was chosen, the verdict, its mark. */
+export const DECISION_WORDS = [
+  'play.do.discard',
+  'play.do.chow',
+  'play.do.pung',
+  'play.do.kong',
+  'play.do.pass',
+  'play.do.mahjong',
+  'play.do.draw',
+  'play.do.concealedKong',
+  'play.do.addedKong',
+  'play.review.best',
+  'play.review.agreed',
+  'play.review.close',
+  'play.review.none',
+  'play.review.mark.agreed',
+  'play.review.mark.mistake',
+  'play.review.mark.close',
+  'play.review.mistake.win-missed',
+  'play.review.mistake.broke-ready',
+  'play.review.mistake.slower',
+  'play.review.mistake.fewer-useful',
+  'play.review.mistake.plan-broken',
+  'play.review.mistake.dangerous',
+] as const;
+
 export const REPLAY_KEYS = [
   'replay.loading',
   'replay.loadFailed',
@@ -24,6 +50,16 @@ export const REPLAY_KEYS = [
   'replay.prev',
   'replay.next',
   'replay.last',
+  'replay.decisions.title',
+  'replay.decisions.intro',
+  'replay.decisions.summary',
+  'replay.decisions.item',
+  'replay.decisions.prev',
+  'replay.decisions.next',
+  'replay.decisions.all',
+  'replay.decisions.here',
+  // The table review's words for a decision (read by the table's actionText and mistakeText).
+  ...DECISION_WORDS,
   'replay.deal',
   'replay.hidden',
   'replay.melds',

@@ -1,6 +1,6 @@
 // The hand-over from the table to the replay page: taken once, then gone; blocked storage is a value.
 import { expect, test } from 'vitest';
-import { handOff, REPLAY_HANDOFF_KEY, takeHandOff } from './record-handoff.ts';
+import { handOff, keepOpen, keptOpen, REPLAY_HANDOFF_KEY, REPLAY_OPEN_KEY, takeHandOff } from './record-handoff.ts';
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -34,4 +34,19 @@ test('blocked or missing storage is an error value', () => {
   expect(takeHandOff(blocked)).toEqual({ ok: false, code: 'storage' });
   expect(handOff('x', null)).toEqual({ ok: false, code: 'storage' });
   expect(takeHandOff(null)).toEqual({ ok: false, code: 'storage' });
+});
+
+test('the record a tab opened is kept for a reload, and the newest one wins', () => {
+  const s = memory();
+  expect(keptOpen(s)).toBeNull();
+  keepOpen('first', s);
+  keepOpen('second', s);
+  expect(keptOpen(s)).toBe('second');
+  expect([...s.m.keys()]).toEqual([REPLAY_OPEN_KEY]);
+});
+
+test('keeping is best effort: blocked or missing storage keeps nothing and throws nothing', () => {
+  expect(() => keepOpen('x', blocked)).not.toThrow();
+  expect(keptOpen(blocked)).toBeNull();
+  expect(keptOpen(null)).toBeNull();
 });

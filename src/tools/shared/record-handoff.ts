@@ -3,6 +3,8 @@
 // A record is too long for a URL, so it travels through localStorage. Pure storage I/O: what the
 // text means is the replay page's business. Errors are values (storage may be blocked or full).
 export const REPLAY_HANDOFF_KEY = 'fanlaak:replay-handoff:v1';
+/** The record this tab's replay page shows (sessionStorage: this tab only), for a reload or Back. */
+export const REPLAY_OPEN_KEY = 'fanlaak:replay-open:v1';
 
 export type HandOffResult = { ok: true } | { ok: false; code: 'storage' };
 export type TakeResult = { ok: true; text: string | null } | { ok: false; code: 'storage' };
@@ -15,6 +17,14 @@ function defaultStore(): Store | null {
     return globalThis.localStorage ?? null;
   } catch {
     return null; // access itself throws when storage is blocked
+  }
+}
+
+function tabStore(): Store | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -38,5 +48,27 @@ export function takeHandOff(store: Store | null = defaultStore()): TakeResult {
     return { ok: true, text };
   } catch {
     return { ok: false, code: 'storage' };
+  }
+}
+
+/**
+ * Keeps the record the replay page opened for this tab: the hand-over is taken once, so without
+ * this a reload, or Back from a page the replay linked to, would show the empty form. Best
+ * effort: a browser that refuses storage only loses this convenience.
+ */
+export function keepOpen(recordText: string, store: Store | null = tabStore()): void {
+  try {
+    store?.setItem(REPLAY_OPEN_KEY, recordText);
+  } catch {
+    // full or blocked: the page works on without it
+  }
+}
+
+/** The record this tab's replay page showed last, or null. */
+export function keptOpen(store: Store | null = tabStore()): string | null {
+  try {
+    return store?.getItem(REPLAY_OPEN_KEY) ?? null;
+  } catch {
+    return null;
   }
 }

@@ -1,0 +1,29 @@
+// The learner's decisions in a replayed hand as data (made by decisions.ts, engine side) and the
+// walk between its mistakes. Engine-free: the replay island imports this file statically, while
+// the engine that judges the decisions arrives with the replay's engine chunk.
+import type { Action } from '../../engine/game/types.ts';
+import type { WindLetter } from '../../engine/tiles.ts';
+import type { Mistake, Summary } from '../play/review.ts';
+
+export interface Decision {
+  /** The replay's moment (`?at=N`) at which the learner chose. */
+  moment: number;
+  yours: Action;
+  /** The strong player's choice. */
+  best: Action;
+  agreed: boolean;
+  mistake: Mistake | null;
+}
+
+export interface Decisions {
+  seat: WindLetter;
+  items: Decision[];
+  summary: Summary;
+}
+
+/** The nearest mistake after (`+1`) or before (`-1`) a moment; null when there is none that way. */
+export function mistakeFrom(d: Decisions, at: number, way: 1 | -1): Decision | null {
+  const mistakes = d.items.filter((x) => x.mistake !== null);
+  const found = way > 0 ? mistakes.find((x) => x.moment > at) : mistakes.findLast((x) => x.moment < at);
+  return found ?? null;
+}

@@ -1,0 +1,56 @@
+// The learner's decisions in a replayed hand, for the replay page to jump to. A record from the
+// play table names the seat the learner played (`learner`); the hand is played again action by
+// action from its seed, the table's review (src/tools/play/review.ts) judges each decision from
+// the learner's own view, and each decision is placed at the replay's moment it was made in (the
+// board as it stood while the learner chose). Pure; the judgement is the review's, so the table
+// and the replay never disagree about a mistake.
+import { applyHandAction, newHand, type Action, type HandState } from '../../engine/game/index.ts';
+import { actionsFor, type HandRecord } from '../../engine/game/record.ts';
+import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
+import { reviewHand, summarize } from '../play/review.ts';
+import type { Decisions } from './decision-list.ts';
+
+/** The record's actions in order, each with the replay moment current when it was taken. */
+function actionsWithMoments(record: HandRecord, start: HandState): { log: Action[]; moments: number[] } | null {
+  const log: Action[] = [];
+  const moments: number[] = [];
+  let h = start;
+  let moment = 0;
+  // Same stepping as the engine's replayRecord: its states are the ones that made events.
+  for (let guard = 0; h.events.length < record.events.length; guard++) {
+    const i = h.events.length;
+    const actions = actionsFor(h, record.events[i]!);
+    if (actions.length === 0 || guard > 10_000) return null;
+    for (const a of actions) {
+      const r = applyHandAction(h, a);
+      if (!r.ok) return null;
+      log.push(a);
+      moments.push(moment);
+      h = r.value;
+    }
+    if (h.events.length > i) moment++;
+  }
+  return { log, moments };
+}
+
+/** The learner's decisions, judged; null for a record that names no learner or does not replay. */
+export function decisionsOf(record: HandRecord): Decisions | null {
+  const seat = record.learner === undefined ? -1 : WIND_LETTERS.indexOf(record.learner);
+  if (seat < 0) return null;
+  const round = WIND_LETTERS.indexOf(record.round) as Wind;
+  const start = newHand({ seed: record.seed, round, options: record.options });
+  const played = actionsWithMoments(record, start);
+  if (played === null) return null;
+  const moments = reviewHand(start, played.log, seat as Wind);
+  return {
+    seat: record.learner!,
+    items: moments.map((m) => ({
+      moment: played.moments[m.at]!,
+      yours: m.yours,
+      best: m.choices[0]!.action,
+      agreed: m.agreed,
+      mistake: m.mistake,
+    })),
+    summary: summarize(moments),
+  };
+}
