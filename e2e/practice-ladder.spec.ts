@@ -107,7 +107,15 @@ for (const lang of LANGS) {
       .check();
     const box = (id: string) => card(page).locator(`input[name="item"][value="${id}"]`);
     // Each choice is labelled with its name and fan in the page's language.
-    await expect(box(items[0]!)).toHaveAccessibleName(new RegExp(text(lang, `hke.pattern.${items[0]}`)));
+    for (const c of fanChoices(p)) {
+      const fan =
+        c.fan === 'limit'
+          ? text(lang, 'practice.items.limit')
+          : text(lang, 'practice.items.fan').replace('{fan}', String(c.fan));
+      await expect(box(c.id)).toHaveAccessibleName(
+        `${text(lang, `hke.${c.fan === 'limit' ? 'limit' : 'pattern'}.${c.id}`)} (${fan})`,
+      );
+    }
     for (const id of items.slice(1)) await box(id).check();
     await box(extra).check();
     await card(page).locator('input[name="amount"]').fill(String(p.answer.fan));

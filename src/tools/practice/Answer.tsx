@@ -171,7 +171,7 @@ function ValidForm(p: FormProps<ValidPuzzle>) {
         </label>
         {valid === false && (
           <ReasonSelect
-            label={p.t['practice.fb.reason'].replace(/\.$/, '')}
+            label={p.t['practice.discard.why']}
             reasons={VALID_REASONS}
             value={reason}
             t={p.t}

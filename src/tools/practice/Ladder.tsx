@@ -9,11 +9,10 @@ import type { PracticeStrings } from './strings.ts';
 export const shownRung = (l: Ladder, answered: boolean): number =>
   l.phase === 'climbing' && answered ? l.step : l.step + 1;
 
-export function LadderStatus(p: { ladder: Ladder; answered: boolean; rating: number; t: PracticeStrings }) {
+export function LadderStatus(p: { ladder: Ladder; rating: number; t: PracticeStrings }) {
   return (
     <p class="fl-practice-ladder">
       {fill(p.t['practice.ladder.status'], {
-        rung: shownRung(p.ladder, p.answered),
         rating: Math.round(p.rating),
         best: p.ladder.best,
       })}

@@ -68,6 +68,8 @@ export function PuzzleCard(p: PuzzleCardProps) {
         : p.t[`practice.ask.${puzzle.type}`];
   const feedback = p.phase.kind === 'judged' ? p.phase.feedback : null;
   const daily = source === 'daily';
+  const nextKey =
+    ladder === null ? 'practice.next' : ladder.phase === 'over' ? 'practice.ladder.leave' : 'practice.ladder.next';
   // The daily puzzle reopened after today's answer: its solution, with a word on why.
   const reopened = daily && p.dailyBefore !== undefined && p.phase.kind === 'revealed';
   const note = reopened ? p.t[p.dailyBefore ? 'practice.daily.doneRight' : 'practice.daily.doneWrong'] : undefined;
@@ -81,7 +83,7 @@ export function PuzzleCard(p: PuzzleCardProps) {
       <h2 id="fl-practice-title" tabIndex={-1} ref={p.headingRef}>
         {title} · {p.t[`practice.type.${puzzle.type}`]}
       </h2>
-      {ladder && <LadderStatus ladder={ladder} answered={done} rating={(puzzle as RatedPuzzle).rating} t={p.t} />}
+      {ladder && <LadderStatus ladder={ladder} rating={(puzzle as RatedPuzzle).rating} t={p.t} />}
       <p class="fl-prompt">{ask}</p>
       <Shown puzzle={puzzle} lang={p.lang} t={p.t} engine={p.engine} />
       <Answer
@@ -126,21 +128,16 @@ export function PuzzleCard(p: PuzzleCardProps) {
             {p.t['practice.reveal']}
           </button>
         )}
-        <button
-          type="button"
-          class={`fl-button${done && ladder?.phase !== 'over' ? ' is-primary' : ''}`}
-          onClick={p.onNext}
-        >
-          {
-            p.t[
-              ladder === null
-                ? 'practice.next'
-                : ladder.phase === 'over'
-                  ? 'practice.ladder.leave'
-                  : 'practice.ladder.next'
-            ]
-          }
-        </button>
+        {/* On the ladder a rung is answered, not skipped: "next" comes after the answer. */}
+        {(ladder === null || done) && (
+          <button
+            type="button"
+            class={`fl-button${done && ladder?.phase !== 'over' ? ' is-primary' : ''}`}
+            onClick={p.onNext}
+          >
+            {p.t[nextKey]}
+          </button>
+        )}
         <a class="fl-practice-share" href={`?p=${key}`}>
           {p.t['practice.share']}
         </a>
