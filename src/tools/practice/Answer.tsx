@@ -7,7 +7,6 @@ import { FanForm } from './FanForm.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type {
   DiscardPuzzle,
-  FanPuzzle,
   PayPuzzle,
   Puzzle,
   ValidPuzzle,
@@ -18,10 +17,7 @@ import { DISCARD_REASONS, VALID_REASONS, type DiscardReason } from '../../engine
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import { Picker } from '../../lessons/wait-puzzle/Picker.tsx';
 import { PICKER_CODES } from '../../lessons/wait-puzzle/picker-codes.ts';
-import type { WaitStrings } from '../../lessons/wait-puzzle/strings.ts';
-import type { WidgetLang } from '../../ui/types.ts';
-import { discardAnswer, fanAnswer, payAnswer, validAnswer, waitsAnswer, type Submission } from './answer.ts';
-import type { Feedback } from './state.ts';
+import { discardAnswer, payAnswer, validAnswer, waitsAnswer } from './answer.ts';
 import { DIRECTIONS, signedTexts, typeAmount, type PayEntries, type SeatEntry } from './pay-input.ts';
 import { fill } from '../../words/fill.ts';
 import type { PracticeStrings } from './strings.ts';
