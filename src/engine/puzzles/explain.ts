@@ -83,3 +83,20 @@ export function nearestReading(p: Pick<ValidPuzzle, 'hand'>): NearestReading | n
   }
   return null;
 }
+
+/**
+ * What is wrong with a hand no single change makes complete, in facts the page can word: the
+ * tile count (a Kong counted as three, as a set) when it is not 14, and every tile held more than
+ * four times with its count.
+ */
+export function handProblem(p: Pick<ValidPuzzle, 'hand'>): {
+  count: number | null;
+  copies: { tile: string; count: number }[];
+} {
+  const n = tileCount(p.hand);
+  const counts = countTiles(allTiles(p.hand));
+  return {
+    count: n === 14 ? null : n,
+    copies: counts.flatMap((c, t) => (c > 4 ? [{ tile: makeTile(t as Tile), count: c }] : [])),
+  };
+}

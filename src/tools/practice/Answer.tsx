@@ -2,10 +2,11 @@
 // submit it turns that into the judge's input (answer.ts) and hands it up: the controller
 // judges and records it. A form whose puzzle is judged is disabled.
 import { useState } from 'preact/hooks';
+import { Check, sender, type FormProps } from './form-parts.tsx';
+import { FanForm } from './FanForm.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type {
   DiscardPuzzle,
-  FanPuzzle,
   PayPuzzle,
   Puzzle,
   ValidPuzzle,
@@ -16,48 +17,10 @@ import { DISCARD_REASONS, VALID_REASONS, type DiscardReason } from '../../engine
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import { Picker } from '../../lessons/wait-puzzle/Picker.tsx';
 import { PICKER_CODES } from '../../lessons/wait-puzzle/picker-codes.ts';
-import type { WaitStrings } from '../../lessons/wait-puzzle/strings.ts';
-import type { WidgetLang } from '../../ui/types.ts';
-import { discardAnswer, fanAnswer, payAnswer, validAnswer, waitsAnswer, type Submission } from './answer.ts';
-import type { Feedback } from './state.ts';
+import { discardAnswer, payAnswer, validAnswer, waitsAnswer } from './answer.ts';
 import { DIRECTIONS, signedTexts, typeAmount, type PayEntries, type SeatEntry } from './pay-input.ts';
 import { fill } from '../../words/fill.ts';
 import type { PracticeStrings } from './strings.ts';
-
-interface FormProps<P extends Puzzle> {
-  puzzle: P;
-  lang: WidgetLang;
-  t: PracticeStrings;
-  waitT: WaitStrings;
-  feedback: Feedback | null;
-  locked: boolean;
-  onAnswer: (a: Submission) => void;
-}
-
-/** Sends the answer, or shows the form's error when it cannot be sent (null). */
-function sender(p: { locked: boolean; onAnswer: (a: Submission) => void }, setError?: (on: boolean) => void) {
-  return (e: Event, answer: () => Submission | null) => {
-    e.preventDefault();
-    if (p.locked) return;
-    const a = answer();
-    setError?.(a === null);
-    if (a) p.onAnswer(a);
-  };
-}
-
-function Check(p: { t: PracticeStrings; locked: boolean; error: boolean; message?: string | undefined }) {
-  const { t, locked, error } = p;
-  return (
-    <div class="fl-actions">
-      {!locked && (
-        <button type="submit" class="fl-button is-primary">
-          {t['practice.check']}
-        </button>
-      )}
-      {error && <p role="alert">{p.message ?? t['practice.invalidNumber']}</p>}
-    </div>
-  );
-}
 
 function WaitsForm(p: FormProps<WaitsPuzzle>) {
   const [selected, setSelected] = useState<TileCode[]>([]);
@@ -83,42 +46,6 @@ function WaitsForm(p: FormProps<WaitsPuzzle>) {
         onCursor={setCursor}
       />
       <Check t={p.t} locked={p.locked} error={false} />
-    </form>
-  );
-}
-
-function FanForm(p: FormProps<FanPuzzle>) {
-  const [value, setValue] = useState('');
-  const [limit, setLimit] = useState(false);
-  const [error, setError] = useState(false);
-  const points = p.puzzle.ask === 'points';
-  const send = sender(p, setError);
-  return (
-    <form onSubmit={(e) => send(e, () => fanAnswer(value, limit, p.puzzle.ask))}>
-      <fieldset disabled={p.locked} class="fl-practice-fields">
-        <label>
-          <span>{p.t[points ? 'practice.pointsLabel' : 'practice.fanLabel']}</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            name="amount"
-            size={6}
-            value={value}
-            disabled={limit}
-            onInput={(e) => setValue((e.target as HTMLInputElement).value)}
-          />
-        </label>
-        <label class="fl-practice-check">
-          <input
-            type="checkbox"
-            name="limit"
-            checked={limit}
-            onChange={(e) => setLimit((e.target as HTMLInputElement).checked)}
-          />
-          <span>{p.t['practice.limit']}</span>
-        </label>
-      </fieldset>
-      <Check t={p.t} locked={p.locked} error={error} />
     </form>
   );
 }
@@ -195,6 +122,33 @@ function PaySeat(p: {
   );
 }
 
+/** The optional "why?" of a verdict: one of the type's reasons, or none (–). */
+function ReasonSelect<R extends ValidReason | DiscardReason>(p: {
+  label: string;
+  reasons: readonly R[];
+  value: R | '';
+  t: PracticeStrings;
+  onChange: (r: R | '') => void;
+}) {
+  return (
+    <label>
+      <span>{p.label}</span>
+      <select
+        name="reason"
+        value={p.value}
+        onChange={(e) => p.onChange((e.target as HTMLSelectElement).value as R | '')}
+      >
+        <option value="">–</option>
+        {p.reasons.map((r) => (
+          <option value={r} key={r}>
+            {p.t[`practice.reason.${r}`]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function ValidForm(p: FormProps<ValidPuzzle>) {
   const [valid, setValid] = useState<boolean | null>(null);
   const [reason, setReason] = useState<ValidReason | ''>('');
@@ -212,21 +166,13 @@ function ValidForm(p: FormProps<ValidPuzzle>) {
           <span>{p.t['practice.valid.no']}</span>
         </label>
         {valid === false && (
-          <label>
-            <span>{p.t['practice.fb.reason'].replace(/\.$/, '')}</span>
-            <select
-              name="reason"
-              value={reason}
-              onChange={(e) => setReason((e.target as HTMLSelectElement).value as ValidReason | '')}
-            >
-              <option value="">–</option>
-              {VALID_REASONS.map((r) => (
-                <option value={r} key={r}>
-                  {p.t[`practice.reason.${r}`]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ReasonSelect
+            label={p.t['practice.discard.why']}
+            reasons={VALID_REASONS}
+            value={reason}
+            t={p.t}
+            onChange={setReason}
+          />
         )}
       </fieldset>
       <Check t={p.t} locked={p.locked} error={false} />
@@ -248,21 +194,13 @@ function DiscardForm(p: FormProps<DiscardPuzzle>) {
             <span>{p.t[`practice.seat.${WIND_LETTERS[c.seat]!}`]}</span>
           </label>
         ))}
-        <label>
-          <span>{p.t['practice.discard.why']}</span>
-          <select
-            name="reason"
-            value={reason}
-            onChange={(e) => setReason((e.target as HTMLSelectElement).value as DiscardReason | '')}
-          >
-            <option value="">–</option>
-            {DISCARD_REASONS.map((r) => (
-              <option value={r} key={r}>
-                {p.t[`practice.reason.${r}`]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ReasonSelect
+          label={p.t['practice.discard.why']}
+          reasons={DISCARD_REASONS}
+          value={reason}
+          t={p.t}
+          onChange={setReason}
+        />
       </fieldset>
       <Check t={p.t} locked={p.locked} error={false} />
     </form>

@@ -22,6 +22,8 @@ export interface ControlsProps {
   onChoose: (type: PuzzleType, level: Level, rules: RuleSetId, dial: Dial) => void;
   onDaily: () => void;
   onDue: () => void;
+  /** Starts the streak ladder. */
+  onLadder: () => void;
 }
 
 export function Controls(p: ControlsProps) {
@@ -88,6 +90,9 @@ export function Controls(p: ControlsProps) {
         </button>
         <button type="button" class="fl-button" disabled={!p.ready || p.due === 0} onClick={p.onDue}>
           {fill(p.t['practice.due'], { count: p.due })}
+        </button>
+        <button type="button" class="fl-button" disabled={!p.ready} onClick={p.onLadder}>
+          {p.t['practice.ladder.start']}
         </button>
       </p>
     </section>

@@ -1,6 +1,11 @@
 // The feedback after an answer (or "show solution"): right or not, what was wrong in the
 // learner's answer, and the engine's solution with its explanation. Reads state only.
 import type { Puzzle } from '../../engine/puzzles/types.ts';
+import type { TileCode } from '../../ui/tiles/codes.ts';
+import type { WidgetLang } from '../../ui/types.ts';
+import { tileName } from '../../words/tile-names.ts';
+import { FanStepsWhy } from './FanSteps.tsx';
+import { Nearest } from './Nearest.tsx';
 import type { Score } from '../../engine/rules/types.ts';
 import type { PuzzleEngine } from './load.ts';
 import type { Feedback } from './state.ts';
@@ -16,7 +21,10 @@ interface Props {
   note?: string | undefined;
   t: PracticeStrings;
   names: Record<string, string>;
+  /** Pattern and limit descriptions, keyed `rules:id`: the why of an item-by-item answer. */
+  descs: Record<string, string>;
   engine: PuzzleEngine;
+  lang: WidgetLang;
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -74,13 +82,17 @@ function Payments({ score, t }: { score: Score; t: PracticeStrings }) {
 }
 
 /** The engine's solution, explained. */
-function Solution({ puzzle, t, names, engine }: Omit<Props, 'feedback' | 'note'>) {
+function Solution({ puzzle, t, names, engine, lang }: Omit<Props, 'feedback' | 'note' | 'descs'>) {
   switch (puzzle.type) {
     case 'waits':
       return (
         <p class="fl-practice-solution">
           {fill(t['practice.answer.waits'], {
-            tiles: engine.waitsSolution(puzzle).join(' '),
+            // Tiles in words, as the Why list below names them; never notation codes.
+            tiles: engine
+              .waitsSolution(puzzle)
+              .map((c) => tileName(c as TileCode, lang))
+              .join(', '),
           })}
         </p>
       );
@@ -95,10 +107,13 @@ function Solution({ puzzle, t, names, engine }: Omit<Props, 'feedback' | 'note'>
       );
     case 'valid':
       return (
-        <p class="fl-practice-solution">
-          {t[puzzle.answer.valid ? 'practice.answer.valid' : 'practice.answer.invalid']}{' '}
-          {puzzle.answer.reason && t[`practice.reason.${puzzle.answer.reason}`]}
-        </p>
+        <>
+          <p class="fl-practice-solution">
+            {t[puzzle.answer.valid ? 'practice.answer.valid' : 'practice.answer.invalid']}{' '}
+            {puzzle.answer.reason && t[`practice.reason.${puzzle.answer.reason}`]}
+          </p>
+          {!puzzle.answer.valid && <Nearest puzzle={puzzle} engine={engine} lang={lang} t={t} />}
+        </>
       );
     case 'discard':
       return (
@@ -126,7 +141,10 @@ export function Explain(p: Props) {
         <strong>{verdict}</strong>
       </p>
       {p.feedback && <Mistakes feedback={p.feedback} t={p.t} />}
-      <Solution puzzle={p.puzzle} t={p.t} names={p.names} engine={p.engine} />
+      {p.feedback?.type === 'fan' && p.feedback.steps && p.puzzle.type === 'fan' && (
+        <FanStepsWhy puzzle={p.puzzle} steps={p.feedback.steps} t={p.t} names={p.names} descs={p.descs} />
+      )}
+      <Solution puzzle={p.puzzle} t={p.t} names={p.names} engine={p.engine} lang={p.lang} />
     </div>
   );
 }

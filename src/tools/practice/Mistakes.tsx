@@ -32,7 +32,8 @@ function lines(f: Feedback, t: PracticeStrings): string[] {
       // Missed and wrong picks are shown as tiles with their reasons (Why.tsx).
       return [];
     case 'fan':
-      return fanLines(f.fb, t);
+      // An item-by-item answer is explained step by step (FanSteps.tsx).
+      return f.steps ? [] : fanLines(f.fb, t);
     case 'pay':
       return payLines(f.fb, t);
     case 'valid':

@@ -19,6 +19,8 @@ export interface PracticeProps {
   waitT: WaitStrings;
   /** Pattern and limit names, keyed `rules:id`. */
   names: Record<string, string>;
+  /** Pattern and limit descriptions (fan rule sets), keyed `rules:id`. */
+  descs: Record<string, string>;
 }
 
 /** The visitor's local date, `YYYY-MM-DD`: the daily puzzle changes at their midnight. */
@@ -105,7 +107,13 @@ export default function Practice(p: PracticeProps) {
           ctl.daily();
         })}
         onDue={thenFocus(() => ctl.due())}
+        onLadder={thenFocus(() => ctl.climb())}
       />
+      {m.ladder?.phase === 'climbing' && m.ladder.step === 0 && (
+        <p class="fl-practice-theme-on" role="status">
+          {p.t['practice.ladder.intro']}
+        </p>
+      )}
       {m.theme && (
         <p class="fl-practice-theme-on" role="status">
           {fill(p.t['practice.themeOn'], { theme: p.t[`practice.theme.${m.theme}`] })}
@@ -130,7 +138,10 @@ export default function Practice(p: PracticeProps) {
           t={p.t}
           waitT={p.waitT}
           names={p.names}
+          descs={p.descs}
           engine={engine}
+          ladder={m.ladder}
+          ladderFrom={m.ladderFrom}
           phase={phase}
           index={state.index}
           today={ctl.today}
@@ -139,6 +150,7 @@ export default function Practice(p: PracticeProps) {
           onAnswer={ctl.answer}
           onReveal={ctl.reveal}
           onNext={thenFocus(() => ctl.next())}
+          onClimb={thenFocus(() => ctl.climb())}
         />
       )}
       <Progress

@@ -1,6 +1,10 @@
 // One puzzle on screen: where it came from, the question, the puzzle, the answer form, then
 // the feedback, its share link and the buttons to go on.
 import type { Ref } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { Ladder } from '../../engine/puzzles/ladder.ts';
+import type { RatedPuzzle } from '../../engine/puzzles/types.ts';
+import { LadderEnd, LadderStatus, shownRung } from './Ladder.tsx';
 import type { WaitStrings } from '../../lessons/wait-puzzle/strings.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { Answer } from './Answer.tsx';
@@ -19,7 +23,11 @@ export interface PuzzleCardProps {
   t: PracticeStrings;
   waitT: WaitStrings;
   names: Record<string, string>;
+  descs: Record<string, string>;
   engine: PuzzleEngine;
+  /** The streak ladder when this puzzle is one of its rungs, and the best run before the climb. */
+  ladder: Ladder | null;
+  ladderFrom: number;
   phase: Extract<Phase, { puzzle: unknown }>;
   index: number;
   today: string;
@@ -29,17 +37,27 @@ export interface PuzzleCardProps {
   onAnswer: (a: Submission) => void;
   onReveal: () => void;
   onNext: () => void;
+  onClimb: () => void;
 }
 
 export function PuzzleCard(p: PuzzleCardProps) {
   const { puzzle, source } = p.phase;
   const key = p.engine.makePuzzleKey(puzzle.key);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const done = p.phase.kind !== 'answering';
+  const ladder = source === 'ladder' ? p.ladder : null;
+  // Once answered (or revealed), the feedback takes the focus: it is what the learner reads next.
+  useEffect(() => {
+    if (done) feedbackRef.current?.focus();
+  }, [done]);
   const title =
-    source === 'stream'
-      ? fill(p.t['practice.source.stream'], { n: p.index })
-      : source === 'daily'
-        ? fill(p.t['practice.source.daily'], { date: p.today })
-        : p.t[`practice.source.${source}`];
+    ladder !== null
+      ? fill(p.t['practice.source.ladder'], { n: shownRung(ladder, done) })
+      : source === 'stream'
+        ? fill(p.t['practice.source.stream'], { n: p.index })
+        : source === 'daily'
+          ? fill(p.t['practice.source.daily'], { date: p.today })
+          : p.t[`practice.source.${source === 'ladder' ? 'stream' : source}`];
   const ask =
     puzzle.type === 'discard'
       ? fill(p.t['practice.ask.discard'], {
@@ -49,8 +67,9 @@ export function PuzzleCard(p: PuzzleCardProps) {
         ? p.t['practice.ask.points']
         : p.t[`practice.ask.${puzzle.type}`];
   const feedback = p.phase.kind === 'judged' ? p.phase.feedback : null;
-  const done = p.phase.kind !== 'answering';
   const daily = source === 'daily';
+  const nextKey =
+    ladder === null ? 'practice.next' : ladder.phase === 'over' ? 'practice.ladder.leave' : 'practice.ladder.next';
   // The daily puzzle reopened after today's answer: its solution, with a word on why.
   const reopened = daily && p.dailyBefore !== undefined && p.phase.kind === 'revealed';
   const note = reopened ? p.t[p.dailyBefore ? 'practice.daily.doneRight' : 'practice.daily.doneWrong'] : undefined;
@@ -64,6 +83,7 @@ export function PuzzleCard(p: PuzzleCardProps) {
       <h2 id="fl-practice-title" tabIndex={-1} ref={p.headingRef}>
         {title} · {p.t[`practice.type.${puzzle.type}`]}
       </h2>
+      {ladder && <LadderStatus ladder={ladder} rating={(puzzle as RatedPuzzle).rating} t={p.t} />}
       <p class="fl-prompt">{ask}</p>
       <Shown puzzle={puzzle} lang={p.lang} t={p.t} engine={p.engine} />
       <Answer
@@ -74,9 +94,22 @@ export function PuzzleCard(p: PuzzleCardProps) {
         feedback={feedback}
         locked={done}
         onAnswer={p.onAnswer}
+        engine={p.engine}
+        names={p.names}
       />
-      <div aria-live="polite">
-        {done && <Explain puzzle={puzzle} feedback={feedback} note={note} t={p.t} names={p.names} engine={p.engine} />}
+      <div aria-live="polite" tabIndex={-1} ref={feedbackRef} class="fl-practice-after">
+        {done && (
+          <Explain
+            puzzle={puzzle}
+            feedback={feedback}
+            note={note}
+            t={p.t}
+            names={p.names}
+            descs={p.descs}
+            engine={p.engine}
+            lang={p.lang}
+          />
+        )}
         {done && puzzle.type === 'waits' && (
           <WaitsWhy
             puzzle={puzzle}
@@ -87,6 +120,7 @@ export function PuzzleCard(p: PuzzleCardProps) {
           />
         )}
         {daily && done && !reopened && <p>{p.t['practice.daily.tomorrow']}</p>}
+        {ladder?.phase === 'over' && <LadderEnd ladder={ladder} from={p.ladderFrom} t={p.t} onAgain={p.onClimb} />}
       </div>
       <div class="fl-actions">
         {p.phase.kind !== 'revealed' && (
@@ -94,9 +128,16 @@ export function PuzzleCard(p: PuzzleCardProps) {
             {p.t['practice.reveal']}
           </button>
         )}
-        <button type="button" class={`fl-button${done ? ' is-primary' : ''}`} onClick={p.onNext}>
-          {p.t['practice.next']}
-        </button>
+        {/* On the ladder a rung is answered, not skipped: "next" comes after the answer. */}
+        {(ladder === null || done) && (
+          <button
+            type="button"
+            class={`fl-button${done && ladder?.phase !== 'over' ? ' is-primary' : ''}`}
+            onClick={p.onNext}
+          >
+            {p.t[nextKey]}
+          </button>
+        )}
         <a class="fl-practice-share" href={`?p=${key}`}>
           {p.t['practice.share']}
         </a>

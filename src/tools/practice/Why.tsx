@@ -12,12 +12,22 @@ import type { PracticeStrings } from './strings.ts';
 
 const SMALL = 26;
 
-function Group({ tiles, lang }: { tiles: readonly string[]; lang: WidgetLang }) {
+/** One set or pair as small tiles; the tile at `mark` (if any) ringed and named by `markLabel`. */
+export function Group(p: {
+  tiles: readonly string[];
+  lang: WidgetLang;
+  mark?: number;
+  markLabel?: string | undefined;
+}) {
   return (
     <span class="fl-practice-group">
-      {tiles.map((c, i) => (
-        <TileView key={i} code={c as TileCode} lang={lang} size={SMALL} />
-      ))}
+      {p.tiles.map((c, i) =>
+        i === p.mark ? (
+          <TileView key={i} code={c as TileCode} lang={p.lang} size={SMALL} highlight label={p.markLabel} />
+        ) : (
+          <TileView key={i} code={c as TileCode} lang={p.lang} size={SMALL} />
+        ),
+      )}
     </span>
   );
 }

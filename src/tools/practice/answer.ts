@@ -18,6 +18,8 @@ import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts'
 export type Submission =
   | { type: 'waits'; input: WaitsInput }
   | { type: 'fan'; input: FanInput }
+  /** "How many fan?" item by item: the patterns ticked (a repeated one as often as it counts), then the total. */
+  | { type: 'fan-items'; items: string[]; total: FanTotal }
   | { type: 'pay'; input: PayInput }
   | { type: 'valid'; input: ValidInput }
   | { type: 'discard'; input: DiscardInput };
@@ -30,6 +32,27 @@ export function fanAnswer(text: string, limit: boolean, ask: 'fan' | 'points'): 
   const n = parseWhole(text);
   if (n === undefined) return null;
   return { type: 'fan', input: ask === 'points' ? { kind: 'points', points: n } : { kind: 'fan', fan: n } };
+}
+
+/** The total of an item-by-item answer: anything but a list of items. */
+export type FanTotal = Exclude<FanInput, { kind: 'items' }>;
+
+/**
+ * The ticked patterns (each with how often it counts) and the total, as the two-step answer;
+ * null while the total is no number (the form says so).
+ */
+export function fanItemsAnswer(
+  ticked: Readonly<Record<string, number>>,
+  text: string,
+  limit: boolean,
+  ask: 'fan' | 'points',
+): Submission | null {
+  const total = fanAnswer(text, limit, ask);
+  if (total?.type !== 'fan' || total.input.kind === 'items') return null;
+  const items = Object.entries(ticked)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap(([id, n]) => Array.from({ length: Math.max(0, Math.floor(n)) }, () => id));
+  return { type: 'fan-items', items, total: total.input };
 }
 
 /** One field per seat; a blank field is left out (the judge knows who may be left out). */

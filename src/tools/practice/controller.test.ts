@@ -2,51 +2,9 @@
 // loader. What the page does on start, on an answer, a reveal, a mistake, a failed load.
 import { describe, expect, test } from 'vitest';
 import * as engine from './puzzle-engine.ts';
-import type { Puzzle, RatedPuzzle } from '../../engine/puzzles/types.ts';
-import type { Submission } from './answer.ts';
-import { createPractice, type PracticeIO } from './controller.ts';
+import type { RatedPuzzle } from '../../engine/puzzles/types.ts';
 import { BACKUP_KEY, PRACTICE_KEY, readPractice } from './store.ts';
-
-const TODAY = '2026-03-01';
-
-/** A fake world: `failures` failed chunk loads first, a link, a Map for storage. */
-function world(opts: { link?: string; failures?: number; stored?: string; now?: () => Date } = {}) {
-  const links: string[] = [];
-  const items = new Map<string, string>(opts.stored === undefined ? [] : [[PRACTICE_KEY, opts.stored]]);
-  let failures = opts.failures ?? 0;
-  const io: PracticeIO = {
-    loadEngine: () => (failures-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve(engine)),
-    readLink: () => opts.link ?? null,
-    writeLink: (key) => links.push(key),
-    storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v) },
-    today: TODAY,
-    session: 99,
-    ...(opts.now ? { now: opts.now } : {}),
-  };
-  return { io, links, items, ctl: createPractice(io) };
-}
-
-const shown = (m: { state: { phase: { kind: string } } }): Puzzle => {
-  const phase = m.state.phase as { puzzle?: Puzzle };
-  if (!phase.puzzle) throw new Error(`no puzzle: ${m.state.phase.kind}`);
-  return phase.puzzle;
-};
-
-/** The engine's solution as the form would send it. */
-function solution(p: Puzzle): Submission {
-  switch (p.type) {
-    case 'waits':
-      return { type: 'waits', input: engine.waitsSolution(p) };
-    case 'fan':
-      return { type: 'fan', input: engine.fanSolution(p) };
-    case 'pay':
-      return { type: 'pay', input: engine.paySolution(p) };
-    case 'valid':
-      return { type: 'valid', input: engine.validSolution(p) };
-    case 'discard':
-      return { type: 'discard', input: engine.discardSolution(p) };
-  }
-}
+import { TODAY, shown, solution, world } from './test-world.ts';
 
 describe('start', () => {
   test('no link: the first stream puzzle, its key written into the address', async () => {

@@ -2,12 +2,13 @@
 // state.ts, the stored progress, the engine once loaded) and its effects, each behind the small
 // `PracticeIO` the view hands in (engine chunk, address, storage). The view renders the model it
 // is sent and calls these methods; tests drive the same controller in Node with a fake IO.
-import type { Level, Puzzle, PuzzleType, RatedPuzzle } from '../../engine/puzzles/types.ts';
+import type { FanPuzzle, Level, Puzzle, PuzzleType, RatedPuzzle } from '../../engine/puzzles/types.ts';
 import type { Dial } from '../../engine/puzzles/select.ts';
 import type { Theme } from '../../engine/puzzles/themes.ts';
+import type { Ladder } from '../../engine/puzzles/ladder.ts';
 import { dueToday } from './review-data.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
-import type { Submission } from './answer.ts';
+import type { FanTotal, Submission } from './answer.ts';
 import type { PuzzleEngine } from './load.ts';
 import {
   initialPractice,
@@ -25,6 +26,7 @@ import {
   readPractice,
   recordAnswer,
   recordRated,
+  recordLadder,
   learnerRating,
   writePractice,
   type PracticeData,
@@ -61,12 +63,17 @@ export interface PracticeModel {
   dial: Dial;
   /** "Practise this theme": the stream serves puzzles of this theme until another choice. */
   theme: Theme | null;
+  /** The streak ladder while it is on (climbing or just over); null in free practice. */
+  ladder: Ladder | null;
+  /** The best run when this climb started: the end screen says whether this run beat it. */
+  ladderFrom: number;
 }
 
 /** The engine's judge for the puzzle on screen; null when the answer is for another type. */
 export function judge(e: PuzzleEngine, p: Puzzle, a: Submission): Feedback | null {
   if (a.type === 'waits' && p.type === 'waits') return { type: 'waits', fb: e.judgeWaits(p, a.input) };
   if (a.type === 'fan' && p.type === 'fan') return { type: 'fan', fb: e.judgeFan(p, a.input) };
+  if (a.type === 'fan-items' && p.type === 'fan') return fanStepsFeedback(e, p, a.items, a.total);
   if (a.type === 'pay' && p.type === 'pay') return { type: 'pay', fb: e.judgePay(p, a.input) };
   if (a.type === 'valid' && p.type === 'valid') return { type: 'valid', fb: e.judgeValid(p, a.input) };
   if (a.type === 'discard' && p.type === 'discard') return { type: 'discard', fb: e.judgeDiscard(p, a.input) };
@@ -97,6 +104,33 @@ export function adaptivePuzzle(
     ? e.themePuzzle({ ...common, theme, learner: learnerRating(store, s.type).rating })
     : e.selectPuzzle({ ...common, type: s.type, dial, learner: learnerRating(store, s.type).rating });
   return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, s, index);
+}
+
+/** An item-by-item fan answer: wrong as a whole when the items or the total are, with both steps kept. */
+function fanStepsFeedback(e: PuzzleEngine, p: FanPuzzle, items: string[], total: FanTotal): Feedback {
+  const r = e.judgeFanSteps(p, items, total);
+  const fb = r.right ? ({ kind: 'right' } as const) : r.items.kind !== 'right' ? r.items : r.total;
+  return { type: 'fan', fb, steps: { given: items, items: r.items, total: r.total } };
+}
+
+/** The puzzle of the ladder's next rung: the types take turns, rated near the rung's rating (HKE). */
+export function ladderPuzzle(
+  e: PuzzleEngine,
+  s: PracticeState,
+  l: Ladder,
+  index: number,
+): { puzzle: Puzzle; next: number } {
+  const type = e.ladderType(l.step);
+  const r = e.selectPuzzle({
+    type,
+    rules: 'hke',
+    dial: 'as-rated',
+    learner: e.ladderTarget(l.step),
+    session: s.session,
+    index,
+    seen: new Set(s.seen),
+  });
+  return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, { ...s, type, level: 1, rules: 'hke' }, index);
 }
 
 /** The first puzzle due for review today whose key still parses. */
@@ -144,6 +178,8 @@ export function createPractice(io: PracticeIO) {
     engine: null,
     dial: 'as-rated',
     theme: null,
+    ladder: null,
+    ladderFrom: 0,
   };
   const now = io.now ?? (() => new Date());
   const listeners = new Set<(m: PracticeModel) => void>();
@@ -161,8 +197,17 @@ export function createPractice(io: PracticeIO) {
     io.writeLink(e.makePuzzleKey(puzzle.key));
   };
   const stream = (e: PuzzleEngine, index: number) => {
+    const l = model.ladder;
+    if (l?.phase === 'climbing') {
+      const r = ladderPuzzle(e, model.state, l, index);
+      return show(e, r.puzzle, 'ladder', r.next);
+    }
     const r = adaptivePuzzle(e, model.state, model.store, model.dial, model.theme, index);
     show(e, r.puzzle, 'stream', r.next);
+  };
+  /** Leaves the ladder (another choice was made); an unfinished climb is dropped, its best kept. */
+  const leaveLadder = () => {
+    if (model.ladder) set({ ...model, ladder: null });
   };
   /** Runs `then` with the engine, loading it first (again, after a failed load). */
   const withEngine = async (then: (e: PuzzleEngine) => void): Promise<void> => {
@@ -184,7 +229,13 @@ export function createPractice(io: PracticeIO) {
     // Every generated puzzle carries its difficulty and themes (generatePuzzle returns RatedPuzzle).
     const rated = phase.puzzle as RatedPuzzle;
     const reviews = e.reviewAnswer(model.store.reviews, key, right, now());
-    saveStore(recordRated(answered, io.today, rated.type, rated, right, reviews));
+    const store = recordRated(answered, io.today, rated.type, rated, right, reviews);
+    const l = phase.source === 'ladder' ? model.ladder : null;
+    if (!l) return saveStore(store);
+    // The ladder climbs on a right answer and ends at the first mistake; the best run is stored.
+    const ladder = e.ladderAnswer(l, right);
+    set({ ...model, ladder });
+    saveStore(recordLadder(store, ladder.step));
   };
 
   return {
@@ -227,12 +278,27 @@ export function createPractice(io: PracticeIO) {
       if (model.engine && revealCountsAsMiss(model.state)) record(model.engine, false);
       dispatch({ kind: 'reveal' });
     },
+    /** The next puzzle: the next rung while the ladder climbs; after its end, back to free practice. */
     next(): Promise<void> {
+      if (model.ladder?.phase === 'over') leaveLadder();
       dispatch({ kind: 'notice', code: null });
       return withEngine((e) => stream(e, model.state.index));
     },
+    /** Starts (or restarts) the streak ladder at its first rung. */
+    climb(): Promise<void> {
+      dispatch({ kind: 'notice', code: null });
+      return withEngine((e) => {
+        set({
+          ...model,
+          theme: null,
+          ladder: e.startLadder(model.store.ladderBest),
+          ladderFrom: model.store.ladderBest,
+        });
+        stream(e, model.state.index);
+      });
+    },
     choose(type: PuzzleType, level: Level, rules: RuleSetId, dial: Dial = model.dial): Promise<void> {
-      set({ ...model, dial, theme: null });
+      set({ ...model, dial, theme: null, ladder: null });
       dispatch({ kind: 'choose', type, level, rules }, { kind: 'notice', code: null });
       return withEngine((e) => stream(e, 0));
     },
@@ -240,13 +306,14 @@ export function createPractice(io: PracticeIO) {
       const e = model.engine;
       const key = e?.dailyKey(io.today);
       if (!e || !key) return;
+      leaveLadder();
       show(e, e.generatePuzzle(key), 'daily');
       // Answered earlier today: it reopens with its solution and nothing is recorded again.
       if (model.store.daily[io.today] !== undefined) dispatch({ kind: 'reveal' });
     },
     /** "Practise this theme": a stream of puzzles tagged with it, of any type that exercises it. */
     practiseTheme(theme: Theme): Promise<void> {
-      set({ ...model, theme });
+      set({ ...model, theme, ladder: null });
       dispatch({ kind: 'notice', code: null });
       return withEngine((e) => stream(e, 0));
     },
@@ -254,7 +321,9 @@ export function createPractice(io: PracticeIO) {
     due(): void {
       const e = model.engine;
       const puzzle = e && duePuzzle(e, model.store, now());
-      if (e && puzzle) show(e, puzzle, 'mistakes');
+      if (!e || !puzzle) return;
+      leaveLadder();
+      show(e, puzzle, 'mistakes');
     },
     /** How many puzzles are due for review by the end of today. */
     dueCount(): number {

@@ -12,12 +12,20 @@ import type { Level, Puzzle, PuzzleType } from '../../engine/puzzles/types.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 
 /** Where the shown puzzle came from. */
-export type Source = 'stream' | 'daily' | 'link' | 'mistakes';
+export type Source = 'stream' | 'daily' | 'link' | 'mistakes' | 'ladder';
+
+/** An item-by-item fan answer, both steps judged: the items given, the items' and the total's verdicts. */
+export interface FanSteps {
+  given: string[];
+  items: FanFeedback;
+  total: FanFeedback;
+}
 
 /** The engine's verdict, tagged with the puzzle type it belongs to. */
 export type Feedback =
   | { type: 'waits'; fb: WaitsFeedback }
-  | { type: 'fan'; fb: FanFeedback }
+  /** `steps` when answered item by item; `fb` is then the first wrong step's verdict (or right). */
+  | { type: 'fan'; fb: FanFeedback; steps?: FanSteps }
   | { type: 'pay'; fb: PayFeedback }
   | { type: 'valid'; fb: ValidFeedback }
   | { type: 'discard'; fb: DiscardFeedback };
