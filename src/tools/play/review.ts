@@ -18,9 +18,9 @@ import { evaluate, type Choice } from './advisor.ts';
 export const MISTAKE_KINDS = [
   'win-missed', // Mah-Jongg was there and not called
   'broke-ready', // the hand was one tile from winning and the move took it further
+  'plan-broken', // the move leaves a hand below the fan minimum, the strong choice does not
   'slower', // more tiles away than the strong choice
   'fewer-useful', // as many tiles away, but fewer unseen useful tiles
-  'plan-broken', // the move leaves a hand below the fan minimum, the strong choice does not
   'dangerous', // under dangerous play: a discard that makes the learner liable
 ] as const;
 export type MistakeKind = (typeof MISTAKE_KINDS)[number];
@@ -61,11 +61,10 @@ export function judge(choices: readonly Choice[], yours: Action, minFan: number)
   if (mine === undefined || mine.score >= best.score) return null;
   const [y, b] = [mine.reason, best.reason];
   if (y.liable && !b.liable) return { kind: 'dangerous', size: 1 };
-  if (y.after > b.after) {
-    const kind = y.before === 0 && y.after > 0 ? 'broke-ready' : 'slower';
-    return { kind, size: y.after - b.after };
-  }
+  if (y.after > b.after && y.before === 0) return { kind: 'broke-ready', size: y.after - b.after };
+  // A hand that can no longer reach the minimum cannot win at all: that outweighs being slower.
   if (minFan > 0 && y.fan < minFan && b.fan >= minFan) return { kind: 'plan-broken', size: minFan - y.fan };
+  if (y.after > b.after) return { kind: 'slower', size: y.after - b.after };
   // Among hands equally far, losing a quarter of the useful tiles (and at least two) counts.
   const lost = b.useful - y.useful;
   if (y.after === b.after && lost >= 2 && lost * 4 >= b.useful) return { kind: 'fewer-useful', size: lost };
