@@ -14,8 +14,10 @@ const BUDGETS: { label: string; test: RegExp; bytes: number }[] = [
   { label: 'calculator', test: /^\/(de|en)\/calculator\/$/, bytes: 55_000 },
   // The table and the breakdown, plus the table engine (rules, computer players, scoring) on demand;
   // raised from 55 kB for the teaching table (saved games, history, keys, coach, review: 57 kB
-  // before the strong computer player's evaluation joins the table engine).
-  { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 65_000 },
+  // before the strong computer player's evaluation joins the table engine), then from 65 kB for
+  // the computer players' win chances calibrated by self-play (bots/odds-table.ts) and the advice
+  // worked out ahead while the browser is idle (65.3 kB, 37.6 kB of it on demand).
+  { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 68_000 },
   // The replay viewer, plus the table engine (replaying a record is playing it again) on demand.
   // Raised from 50 kB for the learner's decisions (issue 15: "jump to the review's moments"): the
   // review judges them with the strong computer player's evaluation, which joins the replay's
