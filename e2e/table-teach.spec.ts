@@ -111,6 +111,8 @@ for (const lang of ['de', 'en'] as const) {
     const plan = keyboardPlan(SEED, (s) => text(lang, `play.key.${s}`));
     let prompt = await promptOf(page);
     for (const press of plan.presses.slice(0, 3)) {
+      // As a person does: a discard is keyed once the focus has come to the hand.
+      if (press.kind === 'discard') await expect(page.locator('.fl-play-hand button').last()).toBeFocused();
       for (const k of press.keys) await page.keyboard.press(k);
       prompt = await nextQuestion(page, prompt);
     }
