@@ -141,3 +141,32 @@ for (const lang of LANGS) {
     await expect(card(page)).toContainText(text(lang, `practice.reason.${p.answer.reason}`));
   });
 }
+
+for (const lang of LANGS) {
+  test(`${lang}: the last discard of a hand: the wall is said to be empty, and the last-tile rule is a right reason`, async ({
+    page,
+  }) => {
+    // The first level-3 HKE puzzle that is a last discard (found with the same generator).
+    let key = { type: 'discard', level: 3, rules: 'hke', seed: 1 } as const as Parameters<typeof generatePuzzle>[0];
+    for (let seed = 1; seed < 2000; seed++) {
+      key = { type: 'discard', level: 3, rules: 'hke', seed };
+      const q = generatePuzzle(key);
+      if (q.type === 'discard' && q.lastTile) break;
+    }
+    const p = generatePuzzle(key);
+    if (p.type !== 'discard' || !p.lastTile) throw new Error('no last-discard puzzle found');
+    await page.goto(`/${lang}/practice/?p=${makePuzzleKey(key)}`);
+    await expect(card(page)).toContainText(text(lang, 'practice.discard.lastTile'));
+    const i = p.callers.findIndex((c) => c.seat === p.answer.seat);
+    await card(page).locator(`input[name="seat"] >> nth=${i}`).check();
+    await card(page)
+      .getByRole('combobox', { name: text(lang, 'practice.discard.why') })
+      .selectOption('last-tile');
+    await card(page)
+      .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
+      .click();
+    await expect(card(page).locator('.fl-practice-verdict')).toHaveText(text(lang, 'practice.right'));
+    const axe = await new AxeBuilder({ page }).include('.fl-practice').withTags(TAGS).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  });
+}

@@ -13,7 +13,7 @@ import type {
   ValidReason,
   WaitsPuzzle,
 } from '../../engine/puzzles/types.ts';
-import { DISCARD_REASONS, VALID_REASONS, type DiscardReason } from '../../engine/puzzles/types.ts';
+import { DISCARD_RULES, VALID_REASONS, type DiscardRule } from '../../engine/puzzles/types.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import { Picker } from '../../lessons/wait-puzzle/Picker.tsx';
 import { PICKER_CODES } from '../../lessons/wait-puzzle/picker-codes.ts';
@@ -123,7 +123,7 @@ function PaySeat(p: {
 }
 
 /** The optional "why?" of a verdict: one of the type's reasons, or none (–). */
-function ReasonSelect<R extends ValidReason | DiscardReason>(p: {
+function ReasonSelect<R extends ValidReason | DiscardRule>(p: {
   label: string;
   reasons: readonly R[];
   value: R | '';
@@ -182,7 +182,7 @@ function ValidForm(p: FormProps<ValidPuzzle>) {
 
 function DiscardForm(p: FormProps<DiscardPuzzle>) {
   const [seat, setSeat] = useState<Wind | null>(null);
-  const [reason, setReason] = useState<DiscardReason | ''>('');
+  const [reason, setReason] = useState<DiscardRule | ''>('');
   const send = sender(p);
   return (
     <form onSubmit={(e) => send(e, () => discardAnswer(seat, reason))}>
@@ -196,7 +196,7 @@ function DiscardForm(p: FormProps<DiscardPuzzle>) {
         ))}
         <ReasonSelect
           label={p.t['practice.discard.why']}
-          reasons={DISCARD_REASONS}
+          reasons={DISCARD_RULES}
           value={reason}
           t={p.t}
           onChange={setReason}

@@ -111,6 +111,7 @@ export function Shown({
           <p>
             <Tiles codes={[engine.makeTile(puzzle.tile)]} lang={lang} size={48} />
           </p>
+          {puzzle.lastTile && <p>{t['practice.discard.lastTile']}</p>}
           <ul>
             {puzzle.callers.map((c) => (
               <li key={c.seat}>

@@ -5,7 +5,7 @@
 import { parseWhole } from '../../engine/puzzles/answer-text.ts';
 import type {
   DiscardInput,
-  DiscardReason,
+  DiscardRule,
   FanInput,
   PayInput,
   ValidInput,
@@ -75,7 +75,7 @@ export function validAnswer(valid: boolean | null, reason: ValidReason | ''): Su
 }
 
 /** The seat, and optionally the rule that gives it the tile (judged too when given). */
-export const discardAnswer = (seat: Wind | null, reason: DiscardReason | '' = ''): Submission | null =>
+export const discardAnswer = (seat: Wind | null, reason: DiscardRule | '' = ''): Submission | null =>
   seat === null
     ? null
     : { type: 'discard', input: reason === '' ? { seat: WIND_LETTERS[seat]! } : { seat: WIND_LETTERS[seat]!, reason } };
