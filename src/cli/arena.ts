@@ -3,12 +3,11 @@
 // is played once per rotation of the bots over the seats; per bot it prints win %, deal-in %,
 // self-draw share, mean fan and points of its wins, net points per hand with a 95% interval,
 // and the draw-game rate. Text by default, one JSON object with --json.
-import { parseArgs } from 'node:util';
 import { fail, ok, type EngineError, type Result } from '../engine/index.ts';
 import { runArena, type ArenaFigures, type ArenaRequest } from '../engine/game/bots/arena.ts';
 import { errorMessage } from '../words/messages.ts';
 import en from '../words/en.json' with { type: 'json' };
-import { parseBots, whole } from './play.ts';
+import { flagValues, parseBots, whole } from './play.ts';
 import { errorJson } from './run.ts';
 
 export const ARENA_USAGE = 'mahjong arena --bots A,B,C,D --games N --seed S [--min-fan N] [--dangerous-play] [--json]';
@@ -27,14 +26,9 @@ export interface ArenaCommand extends ArenaRequest {
 }
 
 export function parseArena(argv: string[]): Result<ArenaCommand> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, options: FLAGS, strict: true, allowPositionals: false });
-  } catch (e) {
-    // parseArgs reports unknown flags by throwing; the CLI answers with an error value.
-    return fail({ code: 'bad-option', text: /'([^']+)'/.exec((e as Error).message)?.[1] ?? argv.join(' ') });
-  }
-  const v = parsed.values;
+  const parsed = flagValues(argv, FLAGS);
+  if (!parsed.ok) return parsed;
+  const v = parsed.value;
   const bots = parseBots(v.bots ?? 'careful,careful,careful,careful');
   const games = whole(v.games, 100, 'games', 10_000_000);
   const seed = whole(v.seed, 1, 'seed', 0xffffffff);

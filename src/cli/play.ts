@@ -3,7 +3,7 @@
 // play N hands (game after game) and each hand's record is printed as one JSON line
 // (docs/game-record.md). `--bots` names the bot of player 0–3; `--bot X` is four equal ones.
 import { once } from 'node:events';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { fail, ok, type EngineError, type Result } from '../engine/index.ts';
 import { BOT_LEVELS, makeBot, type BotLevel } from '../engine/game/bots/bot.ts';
 import { handRecords } from '../engine/game/bots/driver.ts';
@@ -47,15 +47,20 @@ export const whole = (v: string | undefined, fallback: number, name: string, max
   return Number.isInteger(n) && n >= 0 && n <= max ? ok(n) : fail({ code: 'bad-option', text: `--${name} ${v}` });
 };
 
-export function parsePlay(argv: string[]): Result<PlayRequest> {
-  let parsed;
+/** The flags of a subcommand without positionals; an unknown or malformed flag is an error value. */
+export function flagValues<O extends ParseArgsOptionsConfig>(argv: string[], options: O) {
   try {
-    parsed = parseArgs({ args: argv, options: FLAGS, strict: true, allowPositionals: false });
+    return ok(parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values);
   } catch (e) {
     // parseArgs reports unknown flags by throwing; the CLI answers with an error value.
     return fail({ code: 'bad-option', text: /'([^']+)'/.exec((e as Error).message)?.[1] ?? argv.join(' ') });
   }
-  const v = parsed.values;
+}
+
+export function parsePlay(argv: string[]): Result<PlayRequest> {
+  const parsed = flagValues(argv, FLAGS);
+  if (!parsed.ok) return parsed;
+  const v = parsed.value;
   const hands = whole(v.hands, 1, 'hands', 10_000_000);
   const seed = whole(v.seed, 1, 'seed', 0xffffffff);
   const minFan = whole(v['min-fan'], 0, 'min-fan', 64);
