@@ -5,33 +5,11 @@ import type { WindLetter } from '../../engine/tiles.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import { fill } from '../../words/fill.ts';
 import { tileName, tileWords, type Lang, type TileWords } from '../../words/tile-names.ts';
+import { DECISION_KEYS } from '../play/teach-keys.ts';
 import type { RecordError } from './records.ts';
 
 /** The play table's keys a decision is told with: what was chosen, the verdict, its mark. */
-export const DECISION_WORDS = [
-  'play.do.discard',
-  'play.do.chow',
-  'play.do.pung',
-  'play.do.kong',
-  'play.do.pass',
-  'play.do.mahjong',
-  'play.do.draw',
-  'play.do.concealedKong',
-  'play.do.addedKong',
-  'play.review.best',
-  'play.review.agreed',
-  'play.review.close',
-  'play.review.none',
-  'play.review.mark.agreed',
-  'play.review.mark.mistake',
-  'play.review.mark.close',
-  'play.review.mistake.win-missed',
-  'play.review.mistake.broke-ready',
-  'play.review.mistake.slower',
-  'play.review.mistake.fewer-useful',
-  'play.review.mistake.plan-broken',
-  'play.review.mistake.dangerous',
-] as const;
+export const DECISION_WORDS = DECISION_KEYS;
 
 export const REPLAY_KEYS = [
   'replay.loading',
