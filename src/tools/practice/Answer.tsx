@@ -53,7 +53,10 @@ function WaitsForm(p: FormProps<WaitsPuzzle>) {
 function PayForm(p: FormProps<PayPuzzle>) {
   const [entries, setEntries] = useState<PayEntries>({});
   const [error, setError] = useState<'number' | 'direction' | null>(null);
-  const set = (w: WindLetter, e: SeatEntry) => setEntries({ ...entries, [w]: e });
+  // From the entries as they are when the update runs: keys typed faster than a render (a
+  // sign, then the next seat's field) would otherwise be lost to a stale copy.
+  const set = (w: WindLetter, change: (e: SeatEntry | undefined) => SeatEntry) =>
+    setEntries((cur) => ({ ...cur, [w]: change(cur[w]) }));
   const submit = (e: Event) => {
     e.preventDefault();
     if (p.locked) return;
@@ -85,7 +88,7 @@ function PaySeat(p: {
   w: WindLetter;
   t: PracticeStrings;
   entry: SeatEntry | undefined;
-  onChange: (e: SeatEntry) => void;
+  onChange: (change: (e: SeatEntry | undefined) => SeatEntry) => void;
 }) {
   const seat = p.t[`practice.seat.${p.w}`];
   const dir = p.entry?.dir ?? null;
@@ -102,7 +105,7 @@ function PaySeat(p: {
               name={`dir-${p.w}`}
               value={d}
               checked={dir === d}
-              onChange={() => p.onChange({ dir: d, amount: p.entry?.amount ?? '' })}
+              onChange={() => p.onChange((e) => ({ dir: d, amount: e?.amount ?? '' }))}
             />
             <span>{p.t[`practice.pay.${d}`]}</span>
           </label>
@@ -116,7 +119,10 @@ function PaySeat(p: {
         aria-label={fill(p.t['practice.pay.amount'], { seat })}
         size={6}
         value={p.entry?.amount ?? ''}
-        onInput={(e) => p.onChange(typeAmount(p.entry, (e.target as HTMLInputElement).value))}
+        onInput={(e) => {
+          const text = (e.target as HTMLInputElement).value;
+          p.onChange((entry) => typeAmount(entry, text));
+        }}
       />
     </div>
   );

@@ -95,7 +95,7 @@ export function FanForm(p: FormProps<FanPuzzle>) {
                 name={patternName(p.names, puzzle.rules, c.id)}
                 times={ticked[c.id] ?? 0}
                 t={t}
-                onTimes={(n) => setTicked({ ...ticked, [c.id]: n })}
+                onTimes={(n) => setTicked((cur) => ({ ...cur, [c.id]: n }))}
               />
             ))}
           </ul>
