@@ -10,26 +10,36 @@ import type { TableMeld } from './types.ts';
 /** The tiles of the declared pungs and kongs (concealed kongs are shown half-open, so they count). */
 const pungTiles = (melds: readonly TableMeld[]): Tile[] => melds.filter((m) => m.kind !== 'chow').map((m) => m.tile);
 
+/** The five threats the text lists, by what the shown pungs and kongs have in common. */
+export const THREAT_KINDS = [
+  'dragons', // two dragon sets shown: the third dragon
+  'winds', // three wind sets shown: the fourth wind
+  'suit', // three sets of one suit shown: that suit
+  'honours', // three honour sets shown: any honour
+  'terminals', // three terminal sets shown: any terminal
+] as const;
+export type ThreatKind = (typeof THREAT_KINDS)[number];
+
 /**
- * Per tile: would discarding it feed one of the five threats the text lists (two dragon sets,
- * three wind sets, three sets of one suit, three honour sets, three terminal sets shown)?
+ * The threat a discard of `t` would feed toward these shown sets (the first in the text's
+ * order), or null: the coach names it, the table marks the tile.
  */
-export function threatTiles(melds: readonly TableMeld[]): boolean[] {
-  const out = new Array<boolean>(TILE_COUNT).fill(false);
+export function threatOf(melds: readonly TableMeld[], t: Tile): ThreatKind | null {
   const shown = pungTiles(melds);
-  if (shown.length < 2) return out;
-  const mark = (test: (t: Tile) => boolean) => {
-    for (let t = 0; t < TILE_COUNT; t++) if (test(t)) out[t] = true;
-  };
-  if (shown.filter(isDragon).length >= 2) mark((t) => isDragon(t) && !shown.includes(t));
-  if (shown.filter(isWindTile).length >= 3) mark((t) => isWindTile(t) && !shown.includes(t));
-  const suited = shown.filter((t) => !isHonour(t));
-  const suits = new Set(suited.map(tileSuit));
-  if (suited.length >= 3 && suits.size === 1) mark((t) => !isHonour(t) && suits.has(tileSuit(t)));
-  if (shown.filter(isHonour).length >= 3) mark(isHonour);
-  if (shown.filter(isTerminal).length >= 3) mark(isTerminal);
-  return out;
+  if (shown.length < 2) return null;
+  const count = (test: (x: Tile) => boolean) => shown.filter(test).length;
+  if (isDragon(t) && !shown.includes(t) && count(isDragon) >= 2) return 'dragons';
+  if (isWindTile(t) && !shown.includes(t) && count(isWindTile) >= 3) return 'winds';
+  const suited = shown.filter((x) => !isHonour(x));
+  if (!isHonour(t) && suited.length >= 3 && suited.every((x) => tileSuit(x) === tileSuit(t))) return 'suit';
+  if (isHonour(t) && count(isHonour) >= 3) return 'honours';
+  if (isTerminal(t) && count(isTerminal) >= 3) return 'terminals';
+  return null;
 }
+
+/** Per tile: would discarding it feed one of the five threats toward these shown sets? */
+export const threatTiles = (melds: readonly TableMeld[]): boolean[] =>
+  Array.from({ length: TILE_COUNT }, (_, t) => threatOf(melds, t) !== null);
 
 /** Tiles dangerous for `seat` to discard: a threat of any other player. */
 export function dangerousFor(players: readonly { melds: readonly TableMeld[] }[], seat: Wind): boolean[] {

@@ -19,7 +19,7 @@ export {
 export { viewOf, eventFor, type SeatView, type OpenPlayer, type PhaseView } from './view.ts';
 export { handRecord, replayRecord, type HandRecord, type HandInGame } from './record.ts';
 export { serializeGame, restoreGame, checkGame, checkHand, census } from './serial.ts';
-export { threatTiles, dangerousFor, supplyCase } from './danger.ts';
+export { threatTiles, threatOf, dangerousFor, supplyCase, THREAT_KINDS, type ThreatKind } from './danger.ts';
 export { liveCount, deadCount } from './table.ts';
 export { makeBot, BOT_LEVELS, evaluate, type Bot, type BotLevel, type Choice, type Reason } from './bots/bot.ts';
 export { runArena, type ArenaFigures, type ArenaRequest, type BotFigures } from './bots/arena.ts';

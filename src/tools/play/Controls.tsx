@@ -7,12 +7,12 @@ import type { ComponentChildren } from 'preact';
 import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
-import { makeTile } from '../../engine/tiles.ts';
+import { makeTile, WIND_LETTERS } from '../../engine/tiles.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Move } from './controller.ts';
 import type { ClaimOption, KongOption, Prompt, TableView } from './model.ts';
 import type { Advice } from './coach.ts';
-import { actionText, claimLines, reasonLines } from './coach-words.ts';
+import { actionText, claimLines, reasonLines, riskText } from './coach-words.ts';
 import { keyOf, type Shortcut } from './shortcuts.ts';
 import { seatName, subjectName, tileText, tileVars, type PlayStrings, type Seating } from './strings.ts';
 
@@ -122,7 +122,11 @@ function Coach({
   const best = advice?.choices[0];
   if (advice && best && advice.kind === 'discard' && hint && best.action.type === 'discard') {
     lines.push(<strong>{fill(t['play.coach.best'], tileVars(lang, codeOf(best.action.tile)))}</strong>);
-    lines.push(...reasonLines(t, lang, best.reason, advice.minFan, best.action.tile));
+    lines.push(...reasonLines(t, best.reason, advice.minFan));
+    if (advice.risk !== null) {
+      const who = seatName(t, seating, WIND_LETTERS[advice.risk.seat]!);
+      lines.push(riskText(t, lang, advice.risk, who, best.action.tile));
+    }
   } else if (advice && best && advice.kind === 'discard' && hint) {
     lines.push(<strong>{fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) })}</strong>);
   }

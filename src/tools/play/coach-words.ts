@@ -5,6 +5,7 @@ import { fill } from '../../words/fill.ts';
 import type { Action } from '../../engine/game/types.ts';
 import { makeTile } from '../../engine/tiles.ts';
 import type { Choice, Reason } from './advisor.ts';
+import type { Risk } from './coach.ts';
 import type { Mistake } from './review.ts';
 import { tileText, tileVars, type PlayKey, type PlayStrings } from './strings.ts';
 
@@ -45,14 +46,26 @@ export function actionText(t: PlayStrings, lang: Lang, a: Action): string {
   }
 }
 
+const suitText = (t: PlayStrings, suit: number): string => t[`wait.suit.${SUITS[suit]!}`];
+
 function planText(t: PlayStrings, r: Reason): string {
-  if (r.plan === 'flush' && r.suit !== null)
-    return fill(t['play.plan.flush'], { suit: t[`wait.suit.${SUITS[r.suit]}` as PlayKey] ?? '' });
-  return t[`play.plan.${r.plan}` as PlayKey];
+  if (r.plan === 'flush' && r.suit !== null) return fill(t['play.plan.flush'], { suit: suitText(t, r.suit) });
+  return t[`play.plan.${r.plan}`];
 }
 
-/** Why a discard: how far the hand gets, what is left to draw, the plan, the danger. */
-export function reasonLines(t: PlayStrings, lang: Lang, r: Reason, minFan: number, tile: number | null): string[] {
+/** Why a discard is a risk (`who`: the player named, "Ben (North)"). */
+export function riskText(t: PlayStrings, lang: Lang, risk: Risk, who: string, tile: number): string {
+  const vars = { ...tileVars(lang, makeTile(tile)), who };
+  if (risk.kind === 'liable') {
+    const suit = risk.threat === 'suit' ? suitText(t, Math.floor(tile / 9)) : '';
+    return fill(t[`play.coach.liable.${risk.threat}`], { ...vars, suit });
+  }
+  if (risk.sets === 0) return fill(t['play.coach.risky.late'], vars);
+  return fill(t[risk.sets === 1 ? 'play.coach.risky.one' : 'play.coach.risky'], { ...vars, n: risk.sets });
+}
+
+/** Why a discard: how far the hand gets, what is left to draw, the plan (the risk is `riskText`). */
+export function reasonLines(t: PlayStrings, r: Reason, minFan: number): string[] {
   const lines = [
     r.before === r.after
       ? fill(t['play.coach.same'], { after: awayText(t, r.after) })
@@ -65,9 +78,6 @@ export function reasonLines(t: PlayStrings, lang: Lang, r: Reason, minFan: numbe
     lines.push(
       fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], { plan: planText(t, r), fan: r.fan, minFan }),
     );
-  if ((r.liable || r.danger > 0) && tile !== null)
-    lines.push(fill(t['play.coach.danger'], tileVars(lang, makeTile(tile))));
-  if (r.liable) lines.push(t['play.coach.liableCases']);
   return lines;
 }
 

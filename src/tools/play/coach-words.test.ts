@@ -1,0 +1,141 @@
+// The coach's sentences and its risk warning: every plan, claim and risk comes out as a whole
+// sentence in both languages (no placeholder left, a flush names its suit), the liable case is
+// named by the threat a player shows, and on seeded games the warning comes for the few risky
+// discards, not for nearly every one (the evaluation weighs some danger in 80% of them).
+import { describe, expect, test } from 'vitest';
+import { PLAN_KINDS } from '../../engine/game/bots/plan.ts';
+import { THREAT_KINDS, type SeatView, type TableMeld } from '../../engine/game/index.ts';
+import { parseTile, type Wind } from '../../engine/tiles.ts';
+import de from '../../words/de.json' with { type: 'json' };
+import en from '../../words/en.json' with { type: 'json' };
+import type { Choice, Reason } from './advisor.ts';
+import { advise, riskOf, RISKY, type Risk } from './coach.ts';
+import { claimLines, reasonLines, riskText } from './coach-words.ts';
+import { createTable, nextStep, update } from './controller.ts';
+import { tableView } from './model.ts';
+import { PLAY_DEFAULTS } from './settings.ts';
+import { PLAY_KEYS, type PlayStrings } from './strings.ts';
+
+const LANGS = [
+  ['de', de as Record<string, string>],
+  ['en', en as Record<string, string>],
+] as const;
+const strings = (d: Record<string, string>): PlayStrings =>
+  Object.fromEntries(PLAY_KEYS.map((k) => [k, d[k]!])) as PlayStrings;
+/** A whole sentence: no placeholder left, no empty slot before a punctuation mark. */
+const whole = (s: string) => {
+  expect(s).not.toMatch(/[{}]/);
+  expect(s).not.toMatch(/\s[,.;:)]/);
+};
+
+const reason = (r: Partial<Reason>): Reason => ({
+  before: 2,
+  after: 1,
+  useful: 12,
+  short: 0,
+  plan: 'any',
+  suit: null,
+  fan: 1,
+  danger: 0,
+  liable: false,
+  fold: false,
+  ...r,
+});
+
+describe.each(LANGS)('%s', (lang, d) => {
+  const t = strings(d);
+  test('every plan, with and without a fan minimum, is a whole sentence; a flush names its suit', () => {
+    for (const plan of PLAN_KINDS)
+      for (const suit of plan === 'flush' ? [0, 1, 2] : [null])
+        for (const minFan of [0, 3]) {
+          const lines = reasonLines(t, reason({ plan, suit, fan: 4 }), minFan);
+          lines.forEach(whole);
+          if (suit !== null) expect(lines.join(' ')).toContain(d[`wait.suit.${'mps'[suit]}`]!);
+        }
+  });
+
+  test('a claim says what it does to the hand and to the minimum', () => {
+    const c: Choice = { action: { type: 'chow', seat: 0, tile: 2 }, score: 1, reason: reason({ fan: 1 }) };
+    for (const minFan of [0, 3]) claimLines(t, lang, c, minFan).forEach(whole);
+  });
+
+  test('every risk is a whole sentence naming the player and the tile', () => {
+    const risks: Risk[] = [
+      ...THREAT_KINDS.map((threat): Risk => ({ kind: 'liable', seat: 2, threat })),
+      ...[0, 1, 3].map((sets): Risk => ({ kind: 'risky', seat: 3, sets })),
+    ];
+    for (const risk of risks) {
+      const s = riskText(t, lang, risk, 'Ben (N)', 4);
+      whole(s);
+      if (risk.kind === 'liable' || risk.sets > 0) expect(s).toContain('Ben (N)');
+      expect(s).toContain(lang === 'de' ? '5 Schrift' : '5 Characters');
+    }
+  });
+});
+
+/** A view where each seat shows the given sets (pungs of these tiles). */
+function view(shown: Record<number, string[]>, dangerousPlay: boolean): SeatView {
+  const melds = (w: number): TableMeld[] =>
+    (shown[w] ?? []).map((tile) => ({ kind: 'pung', tile: parseTile(tile)!, concealed: false }));
+  return {
+    seat: 0,
+    round: 0,
+    options: { minFan: 0, dangerousPlay, changeSeats: false },
+    phase: { kind: 'turn', seat: 0, source: 'wall' },
+    concealed: [],
+    drawn: null,
+    players: [0, 1, 2, 3].map((w) => ({ melds: melds(w), bonus: [], discards: [], concealedCount: 13 })),
+    live: 30,
+    dead: 14,
+  };
+}
+
+const discard = (tile: string, r: Partial<Reason>): Choice => ({
+  action: { type: 'discard', seat: 0, tile: parseTile(tile)! },
+  score: 0,
+  reason: reason(r),
+});
+
+describe('riskOf', () => {
+  test('a liable discard names the player whose shown sets it would complete, and the case', () => {
+    const v = view({ 1: ['1m'], 3: ['5z', '6z'] }, true);
+    expect(riskOf(v, discard('7z', { liable: true, danger: 0.1 }))).toEqual({
+      kind: 'liable',
+      seat: 3,
+      threat: 'dragons',
+    });
+  });
+
+  test('below the risky line nothing is said; above it, the player showing most sets', () => {
+    const v = view({ 1: ['1m'], 2: ['2p', '3s'], 3: ['4s', '5s'] }, false);
+    expect(riskOf(v, discard('9p', { danger: RISKY - 0.01 }))).toBeNull();
+    expect(riskOf(v, discard('9p', { danger: RISKY }))).toEqual({ kind: 'risky', seat: 2 as Wind, sets: 2 });
+    expect(riskOf(view({}, false), discard('9p', { danger: 1 }))).toEqual({ kind: 'risky', seat: 1, sets: 0 });
+  });
+});
+
+test('on seeded games the risk warning comes for a few of the best discards, not for most', () => {
+  let discards = 0;
+  let warned = 0;
+  for (let seed = 1; seed <= 12; seed++) {
+    let s = createTable(seed, { ...PLAY_DEFAULTS, bot: 'strong', coach: true, dangerousPlay: seed % 2 === 0 });
+    for (let guard = 0; guard < 3000; guard++) {
+      const step = nextStep(s);
+      if (step === 'computer') s = update(s, { type: 'advance', all: true });
+      if (step === 'computer') continue;
+      if (step !== 'learner') break;
+      const v = tableView(s);
+      if (v.prompt.kind === 'draw') s = update(s, { type: 'move', move: { type: 'draw' } });
+      else if (v.prompt.kind !== 'discard') s = update(s, { type: 'move', move: { type: 'pass' } });
+      else {
+        const a = advise(s)!;
+        discards++;
+        if (a.risk !== null) warned++;
+        const best = a.choices[0]!.action;
+        s = update(s, { type: 'move', move: best.type === 'discard' ? { type: 'discard', tile: best.tile } : best });
+      }
+    }
+  }
+  expect(discards).toBeGreaterThan(100);
+  expect(warned / discards).toBeLessThan(0.3);
+});
