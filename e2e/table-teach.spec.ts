@@ -195,6 +195,9 @@ for (const lang of ['de', 'en'] as const) {
         await expect(page.locator('.fl-play-coach')).toContainText(text(lang, 'play.coach.best').split('{')[0]!, {
           timeout: 15_000,
         });
+        // The tile named is ringed in the hand, and its label says so.
+        const pick = text(lang, 'play.hand.suggested').replace('{tile}', '');
+        await expect(page.locator(`.fl-play-hand button[aria-label*="${pick}"]`)).toHaveCount(1);
         await axe(page);
         await expect(page.locator('.fl-play-hand button').last()).toBeFocused();
       }

@@ -20,18 +20,22 @@ interface OwnHandProps {
   onDiscard: (tile: number) => void;
   /** Changes when the hand should take the focus (the learner's turn to discard began). */
   focusToken: number;
+  /** The hint is open: the tile the strong player would discard, ringed (its last copy). */
+  suggest: number | null;
 }
 
-function label(t: PlayStrings, lang: WidgetLang, tile: HandTile, drawn: boolean): string {
+function label(t: PlayStrings, lang: WidgetLang, tile: HandTile, drawn: boolean, suggested: boolean): string {
   let text = tileText(lang, tile.code);
   if (drawn) text = fill(t['play.hand.drawn'], { tile: text });
+  if (suggested) text = fill(t['play.hand.suggested'], { tile: text });
   if (tile.danger) text = fill(t['play.hand.danger'], { tile: text });
   if (tile.idle) text = fill(t['play.hand.idle'], { tile: text });
   return text;
 }
 
-export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, focusToken }: OwnHandProps) {
+export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, focusToken, suggest }: OwnHandProps) {
   const tiles = drawn ? [...hand, drawn] : [...hand];
+  const suggested = suggest === null ? -1 : tiles.findLastIndex((x) => x.tile === suggest);
   const [index, setIndex] = useState(tiles.length - 1);
   const helpId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -64,6 +68,7 @@ export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, focusToke
     >
       {tiles.map((tile, i) => {
         const isDrawn = drawn !== null && i === tiles.length - 1;
+        const isSuggested = i === suggested;
         return (
           <button
             type="button"
@@ -74,12 +79,12 @@ export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, focusToke
             }}
             tabIndex={i === at ? 0 : -1}
             aria-disabled={canDiscard ? undefined : 'true'}
-            aria-label={label(t, lang, tile, isDrawn)}
+            aria-label={label(t, lang, tile, isDrawn, isSuggested)}
             data-tile={tile.code}
             onFocus={() => setIndex(i)}
             onClick={() => canDiscard && onDiscard(tile.tile)}
           >
-            <TileView code={tile.code} lang={lang} size={52} />
+            <TileView code={tile.code} lang={lang} size={52} highlight={isSuggested} />
           </button>
         );
       })}

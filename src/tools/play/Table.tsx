@@ -57,6 +57,12 @@ function Center({ view, t }: { view: TableView; t: PlayStrings }) {
   );
 }
 
+/** The hint is open on a discard: the tile the strong player would discard. */
+function suggestion(advice: Advice | null, hint: boolean): number | null {
+  const best = advice?.choices[0]?.action;
+  return hint && advice?.kind === 'discard' && best?.type === 'discard' ? best.tile : null;
+}
+
 export function Table(props: TableProps) {
   const { view, t, lang, seating } = props;
   const [me, ...others] = view.seats;
@@ -80,6 +86,7 @@ export function Table(props: TableProps) {
           lang={lang}
           onDiscard={(tile) => props.onMove({ type: 'discard', tile })}
           focusToken={props.focusToken}
+          suggest={suggestion(props.advice, props.hint)}
         />
         <Controls
           view={view}

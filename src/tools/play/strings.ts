@@ -64,6 +64,7 @@ export const PLAY_KEYS = [
   'play.hand.label',
   'play.hand.drawn',
   'play.hand.danger',
+  'play.hand.suggested',
   'play.hand.help',
   'play.prompt.wait',
   'play.prompt.draw',
