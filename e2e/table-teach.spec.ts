@@ -155,6 +155,36 @@ for (const lang of ['de', 'en'] as const) {
     expect(await page.evaluate(() => localStorage.getItem('fanlaak:play-game:v1'))).toBeNull();
   });
 
+  test(`${lang}: coaching switched off, Mah-Jongg asks first and names the penalty; the keys still work`, async ({
+    page,
+  }) => {
+    await start(page, lang);
+    const plan = keyboardPlan(SEED, (s) => text(lang, `play.key.${s}`));
+    let prompt = await promptOf(page);
+    for (const press of plan.presses) {
+      if (press.kind === 'discard') break;
+      for (const k of press.keys) await page.keyboard.press(k);
+      prompt = await nextQuestion(page, prompt);
+    }
+    expect(prompt?.split(':')[0]).toBe('discard');
+    const mahjong = page.locator('.fl-play-controls [data-key="mahjong"]');
+    await expect(mahjong).toHaveCount(0); // coaching on: offered only when it wins
+    // The switch keeps the focus; a letter there is still a shortcut.
+    await page.getByLabel(text(lang, 'play.options.hints')).click();
+    await expect(mahjong).toHaveCount(1);
+    await page.keyboard.press(text(lang, 'play.key.mahjong'));
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText(text(lang, 'play.mahjong.confirm'));
+    await expect(ask.getByRole('button', { name: text(lang, 'play.mahjong.no') })).toBeFocused();
+    await axe(page);
+    await page.keyboard.press('Enter');
+    await expect(ask).toHaveCount(0);
+    expect(await promptOf(page)).toBe(prompt);
+    await mahjong.click();
+    await page.getByRole('button', { name: text(lang, 'play.mahjong.yes') }).click();
+    await expect(page.locator('.fl-play-end')).toContainText(text(lang, 'play.end.false.you'));
+  });
+
   test(`${lang}: a whole hand by keyboard within the keystroke budget`, async ({ page }) => {
     const plan = keyboardPlan(SEED, (s) => text(lang, `play.key.${s}`));
     await start(page, lang);

@@ -16,9 +16,15 @@ export interface KeyTargets {
   onHint: () => void;
 }
 
+/** Input types a letter is typed into; on a checkbox or a button a letter is still a shortcut. */
+const TEXT_INPUT = /^(text|search|email|number|password|tel|url)$/;
+
+/** Is the learner typing (a text field, a menu whose letters pick an option)? Then a letter is no shortcut. */
 const typing = (e: KeyboardEvent): boolean => {
   const el = e.target as HTMLElement | null;
-  return el !== null && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+  if (el === null) return false;
+  if (el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT') return true;
+  return el.tagName === 'INPUT' && TEXT_INPUT.test((el as HTMLInputElement).type);
 };
 
 export function useTableKeys(targets: KeyTargets): void {
