@@ -61,7 +61,14 @@ for (const lang of ['de', 'en'] as const) {
     await page.reload();
     await expect(page.getByText(d['guided.resumed']!)).toBeVisible();
     await expect(page.getByText(stepText(lang, 2))).toBeVisible();
-    for (let k = 1; k < STEPS; k++) await page.locator('[data-awaited="true"]').first().tap();
+    for (let k = 1; k < STEPS; k++) {
+      await page.locator('[data-awaited="true"]').first().tap();
+      // The next instruction and the move it asks for are both on screen after a tap.
+      if (k < STEPS - 1) {
+        await expect(page.locator('.fl-guided-say')).toBeInViewport();
+        await expect(page.locator('[data-awaited="true"]').first()).toBeInViewport();
+      }
+    }
     await expect(page.getByRole('heading', { name: d['guided.done.title'] })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);

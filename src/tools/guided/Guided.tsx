@@ -52,7 +52,11 @@ export default function Guided(props: GuidedProps) {
   useEffect(() => {
     if (!moved.current) return; // not on load: the page opens at its top
     const target = root.current?.querySelector<HTMLElement>('[data-awaited="true"], .fl-guided-end h2');
-    target?.focus();
+    // On a phone the instruction sits above the table and a move scrolls it away: it comes back
+    // into view first, then the move awaited (both fit on a 360 × 740 screen).
+    root.current?.querySelector('.fl-guided-coach')?.scrollIntoView({ block: 'nearest' });
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'nearest' });
   }, [state]);
 
   if (failed) return <p role="alert">{t['guided.loadFailed']}</p>;
