@@ -98,7 +98,7 @@ export default function Guided(props: GuidedProps) {
       )}
       <GuidedTable view={view} t={t} lang={lang} onMove={onMove} />
       <p>
-        <button type="button" class="fl-guided-restart" onClick={restart}>
+        <button type="button" class="fl-button fl-guided-restart" onClick={restart}>
           {t['guided.restart']}
         </button>
       </p>

@@ -97,7 +97,7 @@ export function GuidedTable({ view, t, lang, onMove }: TableProps) {
               <button
                 type="button"
                 key={b.key}
-                class={b.awaited ? 'is-awaited' : undefined}
+                class={b.awaited ? 'fl-button is-primary is-awaited' : 'fl-button'}
                 data-awaited={b.awaited ? 'true' : undefined}
                 onClick={() => onMove(b.move)}
               >

@@ -24,6 +24,7 @@ function Jump({ label, to, onGo }: { label: string; to: number | null; onGo: Dec
   return (
     <button
       type="button"
+      class="fl-button"
       aria-disabled={to === null ? 'true' : undefined}
       onClick={() => to !== null && onGo(to, false)}
     >

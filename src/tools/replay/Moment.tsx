@@ -58,7 +58,7 @@ export function Moment({ board, t, lang, boardRef, onGo, notes = [], jumps }: Mo
   // At either end a step button stays focusable (aria-disabled, not disabled): pressing "To the
   // end" must not drop the focus to the page.
   const button = (label: string, to: number, off: boolean) => (
-    <button type="button" onClick={() => !off && onGo(to)} aria-disabled={off ? 'true' : undefined}>
+    <button type="button" class="fl-button" onClick={() => !off && onGo(to)} aria-disabled={off ? 'true' : undefined}>
       {label}
     </button>
   );

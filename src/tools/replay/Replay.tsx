@@ -178,7 +178,9 @@ export default function Replay({ lang, t }: ReplayProps) {
           {t['replay.open.paste']}
           <textarea name="record" rows={opened === null ? 6 : 3} spellcheck={false} />
         </label>
-        <button type="submit">{t['replay.open.submit']}</button>
+        <button type="submit" class="fl-button">
+          {t['replay.open.submit']}
+        </button>
         <label class="fl-replay-file">
           {t['replay.open.file']}
           <input type="file" accept=".json,.jsonl,.txt,application/json" onChange={onFile} />
