@@ -257,5 +257,22 @@ for (const lang of ['de', 'en'] as const) {
     await tryBox.getByRole('button', { name: actionText(t, lang, item.yours), exact: true }).click();
     await expect(section.getByRole('status')).toContainText(text(lang, 'play.review.nomatch').split('{')[0]!.trim());
     await axe(page);
+
+    // The hand as a link: the replay viewer plays it again from the address alone, with the
+    // learner's decisions, and names each moment by a link of its own.
+    await page.getByRole('link', { name: text(lang, 'play.action.replayHand') }).click();
+    await expect(page).toHaveURL(/\/replay\/\?g=1\.[0-9a-z]+\.E\d+[ESWN]\./);
+    const summary = text(lang, 'replay.decisions.summary')
+      .replace('{agreed}', String(review.summary.agreed))
+      .replace('{decisions}', String(review.summary.decisions))
+      .replace('{mistakes}', String(review.summary.mistakes));
+    await expect(page.locator('.fl-replay')).toContainText(summary);
+    await page.getByRole('button', { name: text(lang, 'replay.last') }).click();
+    const count = await page.locator('.fl-replay-count').textContent();
+    const here = await page.getByRole('link', { name: text(lang, 'replay.link.here') }).getAttribute('href');
+    expect(here).toMatch(/&at=\d+$/);
+    await page.goto(here!);
+    await expect(page.locator('.fl-replay-count')).toHaveText(count!);
+    await axe(page);
   });
 }

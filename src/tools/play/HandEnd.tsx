@@ -1,6 +1,7 @@
 // The end of a hand: what happened and where the deal goes, the winner's hand taken apart (the
 // breakdown of the lesson puzzles), who pays what with the running score, and the way on: the
-// next hand, the final score, the hand's record as a file, a link that deals the same game.
+// next hand, the final score, the hand's record as a file, a link that deals the same game and
+// one that replays this hand (the hand link: seed, options and choices in the address).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import { Breakdown } from '../../lessons/fan-puzzle/Breakdown.tsx';
@@ -34,6 +35,8 @@ interface HandEndProps {
   seating: Seating;
   links: RuleLinks;
   shareHref: string;
+  /** The replay viewer with this hand as a hand link, or null when it cannot be written as one. */
+  replayHref: string | null;
   onNext: () => void;
   onNewGame: () => void;
   onDownload: () => void;
@@ -164,6 +167,11 @@ export function HandEnd(props: HandEndProps) {
       <p class="fl-play-share">
         <a href={props.shareHref}>{t['play.action.share']}</a> {t['play.share.note']}
       </p>
+      {props.replayHref !== null && (
+        <p class="fl-play-share">
+          <a href={props.replayHref}>{t['play.action.replayHand']}</a> {t['play.replayHand.note']}
+        </p>
+      )}
     </section>
   );
 }

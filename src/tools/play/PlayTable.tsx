@@ -6,7 +6,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FanStrings } from '../../lessons/fan-puzzle/strings.ts';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import type { Move, TableState } from './controller.ts';
-import { HandEnd } from './HandEnd.tsx';
 import { loadTable, type TableEngine } from './load.ts';
 import type { PatternNames } from './result.ts';
 import type { RuleLinks } from './rule-links.ts';
@@ -31,7 +30,7 @@ import { download, History } from './History.tsx';
 import { useSavedGame } from './use-saved-game.ts';
 import { useTableKeys } from './use-table-keys.ts';
 import { useAdvice } from './use-advice.ts';
-import { Review } from './Review.tsx';
+import { AfterHand } from './AfterHand.tsx';
 import { SHORTCUTS, keyOf } from './shortcuts.ts';
 import { fill } from '../../words/fill.ts';
 
@@ -99,8 +98,6 @@ export default function PlayTable(props: PlayTableProps) {
   // The question the hint was opened for: it closes by itself when the table asks something
   // new, also when the key arrives between the new question's render and its effects.
   const [hintAt, setHintAt] = useState<string | null>(null);
-  // The review of the hand just ended, opened on request (it replays the hand).
-  const [reviewing, setReviewing] = useState(false);
   // Start and Next hand bring the hand into view (on a phone it is below the fold).
   const [scrollToken, setScrollToken] = useState(0);
   // The shortcuts are read out once, when the first table appears.
@@ -137,10 +134,6 @@ export default function PlayTable(props: PlayTableProps) {
     [engine, table?.game.hand],
   );
   const step = engine && table ? engine.nextStep(table) : null;
-  const review = useMemo(
-    () => (engine && table && reviewing && table.game.hand.result ? engine.reviewOf(table) : null),
-    [engine, table?.game.hand, reviewing],
-  );
   // The strong player's ranking: for a claim at once, for a discard when the hint is asked for
   // (prepared on idle, so that the hint answers at once).
   const advice = useAdvice(engine, table, hint || table?.game.hand.phase.kind === 'claims');
@@ -206,7 +199,6 @@ export default function PlayTable(props: PlayTableProps) {
       download(`fan-laak-${table.game.seed}-${table.game.handNumber}.json`, engine.recordText(table));
   };
   const newGame = () => {
-    setReviewing(false);
     saved.forget();
     setTable(null);
   };
@@ -277,9 +269,11 @@ export default function PlayTable(props: PlayTableProps) {
           <p class="fl-play-keys">
             <span>{t['play.keys.title']}:</span> {keyList}
           </p>
-          {end && (
-            <HandEnd
+          {end && engine && (
+            <AfterHand
               key={`${table.game.seed}-${table.game.handNumber}`}
+              engine={engine}
+              table={table}
               end={end}
               t={t}
               fan={props.fan}
@@ -288,30 +282,13 @@ export default function PlayTable(props: PlayTableProps) {
               seating={seating}
               links={props.links}
               shareHref={shareHrefOf(table.game.seed)}
+              replayHref={props.replayHref}
               onNext={() => {
-                setReviewing(false);
                 setScrollToken((n) => n + 1);
-                setTable((s) => s && engine && engine.update(s, { type: 'next-hand' }));
+                setTable((s) => s && engine.update(s, { type: 'next-hand' }));
               }}
               onNewGame={newGame}
               onDownload={downloadHand}
-            />
-          )}
-          {end && !reviewing && (
-            <p>
-              <button type="button" class="fl-button" onClick={() => setReviewing(true)}>
-                {t['play.review.open']}
-              </button>
-            </p>
-          )}
-          {review && engine && (
-            <Review
-              key={`${table.game.seed}-${table.game.handNumber}`}
-              review={review}
-              t={t}
-              lang={lang}
-              seating={seating}
-              retry={(i, a) => engine.retryAt(review, i, a)}
             />
           )}
         </>

@@ -12,6 +12,7 @@ export { handEnd } from './result.ts';
 export { readSave, saveText } from './persist.ts';
 export { advise } from './coach.ts';
 export { reviewOf, retryAt } from './review-view.ts';
+export { replayLinkQuery } from '../shared/replay-link.ts';
 
 /** The current hand's record, for the history; it names the learner's seat, so the replay can review it. */
 export const handRecordOf = (s: TableState): HandRecord => ({

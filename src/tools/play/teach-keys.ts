@@ -113,4 +113,6 @@ export const TEACH_KEYS = [
   'play.end.payItem',
   'play.end.payItem.you',
   'play.coach.claimSame',
+  'play.action.replayHand',
+  'play.replayHand.note',
 ] as const;

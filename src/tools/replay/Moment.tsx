@@ -18,6 +18,8 @@ interface MomentProps {
   notes?: readonly string[];
   /** More step buttons under the first row (previous/next mistake). */
   jumps?: ComponentChildren;
+  /** The address of this moment as a hand link (`?g=…&at=N`), when the record can be written as one. */
+  link?: string | null;
 }
 
 const KEYS: Readonly<Record<string, (b: Board) => number>> = {
@@ -45,10 +47,9 @@ function Result({ board, t }: { board: Board; t: ReplayStrings }) {
   );
 }
 
-export function Moment({ board, t, lang, boardRef, onGo, notes = [], jumps }: MomentProps) {
+export function Moment({ board, t, lang, boardRef, onGo, notes = [], jumps, link = null }: MomentProps) {
   const said = board.events.map((e) => eventText(t, lang, e));
   if (board.at === 0) said.unshift(t['replay.deal']);
-  if (board.result !== null) said.push(resultText(t, board.result));
   const onKey = (e: KeyboardEvent) => {
     const go = KEYS[e.key];
     if (go === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -82,11 +83,18 @@ export function Moment({ board, t, lang, boardRef, onGo, notes = [], jumps }: Mo
       <p class="fl-replay-keys">{t['replay.keys']}</p>
       <p class="fl-replay-said" aria-live="polite">
         {said.join(' ')}
+        {/* The result is read out with the step; on screen it is the headline below. */}
+        {board.result !== null && <span class="fl-sr-only"> {resultText(t, board.result)}</span>}
       </p>
       <p class="fl-replay-decision-here" aria-live="polite" hidden={notes.length === 0}>
         {notes.join(' ')}
       </p>
       <Result board={board} t={t} />
+      {link !== null && (
+        <p class="fl-replay-link">
+          <a href={link}>{t['replay.link.here']}</a> {t['replay.link.hereNote']}
+        </p>
+      )}
       <BoardView board={board} t={t} lang={lang} />
     </div>
   );

@@ -30,6 +30,8 @@ interface Opened {
   replay: ReplayData;
   /** The learner's decisions, for a record from the play table; null for others. */
   decisions: Decisions | null;
+  /** The record as a hand link (`g`), or null when it cannot be written as one. */
+  link: string | null;
 }
 
 function showQuery(q: ReplayQuery): void {
@@ -69,7 +71,14 @@ export default function Replay({ lang, t }: ReplayProps) {
     setProblem(null);
     setTexts(text);
     setG(link);
-    setOpened({ count: records.length, hand: k, replay: r.value, decisions: en.decisionsOf(r.value.record) });
+    const g = link ?? en.replayLinkOf(r.value.record);
+    setOpened({
+      count: records.length,
+      hand: k,
+      replay: r.value,
+      decisions: en.decisionsOf(r.value.record),
+      link: typeof g === 'string' ? g : g.ok ? g.value : null,
+    });
     setAt(en.clampMoment(r.value, want));
     return true;
   };
@@ -169,6 +178,7 @@ export default function Replay({ lang, t }: ReplayProps) {
             onGo={(n) => setAt(engine.clampMoment(opened.replay, n))}
             notes={(opened.decisions?.items ?? []).filter((x) => x.moment === at).map((x) => decisionText(t, lang, x))}
             jumps={opened.decisions && <MistakeJumps d={opened.decisions} at={at} t={t} onGo={jump} />}
+            link={opened.link && `${window.location.pathname}${makeReplayQuery({ at, hand: null, g: opened.link })}`}
           />
         </>
       )}

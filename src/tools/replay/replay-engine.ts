@@ -2,5 +2,5 @@
 // stays out of the page's first JavaScript (scripts/budget-js.ts counts it as loaded on demand).
 export { readRecords, replayOf, type Replay } from './records.ts';
 export { boardAt, clampMoment, lastMoment } from './board.ts';
-export { readReplayLink } from '../shared/replay-link.ts';
+export { readReplayLink, replayLinkOf } from '../shared/replay-link.ts';
 export { decisionsOf } from './decisions.ts';

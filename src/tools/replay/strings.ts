@@ -80,6 +80,8 @@ export const REPLAY_KEYS = [
   'replay.link.seed',
   'replay.link.choice',
   'replay.link.extra',
+  'replay.link.here',
+  'replay.link.hereNote',
   'wind.E',
   'wind.S',
   'wind.W',

@@ -81,6 +81,21 @@ describe('round trip', () => {
     if (back.ok) expect(back.value.events.slice(0, 25)).toEqual(full!.events.slice(0, 25));
   });
 
+  test('a hand from the play table keeps its learner, so the replay can show their decisions', () => {
+    for (const [i, learner] of (['E', 'S', 'W', 'N'] as const).entries()) {
+      const r = { ...withoutGame(records(40 + i, 1, 'careful', { minFan: 3, dangerousPlay: true })[0]!), learner };
+      const g = linkOf(r);
+      expect(g).toMatch(new RegExp(`^1\\.[0-9a-z]+\\.E3d${learner}\\.`));
+      expect(readReplayLink(g)).toEqual({ ok: true, value: r });
+    }
+  });
+
+  test('a record naming no valid learner gives a link without one', () => {
+    const [r] = records(41, 1, 'careful');
+    const g = linkOf({ ...r!, learner: 'X' as never });
+    expect(g).toBe(linkOf(r!));
+  });
+
   test('the query for the page names the moment', () => {
     const [r] = records(3, 1, 'careful');
     const q = replayLinkQuery(r!, 12);

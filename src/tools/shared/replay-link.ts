@@ -2,7 +2,9 @@
 //   /en/replay/?g=1.2jz8k1.E0d.DBcAAbB…&at=40
 // The hand is deterministic from its seed, its options and the choices made in it, so the link
 // holds only those: `1` the format version, the seed in base 36, the round's wind, the fan
-// minimum and the flags (`d` dangerous play, `c` changing seats), then one character per choice.
+// minimum, the flags (`d` dangerous play, `c` changing seats) and, for a hand from the play
+// table, the learner's seat (`E` `S` `W` `N`, so the replay can show their decisions), then one
+// character per choice.
 // A choice is the index of the action taken among the seat's legal actions, sorted in a fixed
 // order; moves that were the only legal one (a draw, a pass with nothing to claim) take no
 // character. A false Mah-Jongg, which is never among the legal actions, is written as a last
@@ -45,6 +47,8 @@ export interface ReplayLink {
   choices: number[];
   /** Moves made before a false Mah-Jongg, or null. */
   falseAt: number | null;
+  /** The seat the learner played (a hand from the play table), or null. */
+  learner: WindLetter | null;
 }
 
 const fail = <T>(error: ReplayLinkError): LinkResult<T> => ({ ok: false, error });
@@ -61,7 +65,7 @@ function pending(h: HandState): Wind[] {
   return [p.seat];
 }
 
-const LINK = /^(\d+)\.([0-9a-z]{1,7})\.([ESWN])(\d{1,2})(d?)(c?)\.([A-Za-z0-9_-]*)(?:\.([0-9a-z]{1,3}))?$/;
+const LINK = /^(\d+)\.([0-9a-z]{1,7})\.([ESWN])(\d{1,2})(d?)(c?)([ESWN]?)\.([A-Za-z0-9_-]*)(?:\.([0-9a-z]{1,3}))?$/;
 
 /** Stage one: the syntax. */
 export function parseReplayLink(text: string): LinkResult<ReplayLink> {
@@ -78,15 +82,16 @@ export function parseReplayLink(text: string): LinkResult<ReplayLink> {
       seed,
       round: m[3] as WindLetter,
       options: { minFan: Number(m[4]), dangerousPlay: m[5] === 'd', changeSeats: m[6] === 'c' },
-      choices: [...m[7]!].map((c) => DIGITS.indexOf(c)),
-      falseAt: m[8] === undefined ? null : parseInt(m[8], 36),
+      choices: [...m[8]!].map((c) => DIGITS.indexOf(c)),
+      falseAt: m[9] === undefined ? null : parseInt(m[9], 36),
+      learner: m[7] === '' ? null : (m[7] as WindLetter),
     },
   };
 }
 
 export function makeReplayLink(l: ReplayLink): string {
   const o = l.options;
-  const head = `${REPLAY_LINK_VERSION}.${l.seed.toString(36)}.${l.round}${o.minFan}${o.dangerousPlay ? 'd' : ''}${o.changeSeats ? 'c' : ''}`;
+  const head = `${REPLAY_LINK_VERSION}.${l.seed.toString(36)}.${l.round}${o.minFan}${o.dangerousPlay ? 'd' : ''}${o.changeSeats ? 'c' : ''}${l.learner ?? ''}`;
   const body = l.choices.map((i) => DIGITS[i]).join('');
   return l.falseAt === null ? `${head}.${body}` : `${head}.${body}.${l.falseAt.toString(36)}`;
 }
@@ -122,7 +127,8 @@ export function replayLinkHand(l: ReplayLink): LinkResult<HandRecord> {
     }
   }
   if (at.choice < l.choices.length || (l.falseAt !== null && l.falseAt >= at.moves)) return fail('extra');
-  return { ok: true, value: handRecord(h) };
+  const record = handRecord(h);
+  return { ok: true, value: l.learner === null ? record : { ...record, learner: l.learner } };
 }
 
 /** Reads a link: both stages. */
@@ -136,7 +142,14 @@ export function replayLinkOf(record: HandRecord): LinkResult<string> {
   const round = WIND_LETTERS.indexOf(record.round);
   if (round < 0) return fail('syntax');
   let h = newHand({ seed: record.seed, round: round as Wind, options: record.options });
-  const link: ReplayLink = { ...record, options: { ...record.options }, choices: [], falseAt: null };
+  const link: ReplayLink = {
+    seed: record.seed,
+    round: record.round,
+    options: { ...record.options },
+    choices: [],
+    falseAt: null,
+    learner: record.learner !== undefined && WIND_LETTERS.includes(record.learner) ? record.learner : null,
+  };
   let moves = 0;
   while (h.events.length < record.events.length && moves < MAX_MOVES) {
     const actions = actionsFor(h, record.events[h.events.length]!);
