@@ -1,0 +1,47 @@
+// The learner's last hands: at least 50 kept, newest first, one entry per hand, and a stored
+// list that is damaged or partly foreign reads as what can be used (never an error).
+import { describe, expect, test } from 'vitest';
+import { handRecords, makeBot, type HandRecord } from '../../engine/game/index.ts';
+import { addHand, HISTORY_SIZE, parseHistory, recordFileName, recordFileText, type PlayedHand } from './history.ts';
+
+const [RECORD] = (() => {
+  const bots = [0, 1, 2, 3].map(() => makeBot('beginner'));
+  for (const r of handRecords(3, {}, bots)) if (r.ok) return [r.value];
+  throw new Error('no record');
+})() as [HandRecord];
+
+const played = (game: number, hand: number): PlayedHand => ({ game, hand, record: RECORD });
+
+describe('the history', () => {
+  test('keeps the last 50 hands, newest first', () => {
+    expect(HISTORY_SIZE).toBeGreaterThanOrEqual(50);
+    let list: PlayedHand[] = [];
+    for (let h = 1; h <= 60; h++) list = addHand(list, played(7, h));
+    expect(list).toHaveLength(HISTORY_SIZE);
+    expect(list.map((p) => p.hand)).toEqual(Array.from({ length: HISTORY_SIZE }, (_, i) => 60 - i));
+    // What is written is read back the same.
+    expect(parseHistory(JSON.stringify(list))).toEqual(list);
+  });
+
+  test('a hand stored again replaces its entry and moves to the front', () => {
+    const list = addHand(addHand(addHand([], played(1, 1)), played(1, 2)), played(1, 1));
+    expect(list.map((p) => `${p.game}:${p.hand}`)).toEqual(['1:1', '1:2']);
+  });
+
+  test.each([
+    ['nothing stored', null],
+    ['not JSON', '[{'],
+    ['not a list', '{"game":1}'],
+    ['a list of other things', '[1, "x", null, {"game": 1, "hand": 1}]'],
+  ])('%s: an empty history', (_, raw) => expect(parseHistory(raw)).toEqual([]));
+
+  test('entries that are not a played hand are left out, the rest kept', () => {
+    const raw = JSON.stringify([played(2, 1), { game: 2, hand: 2, record: { format: 'other' } }, played(2, 3)]);
+    expect(parseHistory(raw).map((p) => p.hand)).toEqual([1, 3]);
+  });
+
+  test('a record downloads as its own file, readable JSON', () => {
+    expect(recordFileName(played(12345, 4))).toBe('fan-laak-12345-4.json');
+    expect(JSON.parse(recordFileText(RECORD))).toEqual(RECORD);
+  });
+});
