@@ -12,7 +12,7 @@ import type { WidgetLang } from '../../ui/types.ts';
 import type { Move } from './controller.ts';
 import type { ClaimOption, KongOption, Prompt, TableView } from './model.ts';
 import type { Advice } from './coach.ts';
-import { actionText, claimLines, reasonLines, riskText } from './coach-words.ts';
+import { actionText, claimLines, keepText, reasonLines, riskText } from './coach-words.ts';
 import { keyOf, type Shortcut } from './shortcuts.ts';
 import { seatName, subjectName, tileText, tileVars, type PlayStrings, type Seating } from './strings.ts';
 
@@ -123,6 +123,7 @@ function Coach({
   if (advice && best && advice.kind === 'discard' && hint && best.action.type === 'discard') {
     lines.push(<strong>{fill(t['play.coach.best'], tileVars(lang, codeOf(best.action.tile)))}</strong>);
     lines.push(...reasonLines(t, best.reason, advice.minFan));
+    if (advice.keep.length > 0) lines.push(keepText(t, lang, advice.keep));
     if (advice.risk !== null) {
       const who = seatName(t, seating, WIND_LETTERS[advice.risk.seat]!);
       lines.push(riskText(t, lang, advice.risk, who, best.action.tile));

@@ -9,8 +9,8 @@ import { parseTile, type Wind } from '../../engine/tiles.ts';
 import de from '../../words/de.json' with { type: 'json' };
 import en from '../../words/en.json' with { type: 'json' };
 import type { Choice, Reason } from './advisor.ts';
-import { advise, riskOf, RISKY, type Risk } from './coach.ts';
-import { claimLines, reasonLines, riskText } from './coach-words.ts';
+import { advise, keptAfter, riskOf, RISKY, type Risk } from './coach.ts';
+import { claimLines, keepText, reasonLines, riskText } from './coach-words.ts';
 import { createTable, nextStep, update } from './controller.ts';
 import { tableView } from './model.ts';
 import { PLAY_DEFAULTS } from './settings.ts';
@@ -48,8 +48,9 @@ describe.each(LANGS)('%s', (lang, d) => {
     for (const plan of PLAN_KINDS)
       for (const suit of plan === 'flush' ? [0, 1, 2] : [null])
         for (const minFan of [0, 3]) {
-          const lines = reasonLines(t, reason({ plan, suit, fan: 4 }), minFan);
+          const lines = reasonLines(t, reason({ plan, suit, fan: 4.5 }), minFan);
           lines.forEach(whole);
+          expect(lines.join(' ')).not.toMatch(/\d[.,]\d/); // whole fan
           if (suit !== null) expect(lines.join(' ')).toContain(d[`wait.suit.${'mps'[suit]}`]!);
         }
   });
@@ -57,6 +58,16 @@ describe.each(LANGS)('%s', (lang, d) => {
   test('a claim says what it does to the hand and to the minimum', () => {
     const c: Choice = { action: { type: 'chow', seat: 0, tile: 2 }, score: 1, reason: reason({ fan: 1 }) };
     for (const minFan of [0, 3]) claimLines(t, lang, c, minFan).forEach(whole);
+  });
+
+  test('the honours worth keeping are one whole sentence, pungs and pairs named', () => {
+    const s = keepText(t, lang, [
+      { tile: parseTile('7z')!, pung: true },
+      { tile: parseTile('1z')!, pung: false },
+    ]);
+    whole(s);
+    expect(s).toContain(lang === 'de' ? 'Roter Drache' : 'Red Dragon');
+    expect(s).toContain(lang === 'de' ? 'Ostwind' : 'East Wind');
   });
 
   test('every risk is a whole sentence naming the player and the tile', () => {
@@ -94,6 +105,23 @@ const discard = (tile: string, r: Partial<Reason>): Choice => ({
   action: { type: 'discard', seat: 0, tile: parseTile(tile)! },
   score: 0,
   reason: reason(r),
+});
+
+describe('keptAfter', () => {
+  test('dragons, the seat wind and the prevalent wind held two or three times; not what is discarded', () => {
+    // West (seat 2) in the East round: East and West are valued, South is not.
+    const v = { ...view({}, false), seat: 2 as Wind, round: 0 as Wind };
+    const hand = (codes: string) => codes.split(' ').map((c) => parseTile(c)!);
+    const kept = (concealed: string, discard: string) =>
+      keptAfter({ ...v, concealed: hand(concealed) }, parseTile(discard)!).map((k) => `${k.tile}:${k.pung}`);
+    const T = (c: string) => parseTile(c)!;
+    expect(kept('7z 7z 7z 1z 1z 2z 2z 3z 3z 5z 1m 2m 3m 4m', '4m')).toEqual([
+      `${T('1z')}:false`,
+      `${T('3z')}:false`,
+      `${T('7z')}:true`,
+    ]);
+    expect(kept('7z 7z 1z 1m 2m', '7z')).toEqual([]);
+  });
 });
 
 describe('riskOf', () => {

@@ -5,7 +5,7 @@ import { fill } from '../../words/fill.ts';
 import type { Action } from '../../engine/game/types.ts';
 import { makeTile } from '../../engine/tiles.ts';
 import type { Choice, Reason } from './advisor.ts';
-import type { Risk } from './coach.ts';
+import type { Kept, Risk } from './coach.ts';
 import type { Mistake } from './review.ts';
 import { tileText, tileVars, type PlayKey, type PlayStrings } from './strings.ts';
 
@@ -64,6 +64,17 @@ export function riskText(t: PlayStrings, lang: Lang, risk: Risk, who: string, ti
   return fill(t[risk.sets === 1 ? 'play.coach.risky.one' : 'play.coach.risky'], { ...vars, n: risk.sets });
 }
 
+/** The plan's expected fan ("about 5 fan"): whole fan, as a hand scores them (and no "4.5" in a German sentence). */
+const aboutFan = (fan: number): number => Math.round(fan);
+
+/** The honour pairs and pungs worth keeping, in one line ("Worth keeping …: Red Dragon (pung)"). */
+export function keepText(t: PlayStrings, lang: Lang, keep: readonly Kept[]): string {
+  const items = keep.map((k) =>
+    fill(t[k.pung ? 'play.coach.keep.pung' : 'play.coach.keep.pair'], tileVars(lang, makeTile(k.tile))),
+  );
+  return fill(t['play.coach.keep'], { list: items.join(', ') });
+}
+
 /** Why a discard: how far the hand gets, what is left to draw, the plan (the risk is `riskText`). */
 export function reasonLines(t: PlayStrings, r: Reason, minFan: number): string[] {
   const lines = [
@@ -76,7 +87,11 @@ export function reasonLines(t: PlayStrings, r: Reason, minFan: number): string[]
   // "Any winning hand" worth nothing yet says nothing: the plan is named when it steers.
   if (r.plan !== 'any' || r.fan > 0)
     lines.push(
-      fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], { plan: planText(t, r), fan: r.fan, minFan }),
+      fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], {
+        plan: planText(t, r),
+        fan: aboutFan(r.fan),
+        minFan,
+      }),
     );
   return lines;
 }
@@ -94,7 +109,11 @@ export function claimLines(t: PlayStrings, lang: Lang, c: Choice, minFan: number
   ];
   if (minFan > 0 && (r.plan !== 'any' || r.fan > 0))
     lines.push(
-      fill(t[r.fan >= minFan ? 'play.coach.claimFan' : 'play.coach.claimShort'], { claim, fan: r.fan, minFan }),
+      fill(t[r.fan >= minFan ? 'play.coach.claimFan' : 'play.coach.claimShort'], {
+        claim,
+        fan: aboutFan(r.fan),
+        minFan,
+      }),
     );
   return lines;
 }

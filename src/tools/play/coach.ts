@@ -3,9 +3,9 @@
 // request) or a claim (shown with the claim buttons). Null when coaching is off or the table
 // asks nothing the evaluation can weigh. A discard's advice also says why its tile is a risk,
 // from what the learner can see: the liable case it would feed under dangerous play, or the
-// opponent nearest a win.
+// opponent nearest a win; and which honour pairs and pungs in the hand are worth keeping.
 import { legalActions, threatOf, viewOf, type SeatView, type ThreatKind } from '../../engine/game/index.ts';
-import type { Wind } from '../../engine/tiles.ts';
+import { isDragon, windTile, type Tile, type Wind } from '../../engine/tiles.ts';
 import { evaluate, type Choice } from './advisor.ts';
 import { learnerSeat, nextStep, type TableState } from './controller.ts';
 
@@ -32,6 +32,22 @@ export interface Advice {
   minFan: number;
   /** A discard: why the best one is a risk, or null. */
   risk: Risk | null;
+  /** A discard: the honours left in the hand after the best one whose pung brings a fan. */
+  keep: Kept[];
+}
+
+/** An honour held two or three times whose pung is worth a fan (a dragon, the seat or the prevalent wind). */
+export interface Kept {
+  tile: Tile;
+  pung: boolean;
+}
+
+/** The valued honours held in pairs or pungs once `discard` is gone (what "keep the dragon pung" means). */
+export function keptAfter(view: SeatView, discard: Tile): Kept[] {
+  const valued = (t: Tile) => isDragon(t) || t === windTile(view.seat) || t === windTile(view.round);
+  const count = (t: Tile) => view.concealed.filter((x) => x === t).length - (t === discard ? 1 : 0);
+  const held = [...new Set(view.concealed)].filter((t) => valued(t) && count(t) >= 2).sort((a, b) => a - b);
+  return held.map((tile) => ({ tile, pung: count(tile) >= 3 }));
 }
 
 /** Why discarding `tile` is a risk, seen from `view`; null when it is not. */
@@ -61,5 +77,12 @@ export function advise(s: TableState): Advice | null {
   const choices = evaluate(view, legal, 'strong');
   const kind = phase.kind === 'turn' ? 'discard' : 'claim';
   const best = choices[0]!;
-  return { kind, choices, minFan: s.game.options.minFan, risk: kind === 'discard' ? riskOf(view, best) : null };
+  const discard = kind === 'discard' && best.action.type === 'discard' ? best.action.tile : null;
+  return {
+    kind,
+    choices,
+    minFan: s.game.options.minFan,
+    risk: kind === 'discard' ? riskOf(view, best) : null,
+    keep: discard === null || best.reason.plan === 'pairs' ? [] : keptAfter(view, discard),
+  };
 }
