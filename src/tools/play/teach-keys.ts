@@ -21,6 +21,8 @@ export const DECISION_KEYS = [
   'play.review.mark.close',
   'play.review.mistake.win-missed',
   'play.review.mistake.broke-ready',
+  'play.review.mistake.broke-ready.one',
+  'play.review.mistake.slower.one',
   'play.review.mistake.slower',
   'play.review.mistake.fewer-useful',
   'play.review.mistake.plan-broken',
