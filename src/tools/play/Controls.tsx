@@ -132,8 +132,10 @@ function Coach({
     lines.push(<strong>{fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) })}</strong>);
   }
   if (advice && best && advice.kind === 'claim') {
+    const passFan = advice.choices.find((c) => c.action.type === 'pass')?.reason.fan ?? null;
     for (const c of advice.choices)
-      if (c.action.type !== 'pass' && c.action.type !== 'mahjong') lines.push(...claimLines(t, lang, c, advice.minFan));
+      if (c.action.type !== 'pass' && c.action.type !== 'mahjong')
+        lines.push(...claimLines(t, lang, c, advice.minFan, passFan));
     lines.push(fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }));
   }
   if ((p.kind === 'discard' || p.kind === 'claim' || p.kind === 'rob') && p.canWin) lines.push(t['play.coach.canWin']);

@@ -58,7 +58,11 @@ describe.each(LANGS)('%s', (lang, d) => {
 
   test('a claim says what it does to the hand and to the minimum', () => {
     const c: Choice = { action: { type: 'chow', seat: 0, tile: 2 }, score: 1, reason: reason({ fan: 1 }) };
-    for (const minFan of [0, 3]) claimLines(t, lang, c, minFan).forEach(whole);
+    for (const minFan of [0, 3])
+      for (const passFan of [null, 1, 2]) claimLines(t, lang, c, minFan, passFan).forEach(whole);
+    // Without a minimum, the fan a claim brings or costs is said when it changes.
+    expect(claimLines(t, lang, c, 0, 2).join(' ')).toContain('2');
+    expect(claimLines(t, lang, c, 0, 1)).toHaveLength(1);
   });
 
   test('the honours worth keeping are one whole sentence, pungs and pairs named', () => {

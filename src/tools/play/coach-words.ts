@@ -96,8 +96,8 @@ export function reasonLines(t: PlayStrings, r: Reason, minFan: number): string[]
   return lines;
 }
 
-/** What a claim would do to the hand. */
-export function claimLines(t: PlayStrings, lang: Lang, c: Choice, minFan: number): string[] {
+/** What a claim would do to the hand (`passFan`: the hand's fan when passing, for the fan it brings or costs). */
+export function claimLines(t: PlayStrings, lang: Lang, c: Choice, minFan: number, passFan: number | null): string[] {
   const a = c.action;
   const name = a.type === 'chow' || a.type === 'pung' || a.type === 'kong' ? t[`play.action.${a.type}`] : '';
   const claim = a.type === 'chow' ? `${name} (${chowText(lang, a.tile)})` : name;
@@ -115,6 +115,8 @@ export function claimLines(t: PlayStrings, lang: Lang, c: Choice, minFan: number
         minFan,
       }),
     );
+  else if (passFan !== null && aboutFan(r.fan) !== aboutFan(passFan))
+    lines.push(fill(t['play.coach.claimWorth'], { claim, fan: aboutFan(r.fan), before: aboutFan(passFan) }));
   return lines;
 }
 

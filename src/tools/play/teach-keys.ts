@@ -95,6 +95,7 @@ export const TEACH_KEYS = [
   'play.coach.claimEffect',
   'play.coach.claimFan',
   'play.coach.claimShort',
+  'play.coach.claimWorth',
   'play.coach.claimBest',
   'play.review.open',
   'play.review.title',
