@@ -1,5 +1,6 @@
 // The table's single-key shortcuts, listened for on the whole page (the focus may be anywhere
-// in the table, or nowhere) but never while the learner types in a field or holds a modifier.
+// in the table, or nowhere) but never while the learner types in a field, holds a modifier, or
+// has a question of the table open.
 import { useEffect, useRef } from 'preact/hooks';
 import type { Move } from './controller.ts';
 import type { TableView } from './model.ts';
@@ -34,6 +35,8 @@ export function useTableKeys(targets: KeyTargets): void {
     const onKey = (e: KeyboardEvent) => {
       const { t, view, coach, root, onMove, onAskMahjong, onHint } = latest.current;
       if (view === null || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e)) return;
+      // A question of the table's own is open ("New game?", "Call anyway?"): it is answered first.
+      if (root.current?.querySelector('[role="alertdialog"]')) return;
       const shortcut = shortcutOf(t, e.key);
       const r = shortcut === null ? null : shortcutAction(shortcut, view.prompt, coach);
       if (r === null) return;
