@@ -14,6 +14,7 @@ import {
 import type { FanStrings } from '../../lessons/fan-puzzle/strings.ts';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import type { HandEnd as End } from './result.ts';
+import { payLine } from './pay-line.ts';
 import type { RuleLinks } from './rule-links.ts';
 import {
   endLines,
@@ -93,30 +94,6 @@ function named(end: End, t: PlayStrings, seating: Seating): NonNullable<End['ans
   const a = end.answer!;
   const who = end.seat === null ? '' : seatName(t, seating, end.seat);
   return { ...a, items: a.items.map((i) => ({ ...i, desc: fill(i.desc, { who }) })) };
-}
-
-/** One sentence from the hand's points to each seat's payment (a win without liability). */
-function payLine(t: PlayStrings, end: End): string | null {
-  const points = end.answer?.points;
-  const winner = end.payments.find((p) => p.amount > 0);
-  if (end.outcome !== 'win' || !points || !winner || end.payments.some((p) => p.role === 'liable')) return null;
-  const list = end.payments
-    .filter((p) => p.amount < 0)
-    .map((p) =>
-      fill(t[p.player === 0 ? 'play.end.payItem.you' : 'play.end.payItem'], {
-        who: playerName(t, p.player, p.seat),
-        factor: -p.amount / points,
-        points,
-        amount: -p.amount,
-      }),
-    )
-    .join(', ');
-  return fill(t['play.end.payLine'], {
-    points: pointsText(t, points),
-    list,
-    winner: playerName(t, winner.player, winner.seat),
-    total: winner.amount,
-  });
 }
 
 export function HandEnd(props: HandEndProps) {
