@@ -3,22 +3,14 @@
 import { useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import { handOff } from '../shared/record-handoff.ts';
-import { HISTORY_SIZE, recordFileName, recordFileText, type PlayedHand } from './history.ts';
-import { playerName, type PlayStrings } from './strings.ts';
+import { HISTORY_SIZE, outcomeText, recordFileName, recordFileText, type PlayedHand } from './history.ts';
+import type { PlayStrings } from './strings.ts';
 
 interface HistoryProps {
   t: PlayStrings;
   hands: readonly PlayedHand[];
   /** The replay page of this language. */
   replayHref: string;
-}
-
-function outcome(t: PlayStrings, p: PlayedHand): string {
-  const r = p.record.result;
-  const seat = r?.seat;
-  if (!r || r.outcome === 'draw-game' || seat === undefined) return t['play.history.draw'];
-  const who = playerName(t, p.record.game?.players[seat] ?? 0, seat);
-  return fill(t[r.outcome === 'win' ? 'play.history.win' : 'play.history.false'], { who });
 }
 
 export function download(name: string, text: string): void {
@@ -46,7 +38,7 @@ export function History({ t, hands, replayHref }: HistoryProps) {
       <ol>
         {hands.map((p) => (
           <li key={`${p.game}-${p.hand}`}>
-            <span>{fill(t['play.history.item'], { game: p.game, hand: p.hand, outcome: outcome(t, p) })}</span>{' '}
+            <span>{fill(t['play.history.item'], { game: p.game, hand: p.hand, outcome: outcomeText(t, p) })}</span>{' '}
             <button
               type="button"
               class="fl-button"

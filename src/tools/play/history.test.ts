@@ -2,7 +2,18 @@
 // list that is damaged or partly foreign reads as what can be used (never an error).
 import { describe, expect, test } from 'vitest';
 import { handRecords, makeBot, type HandRecord } from '../../engine/game/index.ts';
-import { addHand, HISTORY_SIZE, parseHistory, recordFileName, recordFileText, type PlayedHand } from './history.ts';
+import de from '../../words/de.json' with { type: 'json' };
+import en from '../../words/en.json' with { type: 'json' };
+import {
+  addHand,
+  HISTORY_SIZE,
+  outcomeText,
+  parseHistory,
+  recordFileName,
+  recordFileText,
+  type PlayedHand,
+} from './history.ts';
+import { PLAY_KEYS, type PlayStrings } from './strings.ts';
 
 const [RECORD] = (() => {
   const bots = [0, 1, 2, 3].map(() => makeBot('beginner'));
@@ -43,5 +54,30 @@ describe('the history', () => {
   test('a record downloads as its own file, readable JSON', () => {
     expect(recordFileName(played(12345, 4))).toBe('fan-laak-12345-4.json');
     expect(JSON.parse(recordFileText(RECORD))).toEqual(RECORD);
+  });
+});
+
+describe('the outcome in the list', () => {
+  const strings = (d: Record<string, string>): PlayStrings =>
+    Object.fromEntries(PLAY_KEYS.map((k) => [k, d[k]!])) as PlayStrings;
+  const T = { de: strings(de as Record<string, string>), en: strings(en as Record<string, string>) };
+  /** The record with its winner played by `player` (0: the learner). */
+  const wonBy = (player: number, outcome: 'win' | 'false-mahjong' = 'win'): PlayedHand => {
+    const result = { ...RECORD.result!, outcome, seat: 'S' as const };
+    const game = {
+      seed: 1,
+      hand: 1,
+      players: { E: 3, S: player, W: player === 0 ? 1 : 0, N: 2 },
+      scores: { before: [0, 0, 0, 0], after: [0, 0, 0, 0] },
+    };
+    return { game: 1, hand: 1, record: { ...RECORD, result, game } as HandRecord };
+  };
+
+  test('the learner in the second person, the others by name', () => {
+    expect(outcomeText(T.en, wonBy(0))).toBe('you won');
+    expect(outcomeText(T.de, wonBy(0))).toBe('du hast gewonnen');
+    expect(outcomeText(T.de, wonBy(0, 'false-mahjong'))).toBe('dein falsches Mah-Jongg');
+    expect(outcomeText(T.de, wonBy(1))).toBe('Ada (Süd) hat gewonnen');
+    expect(outcomeText(T.en, wonBy(2, 'false-mahjong'))).toBe('false Mah-Jongg by Ben (South)');
   });
 });

@@ -3,6 +3,8 @@
 // before the table engine has loaded. Stored separately from the game in progress, so a
 // broken history never costs the game and the other way round.
 import type { HandRecord } from '../../engine/game/record.ts';
+import { fill } from '../../words/fill.ts';
+import { playerName, type PlayStrings } from './strings.ts';
 
 export const HISTORY_KEY = 'fanlaak:play-history:v1';
 /** How many hands are kept: the oldest goes first. */
@@ -46,3 +48,13 @@ export function addHand(list: readonly PlayedHand[], p: PlayedHand): PlayedHand[
 export const recordFileName = (p: Pick<PlayedHand, 'game' | 'hand'>): string => `fan-laak-${p.game}-${p.hand}.json`;
 
 export const recordFileText = (r: HandRecord): string => `${JSON.stringify(r, null, 2)}\n`;
+
+/** A hand's outcome in the list; the learner (player 0) in the second person ("you won", „du hast gewonnen“). */
+export function outcomeText(t: PlayStrings, p: PlayedHand): string {
+  const r = p.record.result;
+  const seat = r?.seat;
+  if (!r || r.outcome === 'draw-game' || seat === undefined) return t['play.history.draw'];
+  const player = p.record.game?.players[seat] ?? 0;
+  const key = r.outcome === 'win' ? 'play.history.win' : 'play.history.false';
+  return player === 0 ? t[`${key}.you`] : fill(t[key], { who: playerName(t, player, seat) });
+}

@@ -44,6 +44,8 @@ export const TEACH_KEYS = [
   'play.history.win',
   'play.history.draw',
   'play.history.false',
+  'play.history.win.you',
+  'play.history.false.you',
   'play.history.download',
   'play.history.replay',
   'play.history.replayFailed',
