@@ -64,7 +64,6 @@ export const PLAY_KEYS = [
   'play.hand.label',
   'play.hand.drawn',
   'play.hand.danger',
-  'play.hand.suggested',
   'play.hand.help',
   'play.prompt.wait',
   'play.prompt.draw',

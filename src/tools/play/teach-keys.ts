@@ -64,6 +64,7 @@ export const TEACH_KEYS = [
   'play.mahjong.no',
   'play.hand.idle',
   'play.hand.idleNote',
+  'play.hand.suggested',
   'play.away.complete',
   'play.away.ready',
   'play.away.one',
