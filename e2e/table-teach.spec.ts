@@ -158,6 +158,20 @@ for (const lang of ['de', 'en'] as const) {
     expect(await page.evaluate(() => localStorage.getItem('fanlaak:play-game:v1'))).toBeNull();
   });
 
+  test(`${lang}: a new game replaces a damaged save, and its message goes`, async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('fanlaak:play-game:v1', '{{not json');
+      sessionStorage.setItem('seeded', '1');
+    });
+    await page.goto(`/${lang}/play/?seed=${SEED}&speed=instant`);
+    await expect(page.getByRole('alert')).toContainText(text(lang, 'play.saved.corrupt'));
+    await page.getByRole('button', { name: text(lang, 'play.setup.start') }).click();
+    const prompt = await nextQuestion(page, null);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.reload();
+    await expect.poll(() => promptOf(page)).toBe(prompt);
+  });
+
   test(`${lang}: coaching switched off, Mah-Jongg asks first and names the penalty; the keys still work`, async ({
     page,
   }) => {

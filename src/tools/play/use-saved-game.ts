@@ -61,6 +61,12 @@ export function useSavedGame(
     if (engine && table) write(GAME_KEY, engine.saveText(table));
   }, [engine, table]);
 
+  // A new game replaces a save that could not be restored: its message goes too (left standing,
+  // its "Remove the saved game" would remove the new game's save).
+  useEffect(() => {
+    if (table !== null) setProblem(null);
+  }, [table !== null]);
+
   // A phone may drop a hidden page without warning: write once more when it is hidden.
   useEffect(() => {
     const save = () => {
