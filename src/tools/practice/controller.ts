@@ -113,24 +113,25 @@ function fanStepsFeedback(e: PuzzleEngine, p: FanPuzzle, items: string[], total:
   return { type: 'fan', fb, steps: { given: items, items: r.items, total: r.total } };
 }
 
-/** The puzzle of the ladder's next rung: the types take turns, rated near the rung's rating (HKE). */
+/**
+ * The puzzle of the ladder's next rung (HKE): rated at least as the rung before and nearer the
+ * rung's rating, of another kind (ladder.ts). `last` is the rung just answered, if any.
+ */
 export function ladderPuzzle(
   e: PuzzleEngine,
   s: PracticeState,
   l: Ladder,
+  last: RatedPuzzle | null,
   index: number,
 ): { puzzle: Puzzle; next: number } {
-  const type = e.ladderType(l.step);
-  const r = e.selectPuzzle({
-    type,
-    rules: 'hke',
-    dial: 'as-rated',
-    learner: e.ladderTarget(l.step),
+  const r = e.ladderPuzzle({
+    step: l.step,
+    last: last && { rating: last.rating, type: last.type },
     session: s.session,
     index,
     seen: new Set(s.seen),
   });
-  return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, { ...s, type, level: 1, rules: 'hke' }, index);
+  return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, { ...s, level: 1, rules: 'hke' }, index);
 }
 
 /** The first puzzle due for review today whose key still parses. */
@@ -199,7 +200,10 @@ export function createPractice(io: PracticeIO) {
   const stream = (e: PuzzleEngine, index: number) => {
     const l = model.ladder;
     if (l?.phase === 'climbing') {
-      const r = ladderPuzzle(e, model.state, l, index);
+      // The rung just answered (none when the climb starts): the next one is not easier.
+      const phase = model.state.phase;
+      const last = l.step > 0 && 'source' in phase && phase.source === 'ladder' ? (phase.puzzle as RatedPuzzle) : null;
+      const r = ladderPuzzle(e, model.state, l, last, index);
       return show(e, r.puzzle, 'ladder', r.next);
     }
     const r = adaptivePuzzle(e, model.state, model.store, model.dial, model.theme, index);
