@@ -92,7 +92,11 @@ export const THEME_RULES: Partial<Record<Theme, readonly RuleSetId[]>> = {
 export interface ThemeRequest {
   theme: Theme;
   rules: RuleSetId;
+  /** The learner's rating, and per type where the learner has one (a theme spans types). */
   learner: number;
+  byType?: Partial<Record<PuzzleType, number>>;
+  /** Where the puzzles sit against the rating (as-rated when left out). */
+  dial?: Dial;
   session: number;
   index: number;
   seen: ReadonlySet<string>;
@@ -100,18 +104,20 @@ export interface ThemeRequest {
 
 /**
  * "Practise this theme": a puzzle tagged with `theme`, of any type that exercises it, the levels
- * nearest the learner first. `inWindow` is whether it is also within the as-rated window.
+ * nearest the dial's window of the learner's rating for that type first. `inWindow` is whether
+ * it is also within that window.
  */
 export function themePuzzle(r: ThemeRequest): Selected {
   const types = THEME_TYPES[r.theme];
   const allowed = THEME_RULES[r.theme];
   const rules = allowed === undefined || allowed.includes(r.rules) ? r.rules : allowed[0]!;
-  const w = dialWindow(r.learner, 'as-rated');
+  const window = (type: PuzzleType) => dialWindow(r.byType?.[type] ?? r.learner, r.dial ?? 'as-rated');
   const start = Number.isSafeInteger(r.index) && r.index >= 0 ? r.index : 0;
   let best: { puzzle: RatedPuzzle; next: number; d: number } | null = null;
   for (let k = 0; k < MAX_THEME_TRIES && best?.d !== 0; k++) {
     const type = types[k % types.length]!;
-    const levels = levelsFor(type, r.learner);
+    const w = window(type);
+    const levels = levelsFor(type, (w.min + w.max) / 2);
     const level = levels[Math.floor(k / types.length) % 3]!;
     const i = start + k;
     const puzzle = generatePuzzle(sessionKey({ type, level, rules }, r.session, i));

@@ -100,8 +100,10 @@ export function adaptivePuzzle(
 ): { puzzle: Puzzle; next: number } {
   const seen = new Set(s.seen);
   const common = { rules: s.rules, session: s.session, index, seen };
+  // A theme spans kinds: each kind's candidates are matched to the learner's rating for that kind.
+  const byType = Object.fromEntries(Object.entries(store.ratings).map(([t, x]) => [t, x.rating]));
   const r = theme
-    ? e.themePuzzle({ ...common, theme, learner: learnerRating(store, s.type).rating })
+    ? e.themePuzzle({ ...common, theme, dial, learner: learnerRating(store, s.type).rating, byType })
     : e.selectPuzzle({ ...common, type: s.type, dial, learner: learnerRating(store, s.type).rating });
   return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, s, index);
 }
