@@ -143,7 +143,7 @@ export default function Practice(p: PracticeProps) {
           ladder={m.ladder}
           ladderFrom={m.ladderFrom}
           phase={phase}
-          index={state.index}
+          index={state.streamed}
           today={ctl.today}
           dailyBefore={dailyBefore}
           headingRef={heading}

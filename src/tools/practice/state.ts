@@ -42,9 +42,11 @@ export interface PracticeState {
   level: Level;
   /** Used by fan, pay and valid only. */
   rules: RuleSetId;
-  /** Session seed and the index of the next stream puzzle. */
+  /** Session seed and the index of the next stream puzzle (selection may skip keys). */
   session: number;
   index: number;
+  /** Stream puzzles shown since the kind was chosen: the number in the card's title. */
+  streamed: number;
   /** Ids of puzzles shown in this session (no repeats). */
   seen: readonly string[];
   phase: Phase;
@@ -67,6 +69,7 @@ export const initialPractice = (session: number): PracticeState => ({
   rules: 'hke',
   session,
   index: 0,
+  streamed: 0,
   seen: [],
   phase: { kind: 'loading' },
   notice: null,
@@ -84,6 +87,7 @@ export function reduce(s: PracticeState, a: Action): PracticeState {
         level: a.level,
         rules: a.rules,
         index: 0,
+        streamed: 0,
         phase: { kind: 'loading' },
       };
     case 'loading':
@@ -94,6 +98,7 @@ export function reduce(s: PracticeState, a: Action): PracticeState {
         ...s,
         seen,
         index: a.next ?? s.index,
+        streamed: a.source === 'stream' ? s.streamed + 1 : s.streamed,
         phase: { kind: 'answering', puzzle: a.puzzle, source: a.source },
       };
     }
