@@ -127,11 +127,17 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/practice/?p=${makePuzzleKey(key)}`);
     const i = p.callers.findIndex((c) => c.seat === p.answer.seat);
     await card(page).locator(`input[name="seat"] >> nth=${i}`).check();
+    // The seat alone is no answer: the form asks for the rule too and records nothing.
+    await card(page)
+      .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
+      .click();
+    await expect(card(page).getByRole('alert')).toHaveText(text(lang, 'practice.discard.missing'));
+    await expect(card(page).locator('.fl-practice-verdict')).toHaveCount(0);
     const other = ['only-call', 'mahjong-first', 'pung-before-chow', 'mahjong-turn-order'].find(
       (r) => r !== p.answer.reason,
     )!;
     await card(page)
-      .getByRole('combobox', { name: text(lang, 'practice.discard.why') })
+      .getByRole('combobox', { name: text(lang, 'practice.discard.reason') })
       .selectOption(other);
     await card(page)
       .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
@@ -160,12 +166,16 @@ for (const lang of LANGS) {
     const i = p.callers.findIndex((c) => c.seat === p.answer.seat);
     await card(page).locator(`input[name="seat"] >> nth=${i}`).check();
     await card(page)
-      .getByRole('combobox', { name: text(lang, 'practice.discard.why') })
+      .getByRole('combobox', { name: text(lang, 'practice.discard.reason') })
       .selectOption('last-tile');
     await card(page)
       .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
       .click();
     await expect(card(page).locator('.fl-practice-verdict')).toHaveText(text(lang, 'practice.right'));
+    // The solution names both rules that decide it: the last tile, and Mah-Jongg first.
+    const solution = card(page).locator('.fl-practice-solution');
+    await expect(solution).toContainText(text(lang, 'practice.reason.last-tile'));
+    await expect(solution).toContainText(text(lang, `practice.reason.${p.answer.reason}`));
     const axe = await new AxeBuilder({ page }).include('.fl-practice').withTags(TAGS).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });

@@ -143,6 +143,8 @@ export const PRACTICE_KEYS = [
   'practice.why.no-reading',
   'practice.why.all-copies-used',
   'practice.why.not-a-tile',
+  'practice.discard.reason',
+  'practice.discard.missing',
   'practice.why.missed',
   'practice.discard.why',
   'practice.discard.lastTile',
