@@ -5,6 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generatePuzzle, makePuzzleKey, parsePuzzleKey, waitsSolution } from '../src/engine/puzzles/index.ts';
 import { text } from './puzzles.ts';
+import { tileName } from '../src/words/tile-names.ts';
+import type { TileCode } from '../src/ui/tiles/codes.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STORE = 'fan-laak.practice.v1';
@@ -61,6 +63,9 @@ for (const lang of LANGS) {
       const li = page.locator(`.fl-practice-why li[data-tile="${t}"]`);
       await expect(li).toContainText(text(lang, 'practice.why.wins'));
       expect(await li.locator('.fl-practice-group').count()).toBeGreaterThan(0);
+      // The winning tile is ringed in the reading, where it goes.
+      const marked = text(lang, 'practice.why.marked').replace('{tile}', tileName(t as TileCode, lang));
+      await expect(li.locator('.fl-practice-group').getByRole('img', { name: marked })).toHaveCount(1);
     }
     const row = page.locator('.fl-practice-themes li').first();
     const theme = (await row.getAttribute('data-theme'))!;

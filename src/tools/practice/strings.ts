@@ -141,6 +141,7 @@ export const PRACTICE_KEYS = [
   'practice.why.more',
   'practice.why.wrong',
   'practice.why.no-reading',
+  'practice.why.marked',
   'practice.why.all-copies-used',
   'practice.why.not-a-tile',
   'practice.discard.reason',
