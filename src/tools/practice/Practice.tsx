@@ -121,7 +121,7 @@ export default function Practice(p: PracticeProps) {
       )}
       {state.notice && (
         <p class="fl-practice-notice" role="alert">
-          {fill(p.t['practice.notice.link'], { code: state.notice })}
+          {fill(p.t['practice.notice.link'], { reason: p.t[`practice.link.${state.notice}`] })}
         </p>
       )}
       {phase.kind === 'loading' && (

@@ -8,6 +8,7 @@ import type {
   ValidFeedback,
   WaitsFeedback,
 } from '../../engine/puzzles/judge.ts';
+import type { PuzzleKeyError } from '../../engine/puzzles/key.ts';
 import type { Level, Puzzle, PuzzleType } from '../../engine/puzzles/types.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 
@@ -50,8 +51,8 @@ export interface PracticeState {
   /** Ids of puzzles shown in this session (no repeats). */
   seen: readonly string[];
   phase: Phase;
-  /** A message about a link that could not be used (a key error code), shown once. */
-  notice: string | null;
+  /** Why the address's link could not be used (the key's error code), shown once. */
+  notice: PuzzleKeyError | null;
 }
 
 export type Action =
@@ -61,7 +62,7 @@ export type Action =
   | { kind: 'answer'; feedback: Feedback }
   | { kind: 'reveal' }
   | { kind: 'failed' }
-  | { kind: 'notice'; code: string | null };
+  | { kind: 'notice'; code: PuzzleKeyError | null };
 
 export const initialPractice = (session: number): PracticeState => ({
   type: 'waits',

@@ -1,5 +1,6 @@
 // The strings the practice island receives (one flat object, filled at build time; the island
 // fills them with `fill` from src/words). Pattern and limit names come separately, keyed `rules:id`.
+import { PUZZLE_KEY_ERRORS } from '../../engine/puzzles/key.ts';
 import { THEMES } from '../../engine/puzzles/themes.ts';
 
 export const PRACTICE_KEYS = [
@@ -190,5 +191,7 @@ export const PRACTICE_KEYS = [
 ] as const;
 /** The theme names (`practice.theme.<id>`), one per theme of the engine's closed list. */
 export const THEME_KEYS = THEMES.map((t) => `practice.theme.${t}` as const);
-export type PracticeKey = (typeof PRACTICE_KEYS)[number] | (typeof THEME_KEYS)[number];
+/** Why a shared link opened no puzzle (`practice.link.<code>`), one per key error of the engine. */
+export const LINK_KEYS = PUZZLE_KEY_ERRORS.map((c) => `practice.link.${c}` as const);
+export type PracticeKey = (typeof PRACTICE_KEYS)[number] | (typeof THEME_KEYS)[number] | (typeof LINK_KEYS)[number];
 export type PracticeStrings = Record<PracticeKey, string>;
