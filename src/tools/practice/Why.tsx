@@ -64,7 +64,12 @@ export function WaitsWhy(p: {
               />
             ))}
             {w.readings.length > 1 && (
-              <span class="fl-practice-small"> {fill(p.t['practice.why.more'], { count: w.readings.length - 1 })}</span>
+              <span class="fl-practice-small">
+                {' '}
+                {w.readings.length === 2
+                  ? p.t['practice.why.more.one']
+                  : fill(p.t['practice.why.more'], { count: w.readings.length - 1 })}
+              </span>
             )}
           </li>
         ))}

@@ -67,15 +67,13 @@ describe('answers', () => {
     expect(ctl.model.state.phase.kind).toBe('answering');
   });
 
-  test('a wrong answer becomes a mistake, which "repeat my mistakes" shows again', async () => {
+  test('a wrong answer is remembered as a mistake and scheduled for review', async () => {
     const { ctl } = world();
     await ctl.start();
     const p = shown(ctl.model);
     ctl.answer({ type: 'waits', input: [] });
     expect(ctl.model.store.mistakes).toEqual([engine.makePuzzleKey(p.key)]);
-    await ctl.next();
-    ctl.mistake();
-    expect(ctl.model.state.phase).toMatchObject({ kind: 'answering', source: 'mistakes', puzzle: { id: p.id } });
+    expect(ctl.model.store.reviews.map((c) => c.key)).toEqual([engine.makePuzzleKey(p.key)]);
   });
 
   test('revealing counts as a miss before an answer only', async () => {

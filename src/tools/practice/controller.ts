@@ -136,15 +136,10 @@ export function ladderPuzzle(
   return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, { ...s, level: 1, rules: 'hke' }, index);
 }
 
-/** The first puzzle due for review today whose key still parses. */
+/** The first puzzle due for review today whose key still parses (a key of a generator no longer made is skipped). */
 export function duePuzzle(e: PuzzleEngine, store: PracticeData, now: Date): Puzzle | null {
-  return oldestMistake(e, dueToday(store.reviews, now));
-}
-
-/** The oldest mistake whose key still parses (a key from an older generator is skipped). */
-export function oldestMistake(e: PuzzleEngine, mistakes: readonly string[]): Puzzle | null {
-  for (const m of mistakes) {
-    const k = e.parsePuzzleKey(m);
+  for (const key of dueToday(store.reviews, now)) {
+    const k = e.parsePuzzleKey(key);
     if (k.ok) return e.generatePuzzle(k.value);
   }
   return null;
@@ -334,11 +329,6 @@ export function createPractice(io: PracticeIO) {
     /** How many puzzles are due for review by the end of today. */
     dueCount(): number {
       return dueToday(model.store.reviews, now()).length;
-    },
-    mistake(): void {
-      const e = model.engine;
-      const puzzle = e && oldestMistake(e, model.store.mistakes);
-      if (e && puzzle) show(e, puzzle, 'mistakes');
     },
     /** Progress imported from a file (already merged by the view's import form). */
     importData(store: PracticeData): void {
