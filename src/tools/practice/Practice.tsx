@@ -49,6 +49,13 @@ function browserIO(): PracticeIO {
     storage: localStore(),
     today: localDate(),
     session: Math.floor(Math.random() * 0xffffffff),
+    // A new task (a message is not throttled like a timer): the page answers input in between.
+    pause: () =>
+      new Promise((resolve) => {
+        const c = new MessageChannel();
+        c.port1.onmessage = () => resolve();
+        c.port2.postMessage(null);
+      }),
   };
 }
 

@@ -32,6 +32,35 @@ describe('start', () => {
     expect(shown(ctl.model).type).toBe('waits');
   });
 
+  test('the first puzzle is made and drawn after pauses; a choice made in a pause wins', async () => {
+    const waiting: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => waiting.push(resolve));
+    const release = async () => {
+      while (waiting.length > 0) {
+        waiting.shift()!();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    };
+    // Undisturbed: still loading in the pauses, then the stream's first puzzle.
+    const a = world({ pause });
+    const started = a.ctl.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect([a.ctl.model.state.phase.kind, a.ctl.model.engine !== null, waiting.length]).toEqual(['loading', true, 1]);
+    await release();
+    await started;
+    expect(a.ctl.model.state.phase).toMatchObject({ kind: 'answering', source: 'stream' });
+    // The ladder started while the first puzzle was on its way: it stays.
+    const b = world({ pause });
+    const again = b.ctl.start();
+    await new Promise((r) => setTimeout(r, 0));
+    await b.ctl.climb();
+    const rung = shown(b.ctl.model);
+    await release();
+    await again;
+    expect(b.ctl.model.state.phase).toMatchObject({ kind: 'answering', source: 'ladder', puzzle: { id: rung.id } });
+    expect(b.links).toEqual([engine.makePuzzleKey(rung.key)]);
+  });
+
   test('a failed chunk load is a phase; the next request loads again', async () => {
     const { ctl } = world({ failures: 1 });
     await ctl.start();

@@ -49,6 +49,11 @@ export interface PracticeIO {
   session: number;
   /** The clock for the review schedule (tests move it); the browser's by default. */
   now?: () => Date;
+  /**
+   * Lets the page respond between the steps of the first puzzle (the engine's first run, then its
+   * drawing), each in a task of its own; resolves at once when left out (the tests).
+   */
+  pause?: () => Promise<void>;
 }
 
 export interface PracticeModel {
@@ -194,24 +199,28 @@ export function createPractice(io: PracticeIO) {
     dispatch({ kind: 'show', puzzle, source, next });
     io.writeLink(e.makePuzzleKey(puzzle.key));
   };
-  const stream = (e: PuzzleEngine, index: number) => {
+  /** The stream's next puzzle: the ladder's next rung while it climbs, else one near the learner. */
+  const pick = (e: PuzzleEngine, index: number): { puzzle: Puzzle; next: number; source: Source } => {
     const l = model.ladder;
     if (l?.phase === 'climbing') {
       // The rung just answered (none when the climb starts): the next one is not easier.
       const phase = model.state.phase;
       const last = l.step > 0 && 'source' in phase && phase.source === 'ladder' ? (phase.puzzle as RatedPuzzle) : null;
-      const r = ladderPuzzle(e, model.state, l, last, index);
-      return show(e, r.puzzle, 'ladder', r.next);
+      return { ...ladderPuzzle(e, model.state, l, last, index), source: 'ladder' };
     }
-    const r = adaptivePuzzle(e, model.state, model.store, model.dial, model.theme, index);
-    show(e, r.puzzle, 'stream', r.next);
+    return { ...adaptivePuzzle(e, model.state, model.store, model.dial, model.theme, index), source: 'stream' };
   };
+  const stream = (e: PuzzleEngine, index: number) => {
+    const r = pick(e, index);
+    show(e, r.puzzle, r.source, r.next);
+  };
+  const pause = io.pause ?? (() => Promise.resolve());
   /** Leaves the ladder (another choice was made); an unfinished climb is dropped, its best kept. */
   const leaveLadder = () => {
     if (model.ladder) set({ ...model, ladder: null });
   };
   /** Runs `then` with the engine, loading it first (again, after a failed load). */
-  const withEngine = async (then: (e: PuzzleEngine) => void): Promise<void> => {
+  const withEngine = async (then: (e: PuzzleEngine) => void | Promise<void>): Promise<void> => {
     if (model.engine) return then(model.engine);
     let e: PuzzleEngine;
     try {
@@ -220,7 +229,7 @@ export function createPractice(io: PracticeIO) {
       return dispatch({ kind: 'failed' }); // the next action that needs the engine loads again
     }
     set({ ...model, engine: e });
-    then(e);
+    return then(e);
   };
   const record = (e: PuzzleEngine, right: boolean) => {
     const phase = model.state.phase;
@@ -253,15 +262,20 @@ export function createPractice(io: PracticeIO) {
     start(): Promise<void> {
       const r = readStore(io.storage, io.today);
       set({ ...model, store: r.data, storeProblem: r.problem });
-      return withEngine((e) => {
+      // Loading the chunk, making the first puzzle and drawing it are each a task of their own:
+      // together they blocked the page for over 100 ms on a slow phone (Lighthouse's TBT).
+      // Whatever the learner starts in between (the buttons work once the engine is in) wins.
+      const untouched = () => model.state.phase.kind === 'loading';
+      return withEngine(async (e) => {
+        await pause();
+        if (!untouched()) return;
         const param = io.readLink();
         const k = param === null ? null : e.parsePuzzleKey(param);
-        if (k?.ok) {
-          dispatch({ kind: 'choose', type: k.value.type, level: k.value.level, rules: k.value.rules });
-          return show(e, e.generatePuzzle(k.value), 'link');
-        }
-        if (k) dispatch({ kind: 'notice', code: k.error.code });
-        stream(e, 0);
+        if (k?.ok) dispatch({ kind: 'choose', type: k.value.type, level: k.value.level, rules: k.value.rules });
+        else if (k) dispatch({ kind: 'notice', code: k.error.code });
+        const first = k?.ok ? { puzzle: e.generatePuzzle(k.value), source: 'link' as const } : pick(e, 0);
+        await pause();
+        if (untouched()) show(e, first.puzzle, first.source, 'next' in first ? first.next : undefined);
       });
     },
     /** Judges and records the first answer to the puzzle on screen. */
