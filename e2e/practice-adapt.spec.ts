@@ -1,6 +1,7 @@
 // Practice that adapts (issue 16), in both languages: the rating moves after answers and shows in
-// the progress; "practise this theme" serves puzzles of that theme; a mistake whose review is
-// due comes back (the stored schedule is set to yesterday); axe finds nothing on the new parts.
+// the progress, its day's value in the chart's table; "practise this theme" serves puzzles of that
+// theme; a mistake whose review is due comes back (the stored schedule set to yesterday, and a real
+// miss with the clock moved to the next morning); axe finds nothing on the new parts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generatePuzzle, makePuzzleKey, parsePuzzleKey, waitsSolution } from '../src/engine/puzzles/index.ts';
@@ -49,6 +50,11 @@ for (const lang of LANGS) {
     await solveWaits(page, lang, true);
     await expect.poll(async () => Number(await row.getAttribute('data-rating'))).toBeGreaterThan(first);
     await expect(row).toContainText(text(lang, 'practice.type.waits'));
+    // The chart's table gives the rating the day ends with, beside the day's accuracy.
+    const rating = await row.getAttribute('data-rating');
+    await expect(page.locator('.fl-practice-table td[data-type="waits"]')).toContainText(
+      text(lang, 'practice.chart.rating').replace('{rating}', rating!),
+    );
     const axe = await new AxeBuilder({ page }).include('.fl-practice').withTags(TAGS).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
@@ -121,6 +127,32 @@ for (const lang of LANGS) {
     await expect(card(page)).toHaveAttribute('data-key', key);
     await page.getByRole('button', { name: text(lang, 'practice.reveal') }).click();
     await expect(page.getByRole('button', { name: text(lang, 'practice.due').replace('{count}', '0') })).toBeDisabled();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: a puzzle missed today is due tomorrow and comes back; answered right, it is scheduled further out`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-03-10T10:00:00') });
+    await page.goto(`/${lang}/practice/`);
+    const missed = (await card(page).getAttribute('data-key'))!;
+    await solveWaits(page, lang, false);
+    const due = (n: number) =>
+      page.getByRole('button', { name: text(lang, 'practice.due').replace('{count}', `${n}`) });
+    await expect(due(0)).toBeDisabled();
+    // The next morning: the missed puzzle is due, and "due today" brings it back.
+    await page.clock.setFixedTime(new Date('2026-03-11T08:00:00'));
+    await page.reload();
+    await due(1).click();
+    await expect(card(page)).toHaveAttribute('data-key', missed);
+    await expect(card(page).locator('h2')).toContainText(text(lang, 'practice.source.mistakes'));
+    await solveWaits(page, lang, true);
+    await expect(due(0)).toBeDisabled();
+    const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}'), STORE);
+    const card0 = stored.reviews.find((c: { key: string }) => c.key === missed);
+    expect(card0.scheduled).toBeGreaterThan(1);
+    expect(Date.parse(card0.due)).toBeGreaterThan(Date.parse('2026-03-12T23:59:59'));
   });
 }
 
