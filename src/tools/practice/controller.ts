@@ -7,6 +7,7 @@ import type { Dial } from '../../engine/puzzles/select.ts';
 import type { Theme } from '../../engine/puzzles/themes.ts';
 import type { Ladder } from '../../engine/puzzles/ladder.ts';
 import { dueToday } from './review-data.ts';
+import { adaptivePuzzle, duePuzzle, ladderPuzzle } from './next-puzzle.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { FanTotal, Submission } from './answer.ts';
 import type { PuzzleEngine } from './load.ts';
@@ -27,7 +28,6 @@ import {
   recordAnswer,
   recordRated,
   recordLadder,
-  learnerRating,
   writePractice,
   type PracticeData,
   type ReadProblem,
@@ -85,69 +85,11 @@ export function judge(e: PuzzleEngine, p: Puzzle, a: Submission): Feedback | nul
   return null;
 }
 
-/** The next stream puzzle of a kind that was not seen in this session (or, past the skips, the plain next one). */
-export function streamPuzzle(e: PuzzleEngine, s: PracticeState, index: number): { puzzle: Puzzle; next: number } {
-  const kind = { type: s.type, level: s.level, rules: s.rules };
-  const r = e.nextPuzzle(kind, s.session, index, new Set(s.seen));
-  return r.ok
-    ? { puzzle: r.puzzle, next: r.next }
-    : { puzzle: e.generatePuzzle(e.sessionKey(kind, s.session, index)), next: index + 1 };
-}
-
-/** The next puzzle near the learner's rating for the chosen type and dial, or of the chosen theme. */
-export function adaptivePuzzle(
-  e: PuzzleEngine,
-  s: PracticeState,
-  store: PracticeData,
-  dial: Dial,
-  theme: Theme | null,
-  index: number,
-): { puzzle: Puzzle; next: number } {
-  const seen = new Set(s.seen);
-  const common = { rules: s.rules, session: s.session, index, seen };
-  // A theme spans kinds: each kind's candidates are matched to the learner's rating for that kind.
-  const byType = Object.fromEntries(Object.entries(store.ratings).map(([t, x]) => [t, x.rating]));
-  const r = theme
-    ? e.themePuzzle({ ...common, theme, dial, learner: learnerRating(store, s.type).rating, byType })
-    : e.selectPuzzle({ ...common, type: s.type, dial, learner: learnerRating(store, s.type).rating });
-  return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, s, index);
-}
-
 /** An item-by-item fan answer: wrong as a whole when the items or the total are, with both steps kept. */
 function fanStepsFeedback(e: PuzzleEngine, p: FanPuzzle, items: string[], total: FanTotal): Feedback {
   const r = e.judgeFanSteps(p, items, total);
   const fb = r.right ? ({ kind: 'right' } as const) : r.items.kind !== 'right' ? r.items : r.total;
   return { type: 'fan', fb, steps: { given: items, items: r.items, total: r.total } };
-}
-
-/**
- * The puzzle of the ladder's next rung (HKE): rated at least as the rung before and nearer the
- * rung's rating, of another kind (ladder.ts). `last` is the rung just answered, if any.
- */
-export function ladderPuzzle(
-  e: PuzzleEngine,
-  s: PracticeState,
-  l: Ladder,
-  last: RatedPuzzle | null,
-  index: number,
-): { puzzle: Puzzle; next: number } {
-  const r = e.ladderPuzzle({
-    step: l.step,
-    last: last && { rating: last.rating, type: last.type },
-    session: s.session,
-    index,
-    seen: new Set(s.seen),
-  });
-  return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, { ...s, level: 1, rules: 'hke' }, index);
-}
-
-/** The first puzzle due for review today whose key still parses (a key of a generator no longer made is skipped). */
-export function duePuzzle(e: PuzzleEngine, store: PracticeData, now: Date): Puzzle | null {
-  for (const key of dueToday(store.reviews, now)) {
-    const k = e.parsePuzzleKey(key);
-    if (k.ok) return e.generatePuzzle(k.value);
-  }
-  return null;
 }
 
 /** Reads the stored progress; a damaged value is kept under the backup key before anything overwrites it. */
