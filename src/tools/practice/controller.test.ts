@@ -75,6 +75,20 @@ describe('start', () => {
     expect(ctl.model.storeProblem).not.toBeNull();
     expect(items.get(BACKUP_KEY)).toBe('{broken');
   });
+
+  test('a second, different damage is kept too, beside the first backup', async () => {
+    const newer = JSON.stringify({ version: 3, days: {}, streak: 1, best: 1, mistakes: [], daily: {}, shiny: true });
+    const { ctl, items } = world({ stored: newer });
+    items.set(BACKUP_KEY, '{broken');
+    await ctl.start();
+    expect(ctl.model.storeProblem).toBe('newer');
+    expect([items.get(BACKUP_KEY), items.get(`${BACKUP_KEY}.${TODAY}`)]).toEqual(['{broken', newer]);
+    // Read again before anything is saved: nothing more is copied.
+    const again = world({ stored: newer });
+    again.items.set(BACKUP_KEY, newer);
+    await again.ctl.start();
+    expect(again.items.has(`${BACKUP_KEY}.${TODAY}`)).toBe(false);
+  });
 });
 
 describe('answers', () => {

@@ -8,6 +8,7 @@ import type { Theme } from '../../engine/puzzles/themes.ts';
 import type { Ladder } from '../../engine/puzzles/ladder.ts';
 import { dueToday } from './review-data.ts';
 import { adaptivePuzzle, duePuzzle, ladderPuzzle } from './next-puzzle.ts';
+import { readStore, writeStore, type PracticeStorage } from './storage.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { FanTotal, Submission } from './answer.ts';
 import type { PuzzleEngine } from './load.ts';
@@ -21,14 +22,10 @@ import {
   type Source,
 } from './state.ts';
 import {
-  BACKUP_KEY,
-  PRACTICE_KEY,
   emptyPractice,
-  readPractice,
   recordAnswer,
   recordRated,
   recordLadder,
-  writePractice,
   type PracticeData,
   type ReadProblem,
 } from './store.ts';
@@ -42,7 +39,7 @@ export interface PracticeIO {
   /** Writes the shown puzzle's key into the address (its share link). */
   writeLink: (key: string) => void;
   /** Local storage, or null when the browser refuses it. */
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  storage: PracticeStorage;
   /** The visitor's local date, `YYYY-MM-DD`. */
   today: string;
   /** The session seed: which stream of puzzles this visit gets. */
@@ -90,29 +87,6 @@ function fanStepsFeedback(e: PuzzleEngine, p: FanPuzzle, items: string[], total:
   const r = e.judgeFanSteps(p, items, total);
   const fb = r.right ? ({ kind: 'right' } as const) : r.items.kind !== 'right' ? r.items : r.total;
   return { type: 'fan', fb, steps: { given: items, items: r.items, total: r.total } };
-}
-
-/** Reads the stored progress; a damaged value is kept under the backup key before anything overwrites it. */
-export function readStore(
-  storage: PracticeIO['storage'],
-  today: string,
-): { data: PracticeData; problem: ReadProblem | null } {
-  try {
-    const raw = storage?.getItem(PRACTICE_KEY) ?? null;
-    const r = readPractice(raw, today);
-    if (r.problem && raw !== null && storage?.getItem(BACKUP_KEY) === null) storage.setItem(BACKUP_KEY, raw);
-    return r;
-  } catch {
-    return { data: emptyPractice(), problem: null };
-  }
-}
-
-function writeStore(storage: PracticeIO['storage'], data: PracticeData): void {
-  try {
-    storage?.setItem(PRACTICE_KEY, writePractice(data));
-  } catch {
-    // Private mode or full storage: practice goes on without saving.
-  }
 }
 
 export function createPractice(io: PracticeIO) {
