@@ -255,3 +255,45 @@ for (const type of puzzles.PUZZLE_TYPES) {
     `${`selection: ${type}`.padEnd(28)} median ${median(each).toFixed(2)} ms, 95th percentile ${percentile(each, 0.95).toFixed(2)} ms, slowest ${Math.max(...each).toFixed(2)} ms of ${each.length} (budget 10 ms; a single slow one is usually a garbage collection)`,
   );
 }
+
+// "Practise this theme" (themePuzzle) per theme and the streak ladder's rungs (ladderPuzzle), each
+// timed once on a fresh session after a warm-up, against the same 10 ms budget.
+const timed = (run: () => number): number => {
+  const t0 = performance.now();
+  sink += run();
+  return performance.now() - t0;
+};
+const themeTimes = puzzles.THEMES.flatMap((theme, t) =>
+  learners.map((learner, i) => {
+    const rules = puzzles.THEME_RULES[theme]?.[0] ?? 'hke';
+    const request = {
+      theme,
+      rules,
+      learner,
+      session: puzzles.sessionSeed(300 + t, i),
+      index: 0,
+      seen: new Set<string>(),
+    };
+    return timed(() => (puzzles.themePuzzle(request).ok ? 1 : 0));
+  }),
+);
+console.log(
+  `${'selection: a theme'.padEnd(28)} median ${median(themeTimes).toFixed(2)} ms, 95th percentile ${percentile(themeTimes, 0.95).toFixed(2)} ms, slowest ${Math.max(...themeTimes).toFixed(2)} ms of ${themeTimes.length} (every theme, learners 1100–1900; budget 10 ms)`,
+);
+const ladderTimes: number[] = [];
+for (let session = 0; session < 12; session++) {
+  let last: { rating: number; type: (typeof puzzles.PUZZLE_TYPES)[number] } | null = null;
+  let index = 0;
+  for (let step = 0; step < 30; step++) {
+    let r: ReturnType<typeof puzzles.ladderPuzzle> | undefined;
+    const request = { step, last, session: puzzles.sessionSeed(700, session), index, seen: new Set<string>() };
+    const ms = timed(() => ((r = puzzles.ladderPuzzle(request)).ok ? 1 : 0));
+    if (session > 1) ladderTimes.push(ms); // the first two climbs warm the code up
+    if (!r?.ok) break;
+    last = { rating: r.puzzle.rating, type: r.puzzle.type };
+    index = r.next;
+  }
+}
+console.log(
+  `${'selection: a ladder rung'.padEnd(28)} median ${median(ladderTimes).toFixed(2)} ms, 95th percentile ${percentile(ladderTimes, 0.95).toFixed(2)} ms, slowest ${Math.max(...ladderTimes).toFixed(2)} ms of ${ladderTimes.length} (30 rungs per climb; budget 10 ms)`,
+);

@@ -14,7 +14,9 @@ import { LINK_DEFAULTS, toSituation, withHandLink, type HandLink } from '../src/
 import { tileName } from '../src/words/tile-names.ts';
 import { swOptions } from '../scripts/sw/config.ts';
 import { builtPages } from './pages.ts';
+import { answer, practiceCard } from './practice-answers.ts';
 import { hydrated, puzzleProps, text, waitAnswer } from './puzzles.ts';
+import { makePuzzleKey } from '../src/engine/puzzles/index.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -41,7 +43,7 @@ function hkePoints(link: HandLink): number {
 
 /**
  * What must still work offline, page by page, beyond opening (every page's opening is the
- * test after these). Add the practice page here when it lands (a generated puzzle solved).
+ * test after these).
  */
 const WORKS_OFFLINE: { name: string; run: (page: Page) => Promise<void> }[] = [
   {
@@ -76,6 +78,20 @@ const WORKS_OFFLINE: { name: string; run: (page: Page) => Promise<void> }[] = [
       await page.goto(withHandLink('/en/calculator/', link));
       await expect(page.getByLabel(text('en', 'editor.notation'), { exact: true })).toBeEnabled();
       await expect(page.locator('.fl-calc-total')).toContainText(String(hkePoints(link)));
+    },
+  },
+  {
+    name: 'practice: a generated puzzle is judged, and a miss comes back the next day (the puzzle engine and the scheduler from the cache)',
+    run: async (page) => {
+      const lang: Lang = 'de';
+      await page.clock.install({ time: new Date('2026-03-10T10:00:00') });
+      await page.goto(`/${lang}/practice/`);
+      const missed = await answer(page, lang, false);
+      await page.clock.setFixedTime(new Date('2026-03-11T09:00:00'));
+      await page.reload();
+      await page.getByRole('button', { name: text(lang, 'practice.due').replace('{count}', '1') }).click();
+      await expect(practiceCard(page)).toHaveAttribute('data-key', makePuzzleKey(missed.key));
+      await answer(page, lang, true);
     },
   },
   {

@@ -1,10 +1,13 @@
 // Practice that adapts (issue 16), in both languages: the rating moves after answers and shows in
-// the progress; "practise this theme" serves puzzles of that theme; a mistake whose review is
-// due comes back (the stored schedule is set to yesterday); axe finds nothing on the new parts.
+// the progress, its day's value in the chart's table; "practise this theme" serves puzzles of that
+// theme; a mistake whose review is due comes back (the stored schedule set to yesterday, and a real
+// miss with the clock moved to the next morning); axe finds nothing on the new parts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generatePuzzle, makePuzzleKey, parsePuzzleKey, waitsSolution } from '../src/engine/puzzles/index.ts';
 import { text } from './puzzles.ts';
+import { tileName } from '../src/words/tile-names.ts';
+import type { TileCode } from '../src/ui/tiles/codes.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STORE = 'fan-laak.practice.v1';
@@ -47,6 +50,11 @@ for (const lang of LANGS) {
     await solveWaits(page, lang, true);
     await expect.poll(async () => Number(await row.getAttribute('data-rating'))).toBeGreaterThan(first);
     await expect(row).toContainText(text(lang, 'practice.type.waits'));
+    // The chart's table gives the rating the day ends with, beside the day's accuracy.
+    const rating = await row.getAttribute('data-rating');
+    await expect(page.locator('.fl-practice-table td[data-type="waits"]')).toContainText(
+      text(lang, 'practice.chart.rating').replace('{rating}', rating!),
+    );
     const axe = await new AxeBuilder({ page }).include('.fl-practice').withTags(TAGS).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
@@ -61,6 +69,9 @@ for (const lang of LANGS) {
       const li = page.locator(`.fl-practice-why li[data-tile="${t}"]`);
       await expect(li).toContainText(text(lang, 'practice.why.wins'));
       expect(await li.locator('.fl-practice-group').count()).toBeGreaterThan(0);
+      // The winning tile is ringed in the reading, where it goes.
+      const marked = text(lang, 'practice.why.marked').replace('{tile}', tileName(t as TileCode, lang));
+      await expect(li.locator('.fl-practice-group').getByRole('img', { name: marked })).toHaveCount(1);
     }
     const row = page.locator('.fl-practice-themes li').first();
     const theme = (await row.getAttribute('data-theme'))!;
@@ -120,6 +131,32 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
+  test(`${lang}: a puzzle missed today is due tomorrow and comes back; answered right, it is scheduled further out`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-03-10T10:00:00') });
+    await page.goto(`/${lang}/practice/`);
+    const missed = (await card(page).getAttribute('data-key'))!;
+    await solveWaits(page, lang, false);
+    const due = (n: number) =>
+      page.getByRole('button', { name: text(lang, 'practice.due').replace('{count}', `${n}`) });
+    await expect(due(0)).toBeDisabled();
+    // The next morning: the missed puzzle is due, and "due today" brings it back.
+    await page.clock.setFixedTime(new Date('2026-03-11T08:00:00'));
+    await page.reload();
+    await due(1).click();
+    await expect(card(page)).toHaveAttribute('data-key', missed);
+    await expect(card(page).locator('h2')).toContainText(text(lang, 'practice.source.mistakes'));
+    await solveWaits(page, lang, true);
+    await expect(due(0)).toBeDisabled();
+    const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}'), STORE);
+    const card0 = stored.reviews.find((c: { key: string }) => c.key === missed);
+    expect(card0.scheduled).toBeGreaterThan(1);
+    expect(Date.parse(card0.due)).toBeGreaterThan(Date.parse('2026-03-12T23:59:59'));
+  });
+}
+
+for (const lang of LANGS) {
   test(`${lang}: who gets the discard asks for the reason too, and judges it`, async ({ page }) => {
     const key = { type: 'discard', level: 3, rules: 'hke', seed: 21 } as const;
     const p = generatePuzzle(key);
@@ -127,11 +164,17 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/practice/?p=${makePuzzleKey(key)}`);
     const i = p.callers.findIndex((c) => c.seat === p.answer.seat);
     await card(page).locator(`input[name="seat"] >> nth=${i}`).check();
+    // The seat alone is no answer: the form asks for the rule too and records nothing.
+    await card(page)
+      .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
+      .click();
+    await expect(card(page).getByRole('alert')).toHaveText(text(lang, 'practice.discard.missing'));
+    await expect(card(page).locator('.fl-practice-verdict')).toHaveCount(0);
     const other = ['only-call', 'mahjong-first', 'pung-before-chow', 'mahjong-turn-order'].find(
       (r) => r !== p.answer.reason,
     )!;
     await card(page)
-      .getByRole('combobox', { name: text(lang, 'practice.discard.why') })
+      .getByRole('combobox', { name: text(lang, 'practice.discard.reason') })
       .selectOption(other);
     await card(page)
       .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
@@ -160,12 +203,16 @@ for (const lang of LANGS) {
     const i = p.callers.findIndex((c) => c.seat === p.answer.seat);
     await card(page).locator(`input[name="seat"] >> nth=${i}`).check();
     await card(page)
-      .getByRole('combobox', { name: text(lang, 'practice.discard.why') })
+      .getByRole('combobox', { name: text(lang, 'practice.discard.reason') })
       .selectOption('last-tile');
     await card(page)
       .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
       .click();
     await expect(card(page).locator('.fl-practice-verdict')).toHaveText(text(lang, 'practice.right'));
+    // The solution names both rules that decide it: the last tile, and Mah-Jongg first.
+    const solution = card(page).locator('.fl-practice-solution');
+    await expect(solution).toContainText(text(lang, 'practice.reason.last-tile'));
+    await expect(solution).toContainText(text(lang, `practice.reason.${p.answer.reason}`));
     const axe = await new AxeBuilder({ page }).include('.fl-practice').withTags(TAGS).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });

@@ -1,5 +1,5 @@
-// Issue 16's remaining views, in both languages: the streak ladder ends at the first mistake and
-// keeps the best run; "how many fan?" answered item by item and judged item by item; "is this a
+// Issue 16's remaining views, in both languages: the streak ladder rises rung by rung, ends at the
+// first mistake and keeps the best run; "how many fan?" answered item by item and judged item by item; "is this a
 // valid Mah-Jongg?" shows the nearest reading (or what is wrong); the feedback takes the focus;
 // axe finds nothing on these states. Answers come from the engine, never from the test.
 import AxeBuilder from '@axe-core/playwright';
@@ -10,28 +10,21 @@ import {
   generatePuzzle,
   makePuzzleKey,
   nearestReading,
-  parsePuzzleKey,
-  waitsSolution,
   type FanPuzzle,
+  type RatedPuzzle,
   type ValidPuzzle,
 } from '../src/engine/puzzles/index.ts';
 import { LANGS } from '../src/words/index.ts';
 import { tileName } from '../src/words/tile-names.ts';
 import type { TileCode } from '../src/ui/tiles/codes.ts';
+import { answer, practiceCard } from './practice-answers.ts';
 import { text } from './puzzles.ts';
 
 type Lang = (typeof LANGS)[number];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STORE = 'fan-laak.practice.v1';
 
-const card = (page: Page) => page.locator('.fl-practice-card:not(.is-loading)');
-
-async function shownPuzzle(page: Page): Promise<ReturnType<typeof generatePuzzle>> {
-  const key = (await card(page).getAttribute('data-key'))!;
-  const k = parsePuzzleKey(key);
-  if (!k.ok) throw new Error(`no puzzle key: ${key}`);
-  return generatePuzzle(k.value);
-}
+const card = practiceCard;
 
 async function axeClean(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).include('.fl-practice').withTags(TAGS).analyze();
@@ -42,15 +35,6 @@ const check = (page: Page, lang: Lang) =>
   card(page)
     .getByRole('button', { name: text(lang, 'practice.check'), exact: true })
     .click();
-
-/** Answers the "which tiles win?" puzzle on screen: all its winning tiles, or none. */
-async function answerWaits(page: Page, lang: Lang, right: boolean): Promise<void> {
-  const p = await shownPuzzle(page);
-  if (p.type !== 'waits') throw new Error(`expected a waits puzzle, got ${p.type}`);
-  if (right)
-    for (const t of waitsSolution(p)) await card(page).locator(`.fl-picker button:has([data-tile="${t}"])`).click();
-  await check(page, lang);
-}
 
 /** The first generated puzzle of a kind that fits `ok` (level 2 first; counting mistakes live at level 1). */
 function find<P>(type: 'fan' | 'valid', ok: (p: P) => boolean): P {
@@ -64,37 +48,42 @@ function find<P>(type: 'fan' | 'valid', ok: (p: P) => boolean): P {
 const keyOf = (p: { key: Parameters<typeof makePuzzleKey>[0] }) => makePuzzleKey(p.key);
 
 for (const lang of LANGS) {
-  test(`${lang}: the streak ladder ends at the first mistake and keeps the best run`, async ({ page }) => {
+  test(`${lang}: the streak ladder rises, ends at the first mistake and keeps the best run`, async ({ page }) => {
     await page.goto(`/${lang}/practice/`);
     await expect(card(page)).toBeVisible();
     await page.getByRole('button', { name: text(lang, 'practice.ladder.start') }).click();
     await expect(card(page).locator('h2')).toContainText(text(lang, 'practice.source.ladder').replace('{n}', '1'));
-    await answerWaits(page, lang, true);
-    await expect(card(page).locator('.fl-practice-verdict')).toHaveText(text(lang, 'practice.right'));
-    await expect(page.locator('.fl-practice-after')).toBeFocused();
-    await page.getByRole('button', { name: text(lang, 'practice.ladder.next') }).click();
-    // Rung 2 is a "how many fan?" puzzle (the kinds take turns): a total one too high is the mistake.
-    await expect(card(page)).toHaveAttribute('data-type', 'fan');
-    const p = (await shownPuzzle(page)) as FanPuzzle;
-    await card(page)
-      .locator('input[name="amount"]')
-      .fill(String(p.answer.limit === null ? p.answer.fan + 1 : 1));
-    await check(page, lang);
+    // Three rungs right: each of another kind and rated at least as the one before.
+    let before: RatedPuzzle | null = null;
+    for (let rung = 1; rung <= 3; rung++) {
+      await expect(card(page).locator('h2')).toContainText(
+        text(lang, 'practice.source.ladder').replace('{n}', `${rung}`),
+      );
+      const p = (await answer(page, lang, true)) as RatedPuzzle;
+      if (before) {
+        expect(p.type).not.toBe(before.type);
+        expect(p.rating).toBeGreaterThanOrEqual(before.rating);
+      }
+      before = p;
+      await expect(page.locator('.fl-practice-after')).toBeFocused();
+      await page.getByRole('button', { name: text(lang, 'practice.ladder.next') }).click();
+    }
+    await answer(page, lang, false);
     const end = card(page).locator('.fl-practice-ladder-end');
-    await expect(end).toHaveAttribute('data-run', '1');
-    await expect(end).toHaveAttribute('data-best', '1');
+    await expect(end).toHaveAttribute('data-run', '3');
+    await expect(end).toHaveAttribute('data-best', '3');
     await expect(end).toContainText(text(lang, 'practice.ladder.newBest'));
     await axeClean(page);
-    // Again: a miss on the first rung is a run of 0; the best stays 1, stored and shown.
+    // Again: a miss on the first rung is a run of 0; the best stays 3, stored and shown.
     await end.getByRole('button', { name: text(lang, 'practice.ladder.again') }).click();
-    await answerWaits(page, lang, false);
+    await answer(page, lang, false);
     await expect(end).toHaveAttribute('data-run', '0');
-    await expect(end).toHaveAttribute('data-best', '1');
+    await expect(end).toHaveAttribute('data-best', '3');
     await expect(end).not.toContainText(text(lang, 'practice.ladder.newBest'));
-    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').ladderBest, STORE)).toBe(1);
+    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').ladderBest, STORE)).toBe(3);
     await page.reload();
     await page.getByRole('button', { name: text(lang, 'practice.ladder.start') }).click();
-    await expect(card(page).locator('.fl-practice-ladder')).toContainText(/1$/);
+    await expect(card(page).locator('.fl-practice-ladder')).toContainText(/3$/);
   });
 
   test(`${lang}: "how many fan?" answered item by item, judged item by item`, async ({ page }) => {

@@ -17,8 +17,13 @@ describe('feedback that says why', () => {
         expect(ex.map((e) => e.tile)).toHaveLength(p.answer.tiles.length);
         for (const e of ex) {
           expect(e.readings.length, `${p.notation} + ${e.tile}`).toBeGreaterThan(0);
-          // Each reading holds all 14 tiles (kongs as four).
-          for (const r of e.readings) expect(r.blocks.flatMap((b) => b.tiles).length).toBeGreaterThanOrEqual(14);
+          // Each reading holds all 14 tiles (kongs as four), and names a concealed block holding the winning tile.
+          for (const r of e.readings) {
+            expect(r.blocks.flatMap((b) => b.tiles).length).toBeGreaterThanOrEqual(14);
+            const block = r.blocks[r.winning];
+            expect(block?.tiles, `${p.notation} + ${e.tile}`).toContain(e.tile);
+            expect(block?.declared).toBe(false);
+          }
         }
       }
   });

@@ -2,7 +2,7 @@
 // "which tiles win?" puzzle completes, and for a hand that is no Mah-Jongg the nearest complete
 // hand (one tile swapped, taken away or added) with its readings. Computed when feedback is
 // shown, not at generation, so selecting a puzzle stays fast.
-import { decompose, type BlockKind, type Decomposition, type Shape } from '../decompose.ts';
+import { decompose, winningBlocks, type BlockKind, type Decomposition, type Shape } from '../decompose.ts';
 import { allTiles, blockTiles, tileCount, type Hand } from '../hand.ts';
 import { countTiles, makeTile, type Tile } from '../tiles.ts';
 import type { ValidPuzzle, WaitsQuestion } from './types.ts';
@@ -23,12 +23,20 @@ export const readingText = (d: Decomposition): ReadingText => ({
   })),
 });
 
+/** A reading a winning tile completes, and the block it goes into (one of them, when it fits several). */
+export interface WinReading extends ReadingText {
+  winning: number;
+}
+
 /** Each winning tile (code) with every reading the hand makes with it. */
-export function explainWaits(p: WaitsQuestion & { hand: Hand }): { tile: string; readings: ReadingText[] }[] {
-  return p.answer.tiles.map((t) => ({
-    tile: makeTile(t),
-    readings: decompose({ ...p.hand, winning: t }).map(readingText),
-  }));
+export function explainWaits(p: WaitsQuestion & { hand: Hand }): { tile: string; readings: WinReading[] }[] {
+  return p.answer.tiles.map((t) => {
+    const h = { ...p.hand, winning: t };
+    return {
+      tile: makeTile(t),
+      readings: decompose(h).map((d) => ({ ...readingText(d), winning: winningBlocks(h, d)[0] ?? -1 })),
+    };
+  });
 }
 
 /** How the shown hand differs from the nearest complete one: a tile out, a tile in, or both. */

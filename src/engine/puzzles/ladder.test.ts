@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { ladderAnswer, ladderTarget, ladderType, startLadder, type Ladder } from './ladder.ts';
-import { selectPuzzle } from './select.ts';
+import {
+  LADDER_TOP,
+  ladderAnswer,
+  ladderPuzzle,
+  ladderTarget,
+  startLadder,
+  type Ladder,
+  type LadderRequest,
+} from './ladder.ts';
+import type { RatedPuzzle } from './types.ts';
 
 describe('the streak ladder', () => {
   test('climbs on right answers, ends at the first mistake, keeps the best run', () => {
@@ -28,24 +36,47 @@ describe('the streak ladder', () => {
     );
   });
 
-  test('rungs rise in rating and the served puzzles rise with them', () => {
-    const served: number[] = [];
-    for (let step = 0; step < 20; step += 4) {
-      expect(ladderTarget(step + 1)).toBeGreaterThan(ladderTarget(step));
-      const type = ladderType(step);
-      const r = selectPuzzle({
-        type,
-        rules: 'hke',
-        learner: ladderTarget(step),
-        dial: 'as-rated',
-        session: 9,
-        index: step,
-        seen: new Set(),
-      });
-      if (r.ok) served.push(r.puzzle.rating);
+  /** A climb of `rungs` right answers in session `session`: the puzzles served, in order. */
+  function climb(session: number, rungs: number): RatedPuzzle[] {
+    const served: RatedPuzzle[] = [];
+    const seen = new Set<string>();
+    let index = 0;
+    let last: LadderRequest['last'] = null;
+    for (let step = 0; step < rungs; step++) {
+      const r = ladderPuzzle({ step, last, session, index, seen });
+      if (!r.ok) throw new Error(`rung ${step}: ${r.error.code}`);
+      served.push(r.puzzle);
+      seen.add(r.puzzle.id);
+      index = r.next;
+      last = { rating: r.puzzle.rating, type: r.puzzle.type };
     }
-    expect(served.length).toBe(5);
-    expect(served.at(-1)! - served[0]!).toBeGreaterThan(300);
+    return served;
+  }
+
+  test('every rung is at least as hard as the one before (until the top), of another kind, HKE', () => {
+    let rungs = 0;
+    let easier = 0;
+    for (let session = 1; session <= 20; session++) {
+      const served = climb(session, 30);
+      for (let n = 1; n < served.length; n++) {
+        const [before, now] = [served[n - 1]!, served[n]!];
+        expect(now.type).not.toBe(before.type);
+        expect(now.key.rules).toBe('hke');
+        rungs++;
+        if (now.rating < Math.min(before.rating, LADDER_TOP)) easier++;
+      }
+      // It starts easy and climbs: the first rung is a level-1 puzzle, the last ones are among the hardest.
+      expect(served[0]!.rating).toBeLessThanOrEqual(ladderTarget(0) + 100);
+      for (const p of served.slice(-5)) expect(p.key.level).toBe(3);
+    }
+    // Each kind's ratings come in clusters, so now and then no candidate is quite as hard.
+    expect(easier / rungs, `${easier} of ${rungs} rungs easier than the one before`).toBeLessThan(0.01);
+  });
+
+  test('the rating rises in small steps: half way up the ladder is half way up the ratings', () => {
+    const served = climb(7, 20);
+    for (const [n, p] of served.entries()) expect(Math.abs(p.rating - ladderTarget(n))).toBeLessThan(250);
+    expect(ladderTarget(1)).toBeGreaterThan(ladderTarget(0));
   });
 
   test('a stored best that is no count starts from zero', () => {

@@ -41,7 +41,7 @@ describe('selection near the learner', () => {
       index = r.next;
     }
     // The walk is capped at MAX_TRIES puzzles: nearly all served puzzles lie in the window.
-    expect(inside / served, `${inside}/${served} in [${w.min}, ${w.max}]`).toBeGreaterThanOrEqual(0.85);
+    expect(inside / served, `${inside}/${served} in [${w.min}, ${w.max}]`).toBeGreaterThanOrEqual(0.95);
   });
 
   test("outside the levels' range the nearest puzzle is served and flagged", () => {
@@ -106,5 +106,29 @@ describe('selection near the learner', () => {
     const r = themePuzzle({ theme, rules, learner: 1500, session: 11, index: 0, seen: new Set() });
     expect(r.ok, theme).toBe(true);
     if (r.ok) expect(r.puzzle.themes).toContain(theme);
+  });
+
+  test("practise this theme: each kind's puzzles match the learner's rating for that kind, and the dial", () => {
+    const byType = { fan: 1650, pay: 1700, valid: 1600 };
+    for (const dial of DIALS) {
+      let inside = 0;
+      for (let session = 1; session <= 10; session++) {
+        const r = themePuzzle({
+          theme: 'self-draw',
+          rules: 'hke',
+          learner: 1100,
+          byType,
+          dial,
+          session,
+          index: 0,
+          seen: new Set(),
+        });
+        if (!r.ok) throw new Error('exhausted');
+        const w = dialWindow(byType[r.puzzle.type as keyof typeof byType], dial);
+        expect(r.inWindow).toBe(r.puzzle.rating >= w.min && r.puzzle.rating <= w.max);
+        if (r.inWindow) inside++;
+      }
+      expect(inside, dial).toBeGreaterThanOrEqual(8);
+    }
   });
 });

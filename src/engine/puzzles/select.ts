@@ -21,8 +21,14 @@ const SHIFT: Record<Dial, number> = { easier: -250, 'as-rated': 0, harder: 250 }
 export const MAX_TRIES = 4;
 /** How far above its level's base a puzzle is typically rated (the median over many seeds). */
 export const TYPICAL = 100;
-/** Puzzles generated at most for "practise this theme" (rare themes need more; still well under a second). */
+/** Puzzles generated at most for "practise this theme" (rare themes need more; still under 10 ms). */
 export const MAX_THEME_TRIES = 200;
+/**
+ * Tries per type after the first puzzle of the theme, looking for one in the window: two rounds
+ * of the three levels, so a theme found first at a level far from the learner (many-sided waits
+ * at level 3 for a learner at 1350, say) is served from a nearer level when one has it.
+ */
+export const THEME_MORE_TRIES = 6;
 
 /** The ratings a puzzle served with `dial` lies between. */
 export function dialWindow(learner: number, dial: Dial): { min: number; max: number } {
@@ -92,7 +98,11 @@ export const THEME_RULES: Partial<Record<Theme, readonly RuleSetId[]>> = {
 export interface ThemeRequest {
   theme: Theme;
   rules: RuleSetId;
+  /** The learner's rating, and per type where the learner has one (a theme spans types). */
   learner: number;
+  byType?: Partial<Record<PuzzleType, number>>;
+  /** Where the puzzles sit against the rating (as-rated when left out). */
+  dial?: Dial;
   session: number;
   index: number;
   seen: ReadonlySet<string>;
@@ -100,26 +110,29 @@ export interface ThemeRequest {
 
 /**
  * "Practise this theme": a puzzle tagged with `theme`, of any type that exercises it, the levels
- * nearest the learner first. `inWindow` is whether it is also within the as-rated window.
+ * nearest the dial's window of the learner's rating for that type first. `inWindow` is whether
+ * it is also within that window.
  */
 export function themePuzzle(r: ThemeRequest): Selected {
   const types = THEME_TYPES[r.theme];
   const allowed = THEME_RULES[r.theme];
   const rules = allowed === undefined || allowed.includes(r.rules) ? r.rules : allowed[0]!;
-  const w = dialWindow(r.learner, 'as-rated');
+  const window = (type: PuzzleType) => dialWindow(r.byType?.[type] ?? r.learner, r.dial ?? 'as-rated');
   const start = Number.isSafeInteger(r.index) && r.index >= 0 ? r.index : 0;
   let best: { puzzle: RatedPuzzle; next: number; d: number } | null = null;
-  for (let k = 0; k < MAX_THEME_TRIES && best?.d !== 0; k++) {
+  let first = -1; // the try that found the first puzzle of the theme
+  const more = THEME_MORE_TRIES * types.length;
+  for (let k = 0; k < MAX_THEME_TRIES && best?.d !== 0 && (first < 0 || k - first <= more); k++) {
     const type = types[k % types.length]!;
-    const levels = levelsFor(type, r.learner);
+    const w = window(type);
+    const levels = levelsFor(type, (w.min + w.max) / 2);
     const level = levels[Math.floor(k / types.length) % 3]!;
     const i = start + k;
     const puzzle = generatePuzzle(sessionKey({ type, level, rules }, r.session, i));
     if (r.seen.has(puzzle.id) || !puzzle.themes.includes(r.theme)) continue;
+    if (first < 0) first = k;
     const d = distance(puzzle.rating, w);
     if (best === null || d < best.d) best = { puzzle, next: i + 1, d };
-    // A tagged puzzle is what was asked for; a few more tries only to come nearer the rating.
-    if (k >= 3 * types.length) break;
   }
   if (best === null) return { ok: false, error: { code: 'exhausted' } };
   return { ok: true, puzzle: best.puzzle, next: best.next, inWindow: best.d === 0 };

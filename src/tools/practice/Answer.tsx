@@ -128,11 +128,12 @@ function PaySeat(p: {
   );
 }
 
-/** The optional "why?" of a verdict: one of the type's reasons, or none (–). */
+/** The "why?" of a verdict: one of the type's reasons, or none yet (–); `required` when the form needs one. */
 function ReasonSelect<R extends ValidReason | DiscardRule>(p: {
   label: string;
   reasons: readonly R[];
   value: R | '';
+  required?: boolean;
   t: PracticeStrings;
   onChange: (r: R | '') => void;
 }) {
@@ -141,6 +142,7 @@ function ReasonSelect<R extends ValidReason | DiscardRule>(p: {
       <span>{p.label}</span>
       <select
         name="reason"
+        aria-required={p.required ? 'true' : undefined}
         value={p.value}
         onChange={(e) => p.onChange((e.target as HTMLSelectElement).value as R | '')}
       >
@@ -189,7 +191,8 @@ function ValidForm(p: FormProps<ValidPuzzle>) {
 function DiscardForm(p: FormProps<DiscardPuzzle>) {
   const [seat, setSeat] = useState<Wind | null>(null);
   const [reason, setReason] = useState<DiscardRule | ''>('');
-  const send = sender(p);
+  const [error, setError] = useState(false);
+  const send = sender(p, setError);
   return (
     <form onSubmit={(e) => send(e, () => discardAnswer(seat, reason))}>
       <fieldset disabled={p.locked} class="fl-practice-fields">
@@ -201,14 +204,15 @@ function DiscardForm(p: FormProps<DiscardPuzzle>) {
           </label>
         ))}
         <ReasonSelect
-          label={p.t['practice.discard.why']}
+          label={p.t['practice.discard.reason']}
           reasons={DISCARD_RULES}
           value={reason}
+          required
           t={p.t}
           onChange={setReason}
         />
       </fieldset>
-      <Check t={p.t} locked={p.locked} error={false} />
+      <Check t={p.t} locked={p.locked} error={error} message={p.t['practice.discard.missing']} />
     </form>
   );
 }

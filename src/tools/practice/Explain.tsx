@@ -116,12 +116,13 @@ function Solution({ puzzle, t, names, engine, lang }: Omit<Props, 'feedback' | '
         </>
       );
     case 'discard':
+      // Every rule that decides it: on the last discard the last-tile rule beside the priority.
       return (
         <p class="fl-practice-solution">
           {fill(t['practice.answer.discard'], {
             seat: t[`practice.seat.${WIND_LETTERS[puzzle.answer.seat]!}`],
           })}{' '}
-          {t[`practice.reason.${puzzle.answer.reason}`]}
+          {(puzzle.answer.reasons ?? [puzzle.answer.reason]).map((r) => t[`practice.reason.${r}`]).join(' ')}
         </p>
       );
     default: {

@@ -49,6 +49,13 @@ function browserIO(): PracticeIO {
     storage: localStore(),
     today: localDate(),
     session: Math.floor(Math.random() * 0xffffffff),
+    // A new task (a message is not throttled like a timer): the page answers input in between.
+    pause: () =>
+      new Promise((resolve) => {
+        const c = new MessageChannel();
+        c.port1.onmessage = () => resolve();
+        c.port2.postMessage(null);
+      }),
   };
 }
 
@@ -121,7 +128,7 @@ export default function Practice(p: PracticeProps) {
       )}
       {state.notice && (
         <p class="fl-practice-notice" role="alert">
-          {fill(p.t['practice.notice.link'], { code: state.notice })}
+          {fill(p.t['practice.notice.link'], { reason: p.t[`practice.link.${state.notice}`] })}
         </p>
       )}
       {phase.kind === 'loading' && (
@@ -143,7 +150,7 @@ export default function Practice(p: PracticeProps) {
           ladder={m.ladder}
           ladderFrom={m.ladderFrom}
           phase={phase}
-          index={state.index}
+          index={state.streamed}
           today={ctl.today}
           dailyBefore={dailyBefore}
           headingRef={heading}

@@ -136,7 +136,8 @@ export function Progress({ t, data, today, onImport, onTheme }: Props) {
       {days.length > 0 && (
         <figure class="fl-practice-figure">
           <figcaption>
-            <strong>{t['practice.chart']}</strong> {fill(t['practice.chart.desc'], { days: days.length })}
+            <strong>{t['practice.chart']}</strong>{' '}
+            {days.length === 1 ? t['practice.chart.desc.one'] : fill(t['practice.chart.desc'], { days: days.length })}
           </figcaption>
           {/* Wider than a phone: keyboard users scroll it too, so the scroller takes the focus. */}
           <div class="fl-practice-chart-scroll" tabIndex={0} role="group" aria-label={t['practice.chart']}>
@@ -166,10 +167,16 @@ export function Progress({ t, data, today, onImport, onTheme }: Props) {
                   <tr key={d.date}>
                     <th scope="row">{d.date}</th>
                     {d.cells.map((c) => (
-                      <td key={c.type}>
+                      <td key={c.type} data-type={c.type}>
                         {c.total === 0
                           ? '–'
                           : `${fill(t['practice.chart.cell'], { right: c.right, total: c.total })} (${c.percent} %)`}
+                        {c.rating !== null && (
+                          <span class="fl-practice-small">
+                            {' '}
+                            · {fill(t['practice.chart.rating'], { rating: c.rating })}
+                          </span>
+                        )}
                       </td>
                     ))}
                   </tr>

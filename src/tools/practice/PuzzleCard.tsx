@@ -29,6 +29,7 @@ export interface PuzzleCardProps {
   ladder: Ladder | null;
   ladderFrom: number;
   phase: Extract<Phase, { puzzle: unknown }>;
+  /** The puzzle's number in the stream (its title). */
   index: number;
   today: string;
   /** How today's daily puzzle had been answered (true: right) before it was opened this time. */

@@ -1,11 +1,13 @@
 // "Which tiles win?", explained: each winning tile with the reading it completes (the sets and
-// the pair drawn as tiles), and each wrong pick with the reason it does not win, in words.
+// the pair drawn as tiles, the winning tile ringed where it goes), and each wrong pick with the
+// reason it does not win, in words.
 // Tiles are pictures with their names for screen readers, never notation codes.
 import type { WaitsFeedback } from '../../engine/puzzles/judge.ts';
 import type { WaitsPuzzle } from '../../engine/puzzles/types.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
+import { tileName } from '../../words/tile-names.ts';
 import type { PuzzleEngine } from './load.ts';
 import { fill } from '../../words/fill.ts';
 import type { PracticeStrings } from './strings.ts';
@@ -52,10 +54,22 @@ export function WaitsWhy(p: {
             {missed.includes(w.tile) && <strong>{p.t['practice.why.missed']}</strong>}{' '}
             <span>{p.t['practice.why.wins']}</span>{' '}
             {w.readings[0]?.blocks.map((b, i) => (
-              <Group key={i} tiles={b.tiles} lang={p.lang} />
+              // The winning tile is ringed where it goes, so the reading shows what it completes.
+              <Group
+                key={i}
+                tiles={b.tiles}
+                lang={p.lang}
+                mark={i === w.readings[0]!.winning ? b.tiles.indexOf(w.tile) : undefined}
+                markLabel={fill(p.t['practice.why.marked'], { tile: tileName(w.tile as TileCode, p.lang) })}
+              />
             ))}
             {w.readings.length > 1 && (
-              <span class="fl-practice-small"> {fill(p.t['practice.why.more'], { count: w.readings.length - 1 })}</span>
+              <span class="fl-practice-small">
+                {' '}
+                {w.readings.length === 2
+                  ? p.t['practice.why.more.one']
+                  : fill(p.t['practice.why.more'], { count: w.readings.length - 1 })}
+              </span>
             )}
           </li>
         ))}

@@ -74,8 +74,9 @@ export function validAnswer(valid: boolean | null, reason: ValidReason | ''): Su
   return { type: 'valid', input: valid || reason === '' ? { valid } : { valid, reason } };
 }
 
-/** The seat, and optionally the rule that gives it the tile (judged too when given). */
-export const discardAnswer = (seat: Wind | null, reason: DiscardRule | '' = ''): Submission | null =>
-  seat === null
-    ? null
-    : { type: 'discard', input: reason === '' ? { seat: WIND_LETTERS[seat]! } : { seat: WIND_LETTERS[seat]!, reason } };
+/**
+ * The seat and the rule that gives it the tile: the practice page asks for both (the priority,
+ * the turn order or the last-tile rule is the point of the question), so either missing is no answer.
+ */
+export const discardAnswer = (seat: Wind | null, reason: DiscardRule | ''): Submission | null =>
+  seat === null || reason === '' ? null : { type: 'discard', input: { seat: WIND_LETTERS[seat]!, reason } };

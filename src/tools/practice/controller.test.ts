@@ -32,6 +32,35 @@ describe('start', () => {
     expect(shown(ctl.model).type).toBe('waits');
   });
 
+  test('the first puzzle is made and drawn after pauses; a choice made in a pause wins', async () => {
+    const waiting: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => waiting.push(resolve));
+    const release = async () => {
+      while (waiting.length > 0) {
+        waiting.shift()!();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    };
+    // Undisturbed: still loading in the pauses, then the stream's first puzzle.
+    const a = world({ pause });
+    const started = a.ctl.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect([a.ctl.model.state.phase.kind, a.ctl.model.engine !== null, waiting.length]).toEqual(['loading', true, 1]);
+    await release();
+    await started;
+    expect(a.ctl.model.state.phase).toMatchObject({ kind: 'answering', source: 'stream' });
+    // The ladder started while the first puzzle was on its way: it stays.
+    const b = world({ pause });
+    const again = b.ctl.start();
+    await new Promise((r) => setTimeout(r, 0));
+    await b.ctl.climb();
+    const rung = shown(b.ctl.model);
+    await release();
+    await again;
+    expect(b.ctl.model.state.phase).toMatchObject({ kind: 'answering', source: 'ladder', puzzle: { id: rung.id } });
+    expect(b.links).toEqual([engine.makePuzzleKey(rung.key)]);
+  });
+
   test('a failed chunk load is a phase; the next request loads again', async () => {
     const { ctl } = world({ failures: 1 });
     await ctl.start();
@@ -45,6 +74,20 @@ describe('start', () => {
     await ctl.start();
     expect(ctl.model.storeProblem).not.toBeNull();
     expect(items.get(BACKUP_KEY)).toBe('{broken');
+  });
+
+  test('a second, different damage is kept too, beside the first backup', async () => {
+    const newer = JSON.stringify({ version: 3, days: {}, streak: 1, best: 1, mistakes: [], daily: {}, shiny: true });
+    const { ctl, items } = world({ stored: newer });
+    items.set(BACKUP_KEY, '{broken');
+    await ctl.start();
+    expect(ctl.model.storeProblem).toBe('newer');
+    expect([items.get(BACKUP_KEY), items.get(`${BACKUP_KEY}.${TODAY}`)]).toEqual(['{broken', newer]);
+    // Read again before anything is saved: nothing more is copied.
+    const again = world({ stored: newer });
+    again.items.set(BACKUP_KEY, newer);
+    await again.ctl.start();
+    expect(again.items.has(`${BACKUP_KEY}.${TODAY}`)).toBe(false);
   });
 });
 
@@ -67,15 +110,13 @@ describe('answers', () => {
     expect(ctl.model.state.phase.kind).toBe('answering');
   });
 
-  test('a wrong answer becomes a mistake, which "repeat my mistakes" shows again', async () => {
+  test('a wrong answer is remembered as a mistake and scheduled for review', async () => {
     const { ctl } = world();
     await ctl.start();
     const p = shown(ctl.model);
     ctl.answer({ type: 'waits', input: [] });
     expect(ctl.model.store.mistakes).toEqual([engine.makePuzzleKey(p.key)]);
-    await ctl.next();
-    ctl.mistake();
-    expect(ctl.model.state.phase).toMatchObject({ kind: 'answering', source: 'mistakes', puzzle: { id: p.id } });
+    expect(ctl.model.store.reviews.map((c) => c.key)).toEqual([engine.makePuzzleKey(p.key)]);
   });
 
   test('revealing counts as a miss before an answer only', async () => {

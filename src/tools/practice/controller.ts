@@ -7,6 +7,8 @@ import type { Dial } from '../../engine/puzzles/select.ts';
 import type { Theme } from '../../engine/puzzles/themes.ts';
 import type { Ladder } from '../../engine/puzzles/ladder.ts';
 import { dueToday } from './review-data.ts';
+import { adaptivePuzzle, duePuzzle, ladderPuzzle } from './next-puzzle.ts';
+import { readStore, writeStore, type PracticeStorage } from './storage.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { FanTotal, Submission } from './answer.ts';
 import type { PuzzleEngine } from './load.ts';
@@ -20,15 +22,10 @@ import {
   type Source,
 } from './state.ts';
 import {
-  BACKUP_KEY,
-  PRACTICE_KEY,
   emptyPractice,
-  readPractice,
   recordAnswer,
   recordRated,
   recordLadder,
-  learnerRating,
-  writePractice,
   type PracticeData,
   type ReadProblem,
 } from './store.ts';
@@ -42,13 +39,18 @@ export interface PracticeIO {
   /** Writes the shown puzzle's key into the address (its share link). */
   writeLink: (key: string) => void;
   /** Local storage, or null when the browser refuses it. */
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  storage: PracticeStorage;
   /** The visitor's local date, `YYYY-MM-DD`. */
   today: string;
   /** The session seed: which stream of puzzles this visit gets. */
   session: number;
   /** The clock for the review schedule (tests move it); the browser's by default. */
   now?: () => Date;
+  /**
+   * Lets the page respond between the steps of the first puzzle (the engine's first run, then its
+   * drawing), each in a task of its own; resolves at once when left out (the tests).
+   */
+  pause?: () => Promise<void>;
 }
 
 export interface PracticeModel {
@@ -80,94 +82,11 @@ export function judge(e: PuzzleEngine, p: Puzzle, a: Submission): Feedback | nul
   return null;
 }
 
-/** The next stream puzzle of a kind that was not seen in this session (or, past the skips, the plain next one). */
-export function streamPuzzle(e: PuzzleEngine, s: PracticeState, index: number): { puzzle: Puzzle; next: number } {
-  const kind = { type: s.type, level: s.level, rules: s.rules };
-  const r = e.nextPuzzle(kind, s.session, index, new Set(s.seen));
-  return r.ok
-    ? { puzzle: r.puzzle, next: r.next }
-    : { puzzle: e.generatePuzzle(e.sessionKey(kind, s.session, index)), next: index + 1 };
-}
-
-/** The next puzzle near the learner's rating for the chosen type and dial, or of the chosen theme. */
-export function adaptivePuzzle(
-  e: PuzzleEngine,
-  s: PracticeState,
-  store: PracticeData,
-  dial: Dial,
-  theme: Theme | null,
-  index: number,
-): { puzzle: Puzzle; next: number } {
-  const seen = new Set(s.seen);
-  const common = { rules: s.rules, session: s.session, index, seen };
-  const r = theme
-    ? e.themePuzzle({ ...common, theme, learner: learnerRating(store, s.type).rating })
-    : e.selectPuzzle({ ...common, type: s.type, dial, learner: learnerRating(store, s.type).rating });
-  return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, s, index);
-}
-
 /** An item-by-item fan answer: wrong as a whole when the items or the total are, with both steps kept. */
 function fanStepsFeedback(e: PuzzleEngine, p: FanPuzzle, items: string[], total: FanTotal): Feedback {
   const r = e.judgeFanSteps(p, items, total);
   const fb = r.right ? ({ kind: 'right' } as const) : r.items.kind !== 'right' ? r.items : r.total;
   return { type: 'fan', fb, steps: { given: items, items: r.items, total: r.total } };
-}
-
-/** The puzzle of the ladder's next rung: the types take turns, rated near the rung's rating (HKE). */
-export function ladderPuzzle(
-  e: PuzzleEngine,
-  s: PracticeState,
-  l: Ladder,
-  index: number,
-): { puzzle: Puzzle; next: number } {
-  const type = e.ladderType(l.step);
-  const r = e.selectPuzzle({
-    type,
-    rules: 'hke',
-    dial: 'as-rated',
-    learner: e.ladderTarget(l.step),
-    session: s.session,
-    index,
-    seen: new Set(s.seen),
-  });
-  return r.ok ? { puzzle: r.puzzle, next: r.next } : streamPuzzle(e, { ...s, type, level: 1, rules: 'hke' }, index);
-}
-
-/** The first puzzle due for review today whose key still parses. */
-export function duePuzzle(e: PuzzleEngine, store: PracticeData, now: Date): Puzzle | null {
-  return oldestMistake(e, dueToday(store.reviews, now));
-}
-
-/** The oldest mistake whose key still parses (a key from an older generator is skipped). */
-export function oldestMistake(e: PuzzleEngine, mistakes: readonly string[]): Puzzle | null {
-  for (const m of mistakes) {
-    const k = e.parsePuzzleKey(m);
-    if (k.ok) return e.generatePuzzle(k.value);
-  }
-  return null;
-}
-
-/** Reads the stored progress; a damaged value is kept under the backup key before anything overwrites it. */
-export function readStore(
-  storage: PracticeIO['storage'],
-  today: string,
-): { data: PracticeData; problem: ReadProblem | null } {
-  try {
-    const raw = storage?.getItem(PRACTICE_KEY) ?? null;
-    const r = readPractice(raw, today);
-    if (r.problem && raw !== null && storage?.getItem(BACKUP_KEY) === null) storage.setItem(BACKUP_KEY, raw);
-    return r;
-  } catch {
-    return { data: emptyPractice(), problem: null };
-  }
-}
-
-function writeStore(storage: PracticeIO['storage'], data: PracticeData): void {
-  try {
-    storage?.setItem(PRACTICE_KEY, writePractice(data));
-  } catch {
-    // Private mode or full storage: practice goes on without saving.
-  }
 }
 
 export function createPractice(io: PracticeIO) {
@@ -196,21 +115,28 @@ export function createPractice(io: PracticeIO) {
     dispatch({ kind: 'show', puzzle, source, next });
     io.writeLink(e.makePuzzleKey(puzzle.key));
   };
-  const stream = (e: PuzzleEngine, index: number) => {
+  /** The stream's next puzzle: the ladder's next rung while it climbs, else one near the learner. */
+  const pick = (e: PuzzleEngine, index: number): { puzzle: Puzzle; next: number; source: Source } => {
     const l = model.ladder;
     if (l?.phase === 'climbing') {
-      const r = ladderPuzzle(e, model.state, l, index);
-      return show(e, r.puzzle, 'ladder', r.next);
+      // The rung just answered (none when the climb starts): the next one is not easier.
+      const phase = model.state.phase;
+      const last = l.step > 0 && 'source' in phase && phase.source === 'ladder' ? (phase.puzzle as RatedPuzzle) : null;
+      return { ...ladderPuzzle(e, model.state, l, last, index), source: 'ladder' };
     }
-    const r = adaptivePuzzle(e, model.state, model.store, model.dial, model.theme, index);
-    show(e, r.puzzle, 'stream', r.next);
+    return { ...adaptivePuzzle(e, model.state, model.store, model.dial, model.theme, index), source: 'stream' };
   };
+  const stream = (e: PuzzleEngine, index: number) => {
+    const r = pick(e, index);
+    show(e, r.puzzle, r.source, r.next);
+  };
+  const pause = io.pause ?? (() => Promise.resolve());
   /** Leaves the ladder (another choice was made); an unfinished climb is dropped, its best kept. */
   const leaveLadder = () => {
     if (model.ladder) set({ ...model, ladder: null });
   };
   /** Runs `then` with the engine, loading it first (again, after a failed load). */
-  const withEngine = async (then: (e: PuzzleEngine) => void): Promise<void> => {
+  const withEngine = async (then: (e: PuzzleEngine) => void | Promise<void>): Promise<void> => {
     if (model.engine) return then(model.engine);
     let e: PuzzleEngine;
     try {
@@ -219,7 +145,7 @@ export function createPractice(io: PracticeIO) {
       return dispatch({ kind: 'failed' }); // the next action that needs the engine loads again
     }
     set({ ...model, engine: e });
-    then(e);
+    return then(e);
   };
   const record = (e: PuzzleEngine, right: boolean) => {
     const phase = model.state.phase;
@@ -252,15 +178,20 @@ export function createPractice(io: PracticeIO) {
     start(): Promise<void> {
       const r = readStore(io.storage, io.today);
       set({ ...model, store: r.data, storeProblem: r.problem });
-      return withEngine((e) => {
+      // Loading the chunk, making the first puzzle and drawing it are each a task of their own:
+      // together they blocked the page for over 100 ms on a slow phone (Lighthouse's TBT).
+      // Whatever the learner starts in between (the buttons work once the engine is in) wins.
+      const untouched = () => model.state.phase.kind === 'loading';
+      return withEngine(async (e) => {
+        await pause();
+        if (!untouched()) return;
         const param = io.readLink();
         const k = param === null ? null : e.parsePuzzleKey(param);
-        if (k?.ok) {
-          dispatch({ kind: 'choose', type: k.value.type, level: k.value.level, rules: k.value.rules });
-          return show(e, e.generatePuzzle(k.value), 'link');
-        }
-        if (k) dispatch({ kind: 'notice', code: k.error.code });
-        stream(e, 0);
+        if (k?.ok) dispatch({ kind: 'choose', type: k.value.type, level: k.value.level, rules: k.value.rules });
+        else if (k) dispatch({ kind: 'notice', code: k.error.code });
+        const first = k?.ok ? { puzzle: e.generatePuzzle(k.value), source: 'link' as const } : pick(e, 0);
+        await pause();
+        if (untouched()) show(e, first.puzzle, first.source, 'next' in first ? first.next : undefined);
       });
     },
     /** Judges and records the first answer to the puzzle on screen. */
@@ -328,11 +259,6 @@ export function createPractice(io: PracticeIO) {
     /** How many puzzles are due for review by the end of today. */
     dueCount(): number {
       return dueToday(model.store.reviews, now()).length;
-    },
-    mistake(): void {
-      const e = model.engine;
-      const puzzle = e && oldestMistake(e, model.store.mistakes);
-      if (e && puzzle) show(e, puzzle, 'mistakes');
     },
     /** Progress imported from a file (already merged by the view's import form). */
     importData(store: PracticeData): void {

@@ -68,6 +68,13 @@ describe('transitions', () => {
     expect(currentPuzzle(s)).toBe(waits);
   });
 
+  test('the stream counts its puzzles one by one, however many keys selection skipped', () => {
+    const skip = (next: number): Action => ({ kind: 'show', puzzle: waits, source: 'stream', next });
+    const s = run(skip(4), skip(11), { kind: 'show', puzzle: fan, source: 'link' }, skip(15));
+    expect([s.index, s.streamed]).toEqual([15, 3]);
+    expect(run(skip(4), { kind: 'choose', type: 'fan', level: 1, rules: 'hke' }).streamed).toBe(0);
+  });
+
   test('choose keeps the seen ids and resets the index', () => {
     const s = run(show, {
       kind: 'choose',

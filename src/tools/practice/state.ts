@@ -8,6 +8,7 @@ import type {
   ValidFeedback,
   WaitsFeedback,
 } from '../../engine/puzzles/judge.ts';
+import type { PuzzleKeyError } from '../../engine/puzzles/key.ts';
 import type { Level, Puzzle, PuzzleType } from '../../engine/puzzles/types.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 
@@ -42,14 +43,16 @@ export interface PracticeState {
   level: Level;
   /** Used by fan, pay and valid only. */
   rules: RuleSetId;
-  /** Session seed and the index of the next stream puzzle. */
+  /** Session seed and the index of the next stream puzzle (selection may skip keys). */
   session: number;
   index: number;
+  /** Stream puzzles shown since the kind was chosen: the number in the card's title. */
+  streamed: number;
   /** Ids of puzzles shown in this session (no repeats). */
   seen: readonly string[];
   phase: Phase;
-  /** A message about a link that could not be used (a key error code), shown once. */
-  notice: string | null;
+  /** Why the address's link could not be used (the key's error code), shown once. */
+  notice: PuzzleKeyError | null;
 }
 
 export type Action =
@@ -59,7 +62,7 @@ export type Action =
   | { kind: 'answer'; feedback: Feedback }
   | { kind: 'reveal' }
   | { kind: 'failed' }
-  | { kind: 'notice'; code: string | null };
+  | { kind: 'notice'; code: PuzzleKeyError | null };
 
 export const initialPractice = (session: number): PracticeState => ({
   type: 'waits',
@@ -67,6 +70,7 @@ export const initialPractice = (session: number): PracticeState => ({
   rules: 'hke',
   session,
   index: 0,
+  streamed: 0,
   seen: [],
   phase: { kind: 'loading' },
   notice: null,
@@ -84,6 +88,7 @@ export function reduce(s: PracticeState, a: Action): PracticeState {
         level: a.level,
         rules: a.rules,
         index: 0,
+        streamed: 0,
         phase: { kind: 'loading' },
       };
     case 'loading':
@@ -94,6 +99,7 @@ export function reduce(s: PracticeState, a: Action): PracticeState {
         ...s,
         seen,
         index: a.next ?? s.index,
+        streamed: a.source === 'stream' ? s.streamed + 1 : s.streamed,
         phase: { kind: 'answering', puzzle: a.puzzle, source: a.source },
       };
     }

@@ -7,7 +7,8 @@
 // described in store-adaptive.ts. Storage can hold anything (an older
 // or newer version, hand edits, junk, another site's data): readPractice never throws, keeps
 // every entry it can read, and says what it could not read, so the page reports it instead of
-// silently dropping it. The raw value is backed up (BACKUP_KEY) before a damaged one is replaced.
+// silently dropping it. The raw value is backed up (BACKUP_KEY, a later one BACKUP_KEY.<date>)
+// before a damaged one is replaced (storage.ts).
 import type { Theme } from '../../engine/puzzles/themes.ts';
 import { PUZZLE_TYPES, type PuzzleType } from '../../engine/puzzles/types.ts';
 import type { ReviewCard } from './review-data.ts';

@@ -1,5 +1,6 @@
 // The strings the practice island receives (one flat object, filled at build time; the island
 // fills them with `fill` from src/words). Pattern and limit names come separately, keyed `rules:id`.
+import { PUZZLE_KEY_ERRORS } from '../../engine/puzzles/key.ts';
 import { THEMES } from '../../engine/puzzles/themes.ts';
 
 export const PRACTICE_KEYS = [
@@ -12,10 +13,6 @@ export const PRACTICE_KEYS = [
   'practice.type.pay',
   'practice.type.valid',
   'practice.type.discard',
-  'practice.level',
-  'practice.level.1',
-  'practice.level.2',
-  'practice.level.3',
   'practice.rules',
   'practice.rules.hke',
   'practice.rules.hk-modern',
@@ -31,7 +28,6 @@ export const PRACTICE_KEYS = [
   'practice.pay.gets',
   'practice.pay.amount',
   'practice.pay.direction',
-  'practice.mistakes',
   'practice.source.stream',
   'practice.source.daily',
   'practice.source.link',
@@ -80,8 +76,6 @@ export const PRACTICE_KEYS = [
   'practice.answer.discard',
   'practice.answer.pay',
   'practice.items',
-  'practice.fb.missed',
-  'practice.fb.wrongTile',
   'practice.fb.low',
   'practice.fb.high',
   'practice.fb.missed-limit',
@@ -115,8 +109,10 @@ export const PRACTICE_KEYS = [
   'practice.noStats',
   'practice.chart',
   'practice.chart.desc',
+  'practice.chart.desc.one',
   'practice.chart.day',
   'practice.chart.cell',
+  'practice.chart.rating',
   'practice.export',
   'practice.import',
   'practice.importDone',
@@ -139,16 +135,19 @@ export const PRACTICE_KEYS = [
   'practice.why',
   'practice.why.wins',
   'practice.why.more',
+  'practice.why.more.one',
   'practice.why.wrong',
   'practice.why.no-reading',
   'practice.why.all-copies-used',
   'practice.why.not-a-tile',
   'practice.why.missed',
+  'practice.why.marked',
   'practice.discard.why',
+  'practice.discard.reason',
+  'practice.discard.missing',
   'practice.discard.lastTile',
   'practice.source.ladder',
   'practice.ladder.start',
-  'practice.ladder.title',
   'practice.ladder.intro',
   'practice.ladder.status',
   'practice.ladder.over',
@@ -185,5 +184,7 @@ export const PRACTICE_KEYS = [
 ] as const;
 /** The theme names (`practice.theme.<id>`), one per theme of the engine's closed list. */
 export const THEME_KEYS = THEMES.map((t) => `practice.theme.${t}` as const);
-export type PracticeKey = (typeof PRACTICE_KEYS)[number] | (typeof THEME_KEYS)[number];
+/** Why a shared link opened no puzzle (`practice.link.<code>`), one per key error of the engine. */
+export const LINK_KEYS = PUZZLE_KEY_ERRORS.map((c) => `practice.link.${c}` as const);
+export type PracticeKey = (typeof PRACTICE_KEYS)[number] | (typeof THEME_KEYS)[number] | (typeof LINK_KEYS)[number];
 export type PracticeStrings = Record<PracticeKey, string>;

@@ -9,7 +9,9 @@ import { PRACTICE_KEY } from './store.ts';
 export const TODAY = '2026-03-01';
 
 /** A fake world: `failures` failed chunk loads first, a link, a Map for storage. */
-export function world(opts: { link?: string; failures?: number; stored?: string; now?: () => Date } = {}) {
+export function world(
+  opts: { link?: string; failures?: number; stored?: string; now?: () => Date; pause?: () => Promise<void> } = {},
+) {
   const links: string[] = [];
   const items = new Map<string, string>(opts.stored === undefined ? [] : [[PRACTICE_KEY, opts.stored]]);
   let failures = opts.failures ?? 0;
@@ -21,6 +23,7 @@ export function world(opts: { link?: string; failures?: number; stored?: string;
     today: TODAY,
     session: 99,
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.pause ? { pause: opts.pause } : {}),
   };
   return { io, links, items, ctl: createPractice(io) };
 }
