@@ -1,8 +1,10 @@
 // Calibrates the computer players' win-chance table (src/engine/game/bots/odds-table.ts) from
 // self-play: four equal players play seeded deals; after every discard the seat's tiles away
 // (under its plan), its useful tiles and the live wall are noted, and at the hand's end whether
-// that seat won. The table is the share of wins per cell, smoothed so that it never rises with
-// tiles away nor falls with the wall. Run: `node scripts/calibrate-bots.ts [deals] [level]`
+// that seat won (a plan's rows: won as planned). The table is the share of wins per cell,
+// smoothed so that it never rises with tiles away nor falls with the wall. At every discard
+// the script also counts, for each tile the seat held, what it would have paid had it thrown
+// that tile (the deal-in cost table). Run: `node scripts/calibrate-bots.ts [deals] [level]`
 // (defaults 3000, careful; at no minimum a second pass plays for 3 fan, for the plans' rows); it rewrites the table file, which is committed with its numbers.
 import { writeFileSync } from 'node:fs';
 import { WIND_LETTERS, type Wind } from '../src/engine/tiles.ts';
@@ -12,10 +14,13 @@ import { newHand } from '../src/engine/game/start.ts';
 import { viewOf } from '../src/engine/game/view.ts';
 import { pendingSeats } from '../src/engine/game/bots/driver.ts';
 import type { BotLevel } from '../src/engine/game/bots/choice.ts';
+import type { PlanKind } from '../src/engine/game/bots/plan.ts';
+import type { HandState } from '../src/engine/game/types.ts';
 import { sightOf } from '../src/engine/game/bots/sight.ts';
 import {
   DANGER_KINDS,
   DANGER_LIVE,
+  DISCARD_RELATIONS,
   LIVE_BUCKETS,
   MIN_FANS,
   OUT_BUCKETS,
@@ -47,13 +52,15 @@ function seedTable(): string {
     for (let sh = 1; sh <= SHANTEN_ROWS; sh++) rows.push(cols.map((f) => Math.round(f ** (sh + 1) * 1e4) / 1e4));
   for (const outs of [0, 1.5, 3.5, 5.5, 8, 12])
     rows.push(cols.map((f) => (outs === 0 ? f * f : Math.round((outs / (outs + 4)) * 1e3) / 1e3)));
-  const zeros = Array.from({ length: SET_ROWS * DANGER_KINDS }, () => new Array<number>(DANGER_LIVE).fill(0));
+  const zeros = Array.from({ length: SET_ROWS * DANGER_KINDS * DISCARD_RELATIONS }, () =>
+    new Array<number>(DANGER_LIVE).fill(0),
+  );
   const points = new Array<number>(SET_ROWS).fill(1);
   const per = <T>(x: T) => Object.fromEntries(MIN_FANS.map((m) => [m, x]));
   return [
     '// The seed table of scripts/calibrate-bots.ts (replaced when it finishes).',
     `export const WIN_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> = ${JSON.stringify(per(rows))};`,
-    `export const DEAL_IN_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> = ${JSON.stringify(per(zeros))};`,
+    `export const DEAL_IN_COST: Readonly<Record<number, readonly (readonly number[])[]>> = ${JSON.stringify(per(zeros))};`,
     `export const WIN_POINTS: Readonly<Record<number, readonly number[]>> = ${JSON.stringify(per(points))};`,
     '',
   ].join('\n');
@@ -65,28 +72,62 @@ const { PROFILES } = await import('../src/engine/game/bots/choice.ts');
 // players that weigh some, the flush rows come out dearer and the strong player, chasing them,
 // lost a point a hand at no minimum (arena, 1,500 deals); the policy stays what it was.
 (PROFILES.careful as { value: string }).value = 'none';
-const { tileKind } = await import('../src/engine/game/bots/defence.ts');
+const { dangerFeatures } = await import('../src/engine/game/bots/defence.ts');
+const { isLegalWin, scoreCall, situationOf, winningHand } = await import('../src/engine/game/win.ts');
 
 /** Wins and samples per cell: rows are tiles away 1…, then (waiting) the out buckets. */
 type Cells = { n: number[][]; w: number[][] };
-/** Deal-ins: per (opponent's sets, tile kind) and live wall, discards and wins on them; points by sets. */
+/**
+ * Deal-ins, counted for every tile the discarder could have thrown (not only the one it
+ * threw, which would teach the table only what the players already thought safe): per cell
+ * (opponent's sets, tile kind, discard relation) and live wall, the tiles counted and the
+ * points the discarder would have paid that opponent. Points of wins by the winner's sets.
+ */
 interface Danger {
   n: number[][];
-  hit: number[][];
+  paid: number[][];
   points: number[];
   wins: number[];
 }
+const DANGER_ROWS = SET_ROWS * DANGER_KINDS * DISCARD_RELATIONS;
 const emptyDanger = (): Danger => ({
-  n: Array.from({ length: SET_ROWS * DANGER_KINDS }, () => new Array<number>(DANGER_LIVE).fill(0)),
-  hit: Array.from({ length: SET_ROWS * DANGER_KINDS }, () => new Array<number>(DANGER_LIVE).fill(0)),
+  n: Array.from({ length: DANGER_ROWS }, () => new Array<number>(DANGER_LIVE).fill(0)),
+  paid: Array.from({ length: DANGER_ROWS }, () => new Array<number>(DANGER_LIVE).fill(0)),
   points: new Array<number>(SET_ROWS).fill(0),
   wins: new Array<number>(SET_ROWS).fill(0),
 });
+
+/** What `seat` would pay if it threw `tile` now: the first opponent in turn order that may win on it. */
+function payFor(h: HandState, seat: Wind, tile: number): { winner: Wind; paid: number } | null {
+  for (let k = 1; k < 4; k++) {
+    const o = ((seat + k) % 4) as Wind;
+    if (!isLegalWin(h, o, 'discard', tile, seat)) continue;
+    const scored = scoreCall(h, winningHand(h.players[o]!, tile, 'discard'), situationOf(h, o, 'discard', seat), false);
+    return { winner: o, paid: scored === null ? 0 : -scored.payments[WIND_LETTERS[seat]] };
+  }
+  return null;
+}
+
+/** Counts every tile `seat` holds as if it were thrown now. */
+function countDanger(h: HandState, seat: Wind, dg: Danger): void {
+  const view = viewOf(h, seat);
+  const sight = sightOf(view);
+  const col = dangerLive(view.live);
+  for (const tile of new Set(h.players[seat]!.concealed)) {
+    const hit = payFor(h, seat, tile);
+    for (let k = 1; k < 4; k++) {
+      const o = ((seat + k) % 4) as Wind;
+      const [sets, kind, relation] = dangerFeatures(sight, view.players[o]!, tile);
+      const row = dangerRow(sets, kind, relation);
+      dg.n[row]![col]!++;
+      if (hit?.winner === o) dg.paid[row]![col]! += hit.paid;
+    }
+  }
+}
+
 const rows = WAIT_ROW + OUT_BUCKETS;
-const emptyCells = (): Cells => ({
-  n: Array.from({ length: rows }, () => new Array<number>(LIVE_BUCKETS).fill(0)),
-  w: Array.from({ length: rows }, () => new Array<number>(LIVE_BUCKETS).fill(0)),
-});
+const grid0 = (n: number) => Array.from({ length: n }, () => new Array<number>(LIVE_BUCKETS).fill(0));
+const emptyCells = (): Cells => ({ n: grid0(rows), w: grid0(rows) });
 
 /** At no minimum nobody plans a flush: in a second pass one seat plans for 3 fan among players who do not. */
 interface Explorer {
@@ -94,11 +135,32 @@ interface Explorer {
   aim: number;
 }
 
+/**
+ * A plan's row counts a win only when the hand was won as planned: a flush planned but won
+ * as a cheaper hand earned that hand's points, not the flush's, and counting it made the
+ * flush look likelier than it is (the strong player, trusting it, chased flushes too often).
+ */
+function madeAs(plan: PlanKind, items: ReadonlySet<string>): boolean {
+  switch (plan) {
+    case 'any':
+      return true;
+    case 'flush':
+      return items.has('half-flush') || items.has('full-flush');
+    case 'pungs':
+      return items.has('all-pungs');
+    case 'pairs':
+      return items.has('seven-pairs');
+    default: {
+      const never: never = plan;
+      return never;
+    }
+  }
+}
+
 /** Plays one deal and counts its discards (with an explorer: only its discards under a plan). */
 function playAndCount(seed: number, round: Wind, minFan: number, cells: Cells, ex?: Explorer, dg?: Danger): void {
   let h = newHand({ seed, round, options: { minFan } });
-  const notes: { seat: Wind; row: number; col: number }[] = [];
-  let last: { opp: Wind; row: number; col: number }[] = [];
+  const notes: { seat: Wind; row: number; col: number; plan: PlanKind }[] = [];
   while (h.phase.kind !== 'over') {
     for (const seat of pendingSeats(h)) {
       const legal = legalHandActions(h, seat);
@@ -108,23 +170,12 @@ function playAndCount(seed: number, round: Wind, minFan: number, cells: Cells, e
         const aim = ex?.seat === seat ? ex.aim : minFan;
         const best = evaluate({ ...view, options: { ...view.options, minFan: aim } }, legal, level)[0]!;
         action = best.action;
-        if (action.type === 'discard' && dg !== undefined) {
-          const sight = sightOf(view);
-          const tile = action.tile;
-          last = ([0, 1, 2, 3] as Wind[])
-            .filter((o) => o !== seat)
-            .map((o) => ({
-              opp: o,
-              row: dangerRow(view.players[o]!.melds.length, tileKind(sight, view.players[o]!, tile)),
-              col: dangerLive(view.live),
-            }));
-          for (const l of last) dg.n[l.row]![l.col]!++;
-        }
+        if (action.type === 'discard' && dg !== undefined) countDanger(h, seat, dg);
         if (action.type === 'discard') {
           const r = best.reason;
           const row = r.after <= 0 ? WAIT_ROW + outBucket(r.useful) : shantenRow(r.plan, r.after);
           if (ex === undefined || (ex.seat === seat && r.after > 0 && r.plan !== 'any'))
-            notes.push({ seat, row, col: liveBucket(view.live) });
+            notes.push({ seat, row, col: liveBucket(view.live), plan: r.after <= 0 ? 'any' : r.plan });
         }
       }
       const next = applyHandAction(h, action);
@@ -138,11 +189,11 @@ function playAndCount(seed: number, round: Wind, minFan: number, cells: Cells, e
     const sets = Math.min(h.players[winner]!.melds.length, SET_ROWS - 1);
     dg.points[sets]! += r.points ?? 0;
     dg.wins[sets]!++;
-    if (r.situation?.win === 'discard') for (const l of last) if (l.opp === winner) dg.hit[l.row]![l.col]!++;
   }
-  for (const { seat, row, col } of notes) {
+  const items = new Set(r.items?.map((i) => i.id));
+  for (const { seat, row, col, plan } of notes) {
     cells.n[row]![col]!++;
-    if (r.outcome === 'win' && r.seat === WIND_LETTERS[seat]) cells.w[row]![col]!++;
+    if (r.outcome === 'win' && r.seat === WIND_LETTERS[seat] && madeAs(plan, items)) cells.w[row]![col]!++;
   }
 }
 
@@ -171,17 +222,31 @@ function table(c: Cells): number[][] {
   return p.map((row) => row.map((x) => Math.round(x * 1000) / 1000));
 }
 
-/** Deal-in shares, each cell leaning on its tile kind's pooled share where samples are few. */
+/**
+ * Expected points paid per tile, per cell; a cell with few tiles counted leans on the product
+ * of its wall's and sets' share and its kind's and relation's factor (the two are nearly
+ * independent, and the sets shown matter most: a tile is 30 times dearer against four sets
+ * than against none).
+ */
 function dangerTable(d: Danger): number[][] {
-  return d.n.map((row, i) => {
-    const kind = i % DANGER_KINDS;
-    let n = 0;
-    let w = 0;
-    d.n.forEach((r, k) => {
-      if (k % DANGER_KINDS === kind) r.forEach((x, j) => ((n += x), (w += d.hit[k]![j]!)));
-    });
-    return row.map((x, j) => Math.round(((d.hit[i]![j]! + (20 * (w + 0.01)) / (n + 1)) / (x + 20)) * 10000) / 10000);
-  });
+  const KR = DANGER_KINDS * DISCARD_RELATIONS;
+  const total = { n: 0, paid: 0 };
+  const bySets = Array.from({ length: SET_ROWS }, () => Array.from({ length: DANGER_LIVE }, () => ({ n: 0, paid: 0 })));
+  const byKind = Array.from({ length: KR }, () => ({ n: 0, paid: 0 }));
+  d.n.forEach((row, i) =>
+    row.forEach((x, j) => {
+      const paid = d.paid[i]![j]!;
+      for (const c of [total, bySets[Math.floor(i / KR)]![j]!, byKind[i % KR]!]) ((c.n += x), (c.paid += paid));
+    }),
+  );
+  const rate = (c: { n: number; paid: number }) => (c.paid + 0.001) / (c.n + 1);
+  const overall = rate(total);
+  return d.n.map((row, i) =>
+    row.map((x, j) => {
+      const prior = (rate(bySets[Math.floor(i / KR)]![j]!) * rate(byKind[i % KR]!)) / overall;
+      return Math.round(((d.paid[i]![j]! + 500 * prior) / (x + 500)) * 1e5) / 1e5;
+    }),
+  );
 }
 
 const out: Record<number, number[][]> = {};
@@ -223,9 +288,11 @@ export const WIN_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> 
 ${body}
 };
 
-// The share of discards an opponent won on, by its sets shown and what the tile was to it
-// (rows: sets 0–4, each with the tile kinds of odds.ts), columns: the live wall 0–19, 20–39, 40+.
-export const DEAL_IN_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> = {
+// Expected points a discard pays one opponent (it wins on the tile, first in turn order), by
+// its sets shown, what the tile is to it and what its discards say (rows: sets 0–4, each with
+// the tile kinds and each kind with the discard relations of odds-layout.ts), columns: the live
+// wall 0–19, 20–39, 40+. Counted over every tile a discarder held, not only the one it threw.
+export const DEAL_IN_COST: Readonly<Record<number, readonly (readonly number[])[]>> = {
 ${grid(dangerOut)}
 };
 

@@ -42,14 +42,17 @@ export interface LevelProfile extends Profile {
   defence: 'none' | 'obvious' | 'full';
   /** Rank equally near discards by the useful tiles they keep. */
   useful: boolean;
-  /** Claims: whenever they lower the tiles away, or only when they make the hand worth more. */
-  claims: 'eager' | 'worth';
+  /**
+   * Claims: whenever they bring the hand closer (eager), only when they make it worth more
+   * (worth), or as measured best for the strong player (closer: claim.ts says how).
+   */
+  claims: 'eager' | 'worth' | 'closer';
 }
 
 export const PROFILES: Readonly<Record<BotLevel, LevelProfile>> = {
   beginner: { plans: false, value: 'none', defence: 'none', useful: false, claims: 'eager' },
   careful: { plans: true, value: 'some', defence: 'obvious', useful: true, claims: 'worth' },
-  strong: { plans: true, value: 'expected', defence: 'full', useful: true, claims: 'worth' },
+  strong: { plans: true, value: 'expected', defence: 'full', useful: true, claims: 'closer' },
 };
 
 export const shapeOf = (s: Sight): Shape => ({ c: s.c, melds: s.melds, fixedFan: s.fixedFan });

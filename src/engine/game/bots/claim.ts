@@ -6,7 +6,7 @@
 // by throwing a 4p).
 import type { Action, TableMeld } from '../types.ts';
 import { assess, assessDiscards, assessWaits, type Assessment, type Profile, type Shape } from './assess.ts';
-import { PROFILES, reasonOf, shapeOf, type BotLevel, type Choice } from './choice.ts';
+import { PROFILES, reasonOf, shapeOf, type BotLevel, type Choice, type LevelProfile } from './choice.ts';
 import type { Sight } from './sight.ts';
 
 /** A 3n+1 hand's best plan, its waits looked at when it is waiting. */
@@ -42,6 +42,43 @@ const withMeld = (s: Sight, shape: Shape, meld: TableMeld, take: readonly number
   return { c, melds: [...shape.melds, meld], fixedFan: shape.fixedFan + fan };
 };
 
+/**
+ * How much a claim is worth taking (above 0: take it). The eager player takes whatever brings
+ * the hand closer; the careful player what makes it worth more. The strong player, measured
+ * claim by claim (each claim and the pass played out on reshuffled walls from the same table):
+ * a chow only when it brings the hand closer (one that does not cost 1–2 points a claim), and
+ * then even at up to a third of the hand's worth, which the chance table undervalues in a
+ * claim's speed; a pung or kong at no minimum whenever it brings the hand closer or makes it
+ * worth more (passing such a pung cost 2 points), with a minimum only when it makes the hand
+ * worth more (a pung that breaks the plan for the minimum cost 6).
+ */
+function claimScore(
+  rule: LevelProfile['claims'],
+  type: Action['type'],
+  minFan: number,
+  closer: boolean,
+  now: Assessment,
+  after: Assessment,
+): number {
+  const gain = after.value - now.value;
+  switch (rule) {
+    case 'eager':
+      return closer ? 1 - after.shanten * 1e-3 : -1;
+    case 'worth':
+      return gain;
+    case 'closer':
+      if (type === 'chow') return closer ? gain + CHOW_SPEED * now.value : -1;
+      return closer && minFan < 2 ? Math.max(gain, 1e-6) : gain;
+    default: {
+      const never: never = rule;
+      return never;
+    }
+  }
+}
+
+/** The share of a hand's worth a chow that brings it closer may cost (strong player). */
+const CHOW_SPEED = 0.3;
+
 /** The claim choices for a discard of `tile`, pass included. */
 export function claimChoices(s: Sight, level: BotLevel, legal: readonly Action[], tile: number): Choice[] {
   const p = PROFILES[level];
@@ -63,9 +100,9 @@ export function claimChoices(s: Sight, level: BotLevel, legal: readonly Action[]
     // A full hand's shanten is its best discard's: the discards are only tried for the waits.
     if (a.type === 'kong' ? after.shanten === 0 : after.shanten <= 0)
       after = a.type === 'kong' ? settled(s, p, next) : afterBestDiscard(s, p, next);
-    // The eager player claims whatever lowers the tiles away (a kong: keeps them).
-    const eager = a.type === 'kong' ? after.shanten <= now.shanten : after.shanten < now.shanten;
-    const score = p.claims === 'eager' ? (eager ? 1 - after.shanten * 1e-3 : -1) : after.value - now.value;
+    // Closer: a chow or pung lowers the tiles away, a kong keeps them.
+    const closer = a.type === 'kong' ? after.shanten <= now.shanten : after.shanten < now.shanten;
+    const score = claimScore(p.claims, a.type, s.minFan, closer, now, after);
     out.push({ action: a, score, reason: reasonOf(now.shanten, after) });
   }
   out.push({ action: { type: 'pass', seat: s.seat }, score: 0, reason: reasonOf(now.shanten, now) });

@@ -8,7 +8,7 @@
 import { isDragon, isHonour, isWindTile, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import { dangerousFor } from '../danger.ts';
 import type { OpenPlayer, SeatView } from '../view.ts';
-import { dealInChance, winPoints } from './odds.ts';
+import { dealInCost, winPoints } from './odds.ts';
 import { pointsOf } from './plan.ts';
 import type { Sight } from './sight.ts';
 
@@ -81,34 +81,71 @@ export function liableTiles(view: SeatView): boolean[] {
   return dangerousFor(view.players, view.seat);
 }
 
-/** The kind of a tile to one opponent, for the deal-in table (odds.ts, DANGER_KINDS). */
-export function tileKind(s: Sight, p: OpenPlayer, t: Tile): number {
+/** One opponent as the deal-in table reads it, worked out once per decision. */
+interface Opponent {
+  sets: number;
+  /** The suit all its shown suited sets share, with two or more sets shown and one suited; else −1. */
+  flush: number;
+  /** Per tile: it discarded this tile before (claimed or not). */
+  thrown: Uint8Array;
+}
+
+function opponentOf(p: OpenPlayer): Opponent {
+  let flush = -1;
+  if (p.melds.length >= 2) {
+    for (const m of p.melds) {
+      if (isHonour(m.tile)) continue;
+      const suit = Math.floor(m.tile / 9);
+      if (flush === -1) flush = suit;
+      else if (flush !== suit) return { sets: p.melds.length, flush: -1, thrown: thrownOf(p) };
+    }
+  }
+  return { sets: p.melds.length, flush, thrown: thrownOf(p) };
+}
+
+function thrownOf(p: OpenPlayer): Uint8Array {
+  const out = new Uint8Array(TILE_COUNT);
+  for (const d of p.discards) out[d.tile] = 1;
+  return out;
+}
+
+/** The kind of a tile to one opponent, for the deal-in table (odds-layout.ts, DANGER_KINDS). */
+function tileKind(s: Sight, o: Opponent, t: Tile): number {
   const unseen = 4 - s.visible[t]!;
   if (unseen <= 0) return 0;
-  const suits = new Set(p.melds.map((m) => (isHonour(m.tile) ? 3 : Math.floor(m.tile / 9))));
-  suits.delete(3);
-  const flush = p.melds.length >= 2 && suits.size === 1 && (isHonour(t) || suits.has(Math.floor(t / 9)));
+  const flush = o.flush !== -1 && (isHonour(t) || o.flush === Math.floor(t / 9));
   if (isHonour(t)) return flush ? 9 : unseen === 1 ? 1 : 2;
   const n = t % 9;
   const cls = n === 0 || n === 8 ? 0 : n === 1 || n === 7 ? 1 : 2;
   return (flush ? 6 : 3) + cls;
 }
 
+/** What the opponent's discards say about the tile (odds-layout.ts, DISCARD_RELATIONS). */
+function relationOf(o: Opponent, t: Tile): number {
+  if (o.thrown[t]) return 0;
+  if (t >= 27) return 1;
+  const n = t % 9;
+  return (n > 0 && o.thrown[t - 1]) || (n < 8 && o.thrown[t + 1]) ? 2 : 1;
+}
+
+/** The features of a tile to one opponent: its sets, kind and discard relation (for the calibration too). */
+export function dangerFeatures(s: Sight, p: OpenPlayer, t: Tile): [number, number, number] {
+  const o = opponentOf(p);
+  return [o.sets, tileKind(s, o, t), relationOf(o, t)];
+}
+
 /**
- * Expected points given away by each discard, from the deal-in table calibrated by self-play
- * (odds.ts): per opponent the chance it wins on the tile, by its sets shown and what the tile
- * is to it, times what the discarder pays (double that opponent's likely points).
+ * Expected points given away by each discard: per opponent the calibrated cost of the tile
+ * to it (odds.ts: the chance it wins on it, first in turn order, times what the discarder
+ * pays), by its sets shown, what the tile is to it and what its own discards say.
  */
-export function dealInCost(s: Sight, tiles: readonly Tile[]): number[] {
+export function dealInCosts(s: Sight, tiles: readonly Tile[]): number[] {
   const { view } = s;
+  const opponents: Opponent[] = [];
+  for (let o = 0; o < 4; o++) if (o !== s.seat) opponents.push(opponentOf(view.players[o]!));
   return tiles.map((t) => {
     let d = 0;
-    for (let o = 0; o < 4; o++) {
-      if (o === s.seat) continue;
-      const p = view.players[o]!;
-      const sets = p.melds.length;
-      d += dealInChance(s.minFan, sets, tileKind(s, p, t), view.live) * 2 * winPoints(s.minFan, sets);
-    }
+    for (const o of opponents) d += dealInCost(s.minFan, o.sets, tileKind(s, o, t), relationOf(o, t), view.live);
     return d;
   });
 }

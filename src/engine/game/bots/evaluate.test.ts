@@ -4,7 +4,7 @@ import { parseFragment } from '../../notation/hand-notation.ts';
 import { makeTile, type Tile, type Wind } from '../../tiles.ts';
 import type { Action, GameOptions, TableMeld } from '../types.ts';
 import type { OpenPlayer, SeatView } from '../view.ts';
-import { evaluate, type BotLevel } from './bot.ts';
+import { BOT_LEVELS, evaluate, type BotLevel } from './bot.ts';
 
 interface Table {
   /** Own tiles (14 on a turn), and own declared sets in brackets. */
@@ -14,6 +14,10 @@ interface Table {
   others?: Partial<Record<Wind, string>>;
   seat?: Wind;
   bonus?: number[];
+  /** Tiles left in the live wall (60 unless said). */
+  live?: number;
+  /** Tiles the other seats have thrown, by seat. */
+  discards?: Partial<Record<Wind, string>>;
 }
 
 const setsOf = (text: string): TableMeld[] => {
@@ -21,6 +25,13 @@ const setsOf = (text: string): TableMeld[] => {
   const h = parseFragment(text);
   if (!h.ok) throw new Error(text);
   return h.value.melds.map((m) => ({ kind: m.kind, tile: m.tile, concealed: m.concealed }));
+};
+
+const thrown = (text: string | undefined) => {
+  if (text === undefined) return [];
+  const h = parseFragment(text);
+  if (!h.ok) throw new Error(text);
+  return h.value.concealed.map((tile) => ({ tile }));
 };
 
 /** A seat's view on its turn, the wall half gone, nothing discarded yet. */
@@ -31,7 +42,7 @@ function turnView(t: Table): { view: SeatView; legal: Action[] } {
   const concealed = [...h.value.concealed].sort((a, b) => a - b);
   const players: OpenPlayer[] = ([0, 1, 2, 3] as Wind[]).map((w) => {
     const melds = w === seat ? setsOf(t.hand) : setsOf(t.others?.[w] ?? '');
-    return { melds, bonus: w === seat ? (t.bonus ?? []) : [], discards: [], concealedCount: 13 - 3 * melds.length };
+    return { melds, bonus: w === seat ? (t.bonus ?? []) : [], discards: thrown(t.discards?.[w]), concealedCount: 13 - 3 * melds.length };
   });
   const view: SeatView = {
     seat,
@@ -41,7 +52,7 @@ function turnView(t: Table): { view: SeatView; legal: Action[] } {
     concealed,
     drawn: concealed[0]!,
     players,
-    live: 60,
+    live: t.live ?? 60,
     dead: 14,
   };
   const legal: Action[] = [...new Set(concealed)].map((tile) => ({ type: 'discard', seat, tile }));
@@ -57,23 +68,13 @@ const best = (t: Table, level: BotLevel) => {
 const tileOf = (a: Action): string => ('tile' in a ? makeTile(a.tile as Tile) : '');
 
 describe('evaluate: the best choice and its reason', () => {
-  test.each<BotLevel>(['beginner', 'careful'])('%s: a kong that breaks a ready hand is not declared', (level) => {
-    // 4444p 56p 78s with two sets: throwing a 4p keeps 444p+456p… ready; the kong leaves 56p 78s, one away.
+  test.each<BotLevel>(BOT_LEVELS)('%s: a kong that breaks a ready hand is not declared', (level) => {
+    // 4444p 56p 78s with two sets: throwing a 4p keeps 44p 456p 78s ready; the kong leaves 56p 78s,
+    // one away. (The strong player once declared it for all pungs, two tiles away: counted only
+    // when won as all pungs, that plan's chance no longer outweighs a ready hand.)
     const [first] = best({ hand: '444456p78s [111m] [555m]' }, level);
     expect(first!.action).toMatchObject({ type: 'discard' });
     expect(first!.reason.after).toBe(0);
-  });
-
-  test('strong: three pungs and a 1-fan wait: it plays for all pungs (4 fan), and the kong serves that plan', () => {
-    // The calibrated chance of all pungs two tiles away times its 16 points outweighs the 1-fan
-    // wait's better chance times 2 points; for all pungs the kong is a pung with a free draw.
-    const [first] = best({ hand: '444456p78s [111m] [555m]' }, 'strong');
-    expect(first!.action).toMatchObject({ type: 'concealed-kong', tile: 12 });
-    expect(first!.reason.plan).toBe('pungs');
-    // Without the two pungs shown the ready hand is kept and the kong not declared.
-    const [plain] = best({ hand: '444456p123789m78s' }, 'strong');
-    expect(plain!.action).toMatchObject({ type: 'discard' });
-    expect(plain!.reason.after).toBe(0);
   });
 
   test.each<BotLevel>(['careful', 'strong'])(
@@ -122,6 +123,60 @@ describe('evaluate: the best choice and its reason', () => {
     const choices = best(t, level);
     expect(tileOf(choices[0]!.action)).not.toBe('7z');
     expect(choices.find((c) => tileOf(c.action) === '7z')!.reason.liable).toBe(true);
+  });
+
+  /** A claims view: `hand` (13 tiles) is asked about `tile` thrown by `from`. */
+  const claimView = (t: Table, tile: string, from: Wind): SeatView => {
+    const base = turnView(t).view;
+    const thrown = parseFragment(tile);
+    if (!thrown.ok) throw new Error(tile);
+    return { ...base, phase: { kind: 'claims', seat: from, tile: thrown.value.concealed[0]!, answered: false }, drawn: null };
+  };
+
+  test('strong: a chow that does not bring the hand closer is passed (careful takes it for its worth)', () => {
+    // South holds 4m 3p6p 1s 222s 34s 66s 78s; East throws 1s. The chow 123s leaves it two tiles away,
+    // as it was: measured claim by claim, such chows cost the strong player 1–2 points each.
+    const view = claimView({ hand: '4m36p1222346678s' }, '1s', 0);
+    const legal: Action[] = [
+      { type: 'pass', seat: 1 },
+      { type: 'chow', seat: 1, tile: 18 },
+    ];
+    const strong = evaluate(view, legal, 'strong')[0]!;
+    expect(strong.action.type).toBe('pass');
+    expect(evaluate(view, legal, 'careful')[0]!.action.type).toBe('chow');
+  });
+
+  test('strong, no minimum: a pung that keeps the tiles away but makes the hand dearer is taken', () => {
+    // West holds 12p 45p 78p 88p 99p 22s 3s 7s; East throws 9p: the pung of 9p serves a dots flush.
+    const view = claimView({ hand: '12457889p9p22s3s7s', seat: 3 }, '9p', 0);
+    const legal: Action[] = [
+      { type: 'pass', seat: 3 },
+      { type: 'pung', seat: 3 },
+    ];
+    expect(evaluate(view, legal, 'strong')[0]!.action.type).toBe('pung');
+  });
+
+  test('strong, 3-fan minimum: a hand that cannot reach the minimum is given up against a flush shown', () => {
+    // Fourteen scattered tiles, five away from a flush; West shows three sets of bamboo. Every
+    // bamboo (and honour) may feed its flush: late in the hand the safest discard, not the most useful.
+    const t: Table = { hand: '147m258p369s1234z5p', options: { minFan: 3 }, others: { 2: '[123s] [456s] [789s]' } };
+    // Early in the hand the flush in dots is still worth playing for; with 20 tiles left it is not.
+    expect(best(t, 'strong')[0]!.reason.fold).toBe(false);
+    const choices = best({ ...t, live: 20 }, 'strong');
+    const first = choices[0]!;
+    expect(first.reason.fold).toBe(true);
+    expect(tileOf(first.action)).not.toMatch(/s|z/);
+    expect(first.reason.danger).toBe(Math.min(...choices.map((c) => c.reason.danger)));
+  });
+
+  test('strong: the deal-in cost reads what an opponent threw (a tile it let go is cheaper, one beside its discard dearer)', () => {
+    // West shows two sets and threw 5m and 2p earlier. The danger of each of South's tiles:
+    const t: Table = { hand: '2456m1399p7789s13z', others: { 2: '[123s] [555z]' }, discards: { 2: '5m2p' } };
+    const danger = (tile: string) => best(t, 'strong').find((c) => tileOf(c.action) === tile)!.reason.danger;
+    // 5m: thrown by West; 6m: beside it; 1p, 3p: beside its 2p; 9p: none of these.
+    expect(danger('5m')).toBeLessThan(danger('9p'));
+    expect(danger('6m')).toBeGreaterThan(danger('5m'));
+    expect(danger('1p')).toBeGreaterThan(danger('5m'));
   });
 
   test('without dangerous play the beginner throws the lone dragon', () => {

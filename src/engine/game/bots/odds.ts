@@ -4,7 +4,7 @@
 // It replaces a hand-set factor per tile missing, so that speed and value are traded at the
 // rate the game really pays: a flush two tiles further away is worth chasing only when the
 // table says the chance falls by less than its points rise.
-import { DEAL_IN_ODDS, WIN_ODDS, WIN_POINTS } from './odds-table.ts';
+import { DEAL_IN_COST, WIN_ODDS, WIN_POINTS } from './odds-table.ts';
 import { dangerLive, dangerRow, liveBucket, outBucket, SET_ROWS, shantenRow, WAIT_ROW } from './odds-layout.ts';
 import type { PlanKind } from './plan.ts';
 
@@ -21,9 +21,12 @@ export function waitChance(minFan: number, outs: number, live: number): number {
   return tableFor(minFan)[WAIT_ROW + outBucket(outs)]![liveBucket(live)]!;
 }
 
-/** Chance that one opponent showing `sets` sets wins on a discard of this kind. */
-export function dealInChance(minFan: number, sets: number, kind: number, live: number): number {
-  return DEAL_IN_ODDS[minFan >= 2 ? 3 : 0]![dangerRow(sets, kind)]![dangerLive(live)]!;
+/**
+ * Expected points a discard pays one opponent showing `sets` sets: the chance it wins on the
+ * tile (and is the first in turn order to call), times what the discarder then pays.
+ */
+export function dealInCost(minFan: number, sets: number, kind: number, relation: number, live: number): number {
+  return DEAL_IN_COST[minFan >= 2 ? 3 : 0]![dangerRow(sets, kind, relation)]![dangerLive(live)]!;
 }
 
 /** Mean points of an opponent's win by the sets it showed when it won (0–4). */

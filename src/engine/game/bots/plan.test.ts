@@ -63,9 +63,9 @@ describe('plan shanten', () => {
 });
 
 describe('plan fan', () => {
-  test('no flowers, a pair of red dragons (half a fan while a red dragon is unseen)', () => {
+  test('no flowers, a pair of red dragons (0.7 of a fan while a red dragon is unseen)', () => {
     const s = sight('123m456p78s77z5s9p');
-    expect(planFan(s, ANY, s)).toBe(1.5);
+    expect(planFan(s, ANY, s)).toBeCloseTo(1.7);
     // Both other red dragons thrown: the pair can never become a pung.
     const gone = sight('123m456p78s77z5s9p', '77z');
     expect(planFan(gone, ANY, gone)).toBe(1);
@@ -78,7 +78,8 @@ describe('plan fan', () => {
 
   test('a flush with honours is a half flush (3), without a full flush (6)', () => {
     const half = sight('1234567p11z5m9s3s');
-    expect(planFan(half, { kind: 'flush', suit: 1 }, half)).toBe(1 + 3 + 0.5);
+    // The pair of East, a valued wind at this seat, counts 0.7 of its pung's fan.
+    expect(planFan(half, { kind: 'flush', suit: 1 }, half)).toBeCloseTo(1 + 3 + 0.7);
     const full = sight('1234567899p5m9s3s');
     expect(planFan(full, { kind: 'flush', suit: 1 }, full)).toBe(1 + 6);
   });

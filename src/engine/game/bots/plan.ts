@@ -116,8 +116,15 @@ export function planAfterEach(plan: Plan, c: number[], melds: readonly TableMeld
 }
 
 /**
+ * The share of a pung's fan a valued pair (dragons, own or prevalent wind) counts for while a
+ * copy is unseen: any player's discard makes it a pung. Measured decision by decision against
+ * a half (each choice played out on reshuffled walls): 0.7 chose better, 0.9 worse.
+ */
+const VALUED_PAIR = 0.7;
+
+/**
  * The fan the plan's hand would be worth when complete, without self-draw: the fixed fan,
- * the plan's own, valued pungs held, half a fan for each valued pair that may still become
+ * the plan's own, valued pungs held, most of a fan for each valued pair that may still become
  * one, and half a fan for all chows while the hand can still make it.
  */
 export function planFan(
@@ -149,7 +156,7 @@ export function planFan(
     if (v === 0) continue;
     if (c[t]! >= 3) fan += v;
     // A pair becomes a pung only while a copy is unseen.
-    else if (c[t] === 2 && s.visible[t]! < 4) fan += v / 2;
+    else if (c[t] === 2 && s.visible[t]! < 4) fan += v * VALUED_PAIR;
   }
   return fan;
 }
