@@ -122,6 +122,6 @@ export function claimLines(t: PlayStrings, lang: Lang, c: Choice, minFan: number
 
 /** A mistake in words; one tile is said as one ("one tile further", not "1 tile(s)"). */
 export function mistakeText(t: PlayStrings, m: Mistake): string {
-  const one = m.size === 1 && (m.kind === 'broke-ready' || m.kind === 'slower');
+  const one = m.size === 1 && (m.kind === 'broke-ready' || m.kind === 'slower' || m.kind === 'risky');
   return fill(t[`play.review.mistake.${m.kind}${one ? '.one' : ''}` as PlayKey], { size: m.size });
 }

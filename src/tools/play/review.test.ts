@@ -115,6 +115,33 @@ describe('the review', () => {
     expect(found).toBe(3);
   });
 
+  test('a planted discard as close to ready but a point dearer to deal in is found as risky, sized in points', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 300 && found < 3; seed++) {
+      const { policy, at } = planting((s, _, choices) => {
+        if (s.game.hand.phase.kind !== 'turn') return null;
+        const b = choices[0]!.reason;
+        const risky = choices.find(
+          (c) =>
+            c.action.type === 'discard' &&
+            c.reason.after === b.after &&
+            c.reason.useful >= b.useful &&
+            c.reason.danger >= b.danger + 1 &&
+            c.reason.danger >= 2 * b.danger,
+        );
+        return risky?.action ?? null;
+      });
+      const s = playHand(seed, policy, 3);
+      if (at.index < 0) continue;
+      found++;
+      const m = review(s).find((x) => x.at === at.index)!;
+      expect(m.agreed).toBe(false);
+      expect(m.mistake?.kind).toBe('risky');
+      expect(m.mistake!.size).toBeGreaterThanOrEqual(1);
+    }
+    expect(found).toBe(3);
+  });
+
   test('the review sees only the learner’s view: hands that differ only in hidden tiles get the same verdict', () => {
     const s = playHand(3, strong);
     const moments = review(s);

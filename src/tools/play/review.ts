@@ -22,12 +22,13 @@ export const MISTAKE_KINDS = [
   'slower', // more tiles away than the strong choice
   'fewer-useful', // as many tiles away, but fewer unseen useful tiles
   'dangerous', // under dangerous play: a discard that makes the learner liable
+  'risky', // as close to winning, but a tile that gives away far more points to an opponent's win
 ] as const;
 export type MistakeKind = (typeof MISTAKE_KINDS)[number];
 
 export interface Mistake {
   kind: MistakeKind;
-  /** How big: tiles away lost, useful tiles lost, or 1. */
+  /** How big: tiles away lost, useful tiles lost, points given away, or 1. */
   size: number;
 }
 
@@ -68,6 +69,9 @@ export function judge(choices: readonly Choice[], yours: Action, minFan: number)
   // Among hands equally far, losing a quarter of the useful tiles (and at least two) counts.
   const lost = b.useful - y.useful;
   if (y.after === b.after && lost >= 2 && lost * 4 >= b.useful) return { kind: 'fewer-useful', size: lost };
+  // The deal-in cost is calibrated (expected points paid): a point more, and twice the strong choice's, counts.
+  const risk = y.danger - b.danger;
+  if (y.after <= b.after && risk >= 1 && y.danger >= 2 * b.danger) return { kind: 'risky', size: Math.round(risk) };
   return null;
 }
 

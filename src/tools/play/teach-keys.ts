@@ -27,6 +27,8 @@ export const DECISION_KEYS = [
   'play.review.mistake.fewer-useful',
   'play.review.mistake.plan-broken',
   'play.review.mistake.dangerous',
+  'play.review.mistake.risky',
+  'play.review.mistake.risky.one',
 ] as const;
 
 export const TEACH_KEYS = [
