@@ -236,7 +236,10 @@ function dangerTable(d: Danger): number[][] {
   d.n.forEach((row, i) =>
     row.forEach((x, j) => {
       const paid = d.paid[i]![j]!;
-      for (const c of [total, bySets[Math.floor(i / KR)]![j]!, byKind[i % KR]!]) ((c.n += x), (c.paid += paid));
+      for (const c of [total, bySets[Math.floor(i / KR)]![j]!, byKind[i % KR]!]) {
+        c.n += x;
+        c.paid += paid;
+      }
     }),
   );
   const rate = (c: { n: number; paid: number }) => (c.paid + 0.001) / (c.n + 1);
@@ -244,7 +247,9 @@ function dangerTable(d: Danger): number[][] {
   return d.n.map((row, i) =>
     row.map((x, j) => {
       const prior = (rate(bySets[Math.floor(i / KR)]![j]!) * rate(byKind[i % KR]!)) / overall;
-      return Math.round(((d.paid[i]![j]! + 500 * prior) / (x + 500)) * 1e5) / 1e5;
+      // In ten-thousandths of a point to three significant digits: the table ships to the browser.
+      const cost = Math.round(((d.paid[i]![j]! + 500 * prior) / (x + 500)) * 1e4);
+      return cost === 0 ? 0 : Number(cost.toPrecision(3));
     }),
   );
 }
@@ -288,7 +293,7 @@ export const WIN_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> 
 ${body}
 };
 
-// Expected points a discard pays one opponent (it wins on the tile, first in turn order), by
+// Expected points a discard pays one opponent, in ten-thousandths of a point (it wins on the tile, first in turn order), by
 // its sets shown, what the tile is to it and what its discards say (rows: sets 0–4, each with
 // the tile kinds and each kind with the discard relations of odds-layout.ts), columns: the live
 // wall 0–19, 20–39, 40+. Counted over every tile a discarder held, not only the one it threw.

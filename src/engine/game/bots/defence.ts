@@ -8,7 +8,7 @@
 import { isDragon, isHonour, isWindTile, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import { dangerousFor } from '../danger.ts';
 import type { OpenPlayer, SeatView } from '../view.ts';
-import { dealInCost, winPoints } from './odds.ts';
+import { dealInCost } from './odds.ts';
 import { pointsOf } from './plan.ts';
 import type { Sight } from './sight.ts';
 

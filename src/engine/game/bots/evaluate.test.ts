@@ -42,7 +42,12 @@ function turnView(t: Table): { view: SeatView; legal: Action[] } {
   const concealed = [...h.value.concealed].sort((a, b) => a - b);
   const players: OpenPlayer[] = ([0, 1, 2, 3] as Wind[]).map((w) => {
     const melds = w === seat ? setsOf(t.hand) : setsOf(t.others?.[w] ?? '');
-    return { melds, bonus: w === seat ? (t.bonus ?? []) : [], discards: thrown(t.discards?.[w]), concealedCount: 13 - 3 * melds.length };
+    return {
+      melds,
+      bonus: w === seat ? (t.bonus ?? []) : [],
+      discards: thrown(t.discards?.[w]),
+      concealedCount: 13 - 3 * melds.length,
+    };
   });
   const view: SeatView = {
     seat,
@@ -130,7 +135,11 @@ describe('evaluate: the best choice and its reason', () => {
     const base = turnView(t).view;
     const thrown = parseFragment(tile);
     if (!thrown.ok) throw new Error(tile);
-    return { ...base, phase: { kind: 'claims', seat: from, tile: thrown.value.concealed[0]!, answered: false }, drawn: null };
+    return {
+      ...base,
+      phase: { kind: 'claims', seat: from, tile: thrown.value.concealed[0]!, answered: false },
+      drawn: null,
+    };
   };
 
   test('strong: a chow that does not bring the hand closer is passed (careful takes it for its worth)', () => {

@@ -26,7 +26,8 @@ export function waitChance(minFan: number, outs: number, live: number): number {
  * tile (and is the first in turn order to call), times what the discarder then pays.
  */
 export function dealInCost(minFan: number, sets: number, kind: number, relation: number, live: number): number {
-  return DEAL_IN_COST[minFan >= 2 ? 3 : 0]![dangerRow(sets, kind, relation)]![dangerLive(live)]!;
+  // The table holds ten-thousandths of a point (it ships to the browser as whole numbers).
+  return DEAL_IN_COST[minFan >= 2 ? 3 : 0]![dangerRow(sets, kind, relation)]![dangerLive(live)]! / 1e4;
 }
 
 /** Mean points of an opponent's win by the sets it showed when it won (0–4). */
