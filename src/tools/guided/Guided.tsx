@@ -24,6 +24,23 @@ type Engine = typeof import('./guided-engine.ts');
 let loading: Promise<Engine> | undefined;
 const loadGuided = (): Promise<Engine> => (loading ??= import('./guided-engine.ts'));
 
+/**
+ * On a phone the instruction sits above the table and a move scrolls it away. One scroll brings
+ * back the instruction's top with the move awaited when both fit on the screen, else the move
+ * alone; at once, not smoothly: two smooth scrolls in a row raced (the second could stop where
+ * the first had gone), and a smooth one is still moving when the learner's next tap lands.
+ */
+function reveal(coach: Element | null, target: Element): void {
+  const screen = window.innerHeight;
+  const t = target.getBoundingClientRect();
+  const c = coach?.getBoundingClientRect();
+  let dy = 0;
+  if (c !== undefined && t.bottom - c.top <= screen && c.top < 0) dy = c.top;
+  else if (t.bottom > screen) dy = t.bottom - screen;
+  else if (t.top < 0) dy = t.top;
+  if (dy !== 0) window.scrollBy({ top: dy, behavior: 'instant' });
+}
+
 export default function Guided(props: GuidedProps) {
   const { lang, t, errors } = props;
   const [engine, setEngine] = useState<Engine | null>(null);
@@ -52,11 +69,8 @@ export default function Guided(props: GuidedProps) {
   useEffect(() => {
     if (!moved.current) return; // not on load: the page opens at its top
     const target = root.current?.querySelector<HTMLElement>('[data-awaited="true"], .fl-guided-end h2');
-    // On a phone the instruction sits above the table and a move scrolls it away: it comes back
-    // into view first, then the move awaited (both fit on a 360 × 740 screen).
-    root.current?.querySelector('.fl-guided-coach')?.scrollIntoView({ block: 'nearest' });
     target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: 'nearest' });
+    if (target) reveal(root.current?.querySelector('.fl-guided-coach') ?? null, target);
   }, [state]);
 
   if (failed) return <p role="alert">{t['guided.loadFailed']}</p>;
