@@ -73,8 +73,18 @@ export default function Guided(props: GuidedProps) {
     if (target) reveal(root.current?.querySelector('.fl-guided-coach') ?? null, target);
   }, [state]);
 
-  if (failed) return <p role="alert">{t['guided.loadFailed']}</p>;
-  if (engine === null || state === null) return <p aria-busy="true">{t['guided.loading']}</p>;
+  if (failed)
+    return (
+      <div class="fl-guided">
+        <p role="alert">{t['guided.loadFailed']}</p>
+      </div>
+    );
+  if (engine === null || state === null)
+    return (
+      <div class="fl-guided">
+        <p aria-busy="true">{t['guided.loading']}</p>
+      </div>
+    );
   const script = engine.GUIDED_SCRIPTS[props.script]!;
   const view = engine.guidedView(script, state);
 

@@ -27,7 +27,7 @@ import {
   type Seating,
 } from './strings.ts';
 
-interface HandEndProps {
+export interface HandEndProps {
   end: End;
   t: PlayStrings;
   fan: FanStrings;

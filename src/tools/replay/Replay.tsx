@@ -111,7 +111,12 @@ export default function Replay({ lang, t }: ReplayProps) {
   }, [opened, at, g]);
 
   if (failed) return <p role="alert">{t['replay.loadFailed']}</p>;
-  if (engine === null) return <p aria-busy="true">{t['replay.loading']}</p>;
+  if (engine === null)
+    return (
+      <div class="fl-replay fl-replay-loading">
+        <p aria-busy="true">{t['replay.loading']}</p>
+      </div>
+    );
 
   const onFile = async (e: Event) => {
     const file = (e.currentTarget as HTMLInputElement).files?.[0];
