@@ -1,0 +1,104 @@
+// Two levels of computer player compared decision by decision (how the strong player's rules
+// were measured): seeded hands are played with level A at one seat and careful players at the
+// others; wherever A and level B would decide differently, both choices are played out from the
+// same table `--tries` times with the rest of the wall reshuffled (the same shuffles for both),
+// A playing on, and the mean difference in that seat's points is kept, per kind of decision.
+// The play-outs read the true hands, so this is an analysis tool, never a player.
+// Run: `node scripts/compare-decisions.ts --a strong --b careful [--min-fan N] [--decisions N] [--tries N]`
+import { parseArgs } from 'node:util';
+import { randomInt, seededRng } from '../src/engine/random.ts';
+import { WIND_LETTERS, type Wind } from '../src/engine/tiles.ts';
+import { applyHandAction } from '../src/engine/game/apply.ts';
+import { legalHandActions } from '../src/engine/game/legal.ts';
+import { newHand } from '../src/engine/game/start.ts';
+import type { Action, HandState } from '../src/engine/game/types.ts';
+import { viewOf } from '../src/engine/game/view.ts';
+import { BOT_LEVELS, makeBot, type Bot, type BotLevel } from '../src/engine/game/bots/bot.ts';
+import { pendingSeats } from '../src/engine/game/bots/driver.ts';
+
+const { values } = parseArgs({
+  options: {
+    a: { type: 'string', default: 'strong' },
+    b: { type: 'string', default: 'careful' },
+    'min-fan': { type: 'string', default: '0' },
+    decisions: { type: 'string', default: '1000' },
+    tries: { type: 'string', default: '16' },
+  },
+});
+const level = (x: string): BotLevel => {
+  if (!(BOT_LEVELS as readonly string[]).includes(x)) throw new Error(`--a/--b: one of ${BOT_LEVELS.join(', ')}`);
+  return x as BotLevel;
+};
+const [a, b] = [makeBot(level(values.a)), makeBot(level(values.b))];
+const minFan = Number(values['min-fan']);
+const wanted = Number(values.decisions);
+const tries = Number(values.tries);
+const careful = makeBot('careful');
+const rng = seededRng(1234);
+
+/** The same table with the tiles not yet drawn in another order. */
+function reshuffled(h: HandState): HandState {
+  const wall = h.wall.slice();
+  for (let i = h.deadTop - 1; i > h.head; i--) {
+    const j = h.head + randomInt(rng, i - h.head + 1);
+    [wall[i], wall[j]] = [wall[j]!, wall[i]!];
+  }
+  return { ...h, wall };
+}
+
+/** Plays the hand to its end (`root` by level A, the others careful); the root seat's points. */
+function playOut(h: HandState, root: Wind, bots: (seat: Wind) => Bot): number {
+  let s = h;
+  while (s.phase.kind !== 'over') {
+    for (const seat of pendingSeats(s)) {
+      const legal = legalHandActions(s, seat);
+      const next = applyHandAction(s, legal.length === 1 ? legal[0]! : bots(seat)(viewOf(s, seat), legal));
+      if (!next.ok) throw new Error(`refused: ${JSON.stringify(next.error)}`);
+      s = next.value;
+    }
+  }
+  return s.result!.payments[WIND_LETTERS[root]];
+}
+
+const key = (x: Action): string => JSON.stringify(x);
+const byKind = new Map<string, number[]>();
+let found = 0;
+for (let k = 0; found < wanted; k++) {
+  const root = (k % 4) as Wind;
+  const bots = (seat: Wind): Bot => (seat === root ? a : careful);
+  let h = newHand({ seed: 3000 + k, round: root, options: { minFan } });
+  while (h.phase.kind !== 'over' && found < wanted) {
+    for (const seat of pendingSeats(h)) {
+      const legal = legalHandActions(h, seat);
+      let move = legal[0]!;
+      if (legal.length > 1) {
+        const view = viewOf(h, seat);
+        move = bots(seat)(view, legal);
+        const other = seat === root ? b(view, legal) : move;
+        if (key(other) !== key(move) && found < wanted) {
+          let diff = 0;
+          for (let t = 0; t < tries; t++) {
+            const table = reshuffled(h);
+            diff += playOut(applyHandAction(table, move).value!, root, bots);
+            diff -= playOut(applyHandAction(table, other).value!, root, bots);
+          }
+          const kind = `${h.phase.kind}: ${move.type} / ${other.type}`;
+          byKind.set(kind, [...(byKind.get(kind) ?? []), diff / tries]);
+          found++;
+        }
+      }
+      h = applyHandAction(h, move).value!;
+    }
+  }
+}
+
+const stat = (xs: readonly number[]): string => {
+  const m = xs.reduce((x, y) => x + y, 0) / xs.length;
+  const v = xs.reduce((x, y) => x + (y - m) ** 2, 0) / Math.max(1, xs.length - 1);
+  return `${(m >= 0 ? '+' : '') + m.toFixed(2)} ± ${(1.96 * Math.sqrt(v / xs.length)).toFixed(2)} (${xs.length})`;
+};
+console.log(
+  `${values.a} − ${values.b}, points per differing decision (95%), ${tries} play-outs each, fan minimum ${minFan}:`,
+);
+console.log(`  all: ${stat([...byKind.values()].flat())}`);
+for (const [kind, xs] of [...byKind].sort((x, y) => y[1].length - x[1].length)) console.log(`  ${kind}: ${stat(xs)}`);
