@@ -46,15 +46,20 @@ function reshuffled(h: HandState): HandState {
   return { ...h, wall };
 }
 
+/** The state after `a`; a refused move is a bug in a computer player, and stops the script. */
+function apply(h: HandState, a: Action): HandState {
+  const next = applyHandAction(h, a);
+  if (!next.ok) throw new Error(`refused: ${JSON.stringify(next.error)}`);
+  return next.value;
+}
+
 /** Plays the hand to its end (`root` by level A, the others careful); the root seat's points. */
 function playOut(h: HandState, root: Wind, bots: (seat: Wind) => Bot): number {
   let s = h;
   while (s.phase.kind !== 'over') {
     for (const seat of pendingSeats(s)) {
       const legal = legalHandActions(s, seat);
-      const next = applyHandAction(s, legal.length === 1 ? legal[0]! : bots(seat)(viewOf(s, seat), legal));
-      if (!next.ok) throw new Error(`refused: ${JSON.stringify(next.error)}`);
-      s = next.value;
+      s = apply(s, legal.length === 1 ? legal[0]! : bots(seat)(viewOf(s, seat), legal));
     }
   }
   return s.result!.payments[WIND_LETTERS[root]];
@@ -79,15 +84,15 @@ for (let k = 0; found < wanted; k++) {
           let diff = 0;
           for (let t = 0; t < tries; t++) {
             const table = reshuffled(h);
-            diff += playOut(applyHandAction(table, move).value!, root, bots);
-            diff -= playOut(applyHandAction(table, other).value!, root, bots);
+            diff += playOut(apply(table, move), root, bots);
+            diff -= playOut(apply(table, other), root, bots);
           }
           const kind = `${h.phase.kind}: ${move.type} / ${other.type}`;
           byKind.set(kind, [...(byKind.get(kind) ?? []), diff / tries]);
           found++;
         }
       }
-      h = applyHandAction(h, move).value!;
+      h = apply(h, move);
     }
   }
 }
