@@ -14,6 +14,7 @@ import { newHand } from '../src/engine/game/start.ts';
 import type { Action, HandState } from '../src/engine/game/types.ts';
 import { viewOf } from '../src/engine/game/view.ts';
 import { BOT_LEVELS, makeBot, type Bot, type BotLevel } from '../src/engine/game/bots/bot.ts';
+import { playDeal } from '../src/engine/game/bots/arena.ts';
 import { pendingSeats } from '../src/engine/game/bots/driver.ts';
 
 const { values } = parseArgs({
@@ -55,14 +56,12 @@ function apply(h: HandState, a: Action): HandState {
 
 /** Plays the hand to its end (`root` by level A, the others careful); the root seat's points. */
 function playOut(h: HandState, root: Wind, bots: (seat: Wind) => Bot): number {
-  let s = h;
-  while (s.phase.kind !== 'over') {
-    for (const seat of pendingSeats(s)) {
-      const legal = legalHandActions(s, seat);
-      s = apply(s, legal.length === 1 ? legal[0]! : bots(seat)(viewOf(s, seat), legal));
-    }
-  }
-  return s.result!.payments[WIND_LETTERS[root]];
+  const s = playDeal(
+    h,
+    [0, 1, 2, 3].map((w) => bots(w as Wind)),
+  );
+  if (!s.ok) throw new Error(`refused: ${JSON.stringify(s.error)}`);
+  return s.value.result!.payments[WIND_LETTERS[root]];
 }
 
 const key = (x: Action): string => JSON.stringify(x);

@@ -7,6 +7,7 @@
 // than the unseen count gives.
 import { isDragon, isHonour, isWindTile, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import { dangerousFor } from '../danger.ts';
+import type { TableMeld } from '../types.ts';
 import type { OpenPlayer, SeatView } from '../view.ts';
 import { dealInCost } from './odds.ts';
 import { pointsOf } from './plan.ts';
@@ -32,11 +33,23 @@ function readiness(p: OpenPlayer, live: number): number {
   return Math.min(1, base + late * (sets + 1));
 }
 
+/** The suit all of a player's shown suited sets share, with two or more sets shown and one suited; else null. */
+function shownSuit(melds: readonly TableMeld[]): number | null {
+  if (melds.length < 2) return null;
+  let suit: number | null = null;
+  for (const m of melds) {
+    if (isHonour(m.tile)) continue;
+    const own = Math.floor(m.tile / 9);
+    if (suit !== null && suit !== own) return null;
+    suit = own;
+  }
+  return suit;
+}
+
 function threatOf(view: SeatView, w: Wind): Threat {
   const p = view.players[w]!;
-  const suits = new Set(p.melds.filter((m) => !isHonour(m.tile)).map((m) => Math.floor(m.tile / 9)));
   const suited = p.melds.filter((m) => !isHonour(m.tile)).length;
-  const suit = suits.size === 1 && p.melds.length >= 2 ? [...suits][0]! : null;
+  const suit = shownSuit(p.melds);
   let fan = 1;
   for (const m of p.melds) if (m.kind !== 'chow' && (isDragon(m.tile) || isWindTile(m.tile))) fan++;
   if (suit !== null) fan += suited === p.melds.length ? 4 : 3;
@@ -84,36 +97,23 @@ export function liableTiles(view: SeatView): boolean[] {
 /** One opponent as the deal-in table reads it, worked out once per decision. */
 interface Opponent {
   sets: number;
-  /** The suit all its shown suited sets share, with two or more sets shown and one suited; else −1. */
-  flush: number;
+  /** The suit of a flush it shows (`shownSuit`), else null. */
+  flush: number | null;
   /** Per tile: it discarded this tile before (claimed or not). */
   thrown: Uint8Array;
 }
 
 function opponentOf(p: OpenPlayer): Opponent {
-  let flush = -1;
-  if (p.melds.length >= 2) {
-    for (const m of p.melds) {
-      if (isHonour(m.tile)) continue;
-      const suit = Math.floor(m.tile / 9);
-      if (flush === -1) flush = suit;
-      else if (flush !== suit) return { sets: p.melds.length, flush: -1, thrown: thrownOf(p) };
-    }
-  }
-  return { sets: p.melds.length, flush, thrown: thrownOf(p) };
-}
-
-function thrownOf(p: OpenPlayer): Uint8Array {
-  const out = new Uint8Array(TILE_COUNT);
-  for (const d of p.discards) out[d.tile] = 1;
-  return out;
+  const thrown = new Uint8Array(TILE_COUNT);
+  for (const d of p.discards) thrown[d.tile] = 1;
+  return { sets: p.melds.length, flush: shownSuit(p.melds), thrown };
 }
 
 /** The kind of a tile to one opponent, for the deal-in table (odds-layout.ts, DANGER_KINDS). */
 function tileKind(s: Sight, o: Opponent, t: Tile): number {
   const unseen = 4 - s.visible[t]!;
   if (unseen <= 0) return 0;
-  const flush = o.flush !== -1 && (isHonour(t) || o.flush === Math.floor(t / 9));
+  const flush = o.flush !== null && (isHonour(t) || o.flush === Math.floor(t / 9));
   if (isHonour(t)) return flush ? 9 : unseen === 1 ? 1 : 2;
   const n = t % 9;
   const cls = n === 0 || n === 8 ? 0 : n === 1 || n === 7 ? 1 : 2;
