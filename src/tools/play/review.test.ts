@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { legalActions, viewOf, type Action } from '../../engine/game/index.ts';
 import { evaluate } from './advisor.ts';
 import { createTable, learnerSeat, nextStep, update, type TableState } from './controller.ts';
-import { retry, reviewHand, summarize } from './review.ts';
+import { retry, reviewHand, summarize, type Moment } from './review.ts';
 
 type Policy = (s: TableState, legal: Action[]) => Action;
 
@@ -29,8 +29,11 @@ function playHand(seed: number, policy: Policy, minFan = 0): TableState {
 
 const review = (s: TableState) => reviewHand(s.game.hand, s.log, learnerSeat(s.game));
 
+/** Picks the planted mistake at a decision, or null to wait for a chance. */
+type Plant = (s: TableState, legal: Action[], choices: ReturnType<typeof evaluate>) => Action | null;
+
 /** A policy that plays strong, except once: `plant` picks the mistake (or null to wait for a chance). */
-function planting(plant: (s: TableState, legal: Action[], choices: ReturnType<typeof evaluate>) => Action | null) {
+function planting(plant: Plant) {
   const at = { index: -1 };
   const policy: Policy = (s, legal) => {
     const choices = evaluate(viewOf(s.game.hand, learnerSeat(s.game)), legal, 'strong');
@@ -46,6 +49,30 @@ function planting(plant: (s: TableState, legal: Action[], choices: ReturnType<ty
   return { policy, at };
 }
 
+/**
+ * Plays seeded hands (seed 1 on) until `wanted` of them held the planted move; `check` gets
+ * each such hand's review and the index of the planted moment.
+ */
+function eachPlanted(
+  plant: Plant,
+  o: { seeds: number; wanted: number; minFan?: number },
+  check: (moments: Moment[], i: number) => void,
+): void {
+  let found = 0;
+  for (let seed = 1; seed <= o.seeds && found < o.wanted; seed++) {
+    const { policy, at } = planting(plant);
+    const s = playHand(seed, policy, o.minFan);
+    if (at.index < 0) continue;
+    found++;
+    const moments = review(s);
+    check(
+      moments,
+      moments.findIndex((x) => x.at === at.index),
+    );
+  }
+  expect(found).toBe(o.wanted);
+}
+
 describe('the review', () => {
   test('playing the strong choice every time: every decision agreed, no mistake', () => {
     for (let seed = 1; seed <= 12; seed++) {
@@ -57,89 +84,63 @@ describe('the review', () => {
   });
 
   test('a planted discard that breaks a ready hand is found, sized, and a retry with the strong choice matches', () => {
-    let found = 0;
-    for (let seed = 1; seed <= 60 && found < 5; seed++) {
-      const { policy, at } = planting((_, __, choices) => {
-        const best = choices[0]!;
-        if (best.action.type !== 'discard' || best.reason.before !== 0 || best.reason.after !== 0) return null;
-        return choices.find((c) => c.action.type === 'discard' && c.reason.after > 0)?.action ?? null;
-      });
-      const s = playHand(seed, policy);
-      if (at.index < 0) continue;
-      found++;
-      const moments = review(s);
-      const m = moments.find((x) => x.at === at.index)!;
+    const plant: Plant = (_, __, choices) => {
+      const best = choices[0]!;
+      if (best.action.type !== 'discard' || best.reason.before !== 0 || best.reason.after !== 0) return null;
+      return choices.find((c) => c.action.type === 'discard' && c.reason.after > 0)?.action ?? null;
+    };
+    eachPlanted(plant, { seeds: 60, wanted: 5 }, (moments, i) => {
+      const m = moments[i]!;
       expect(m.agreed).toBe(false);
       expect(m.mistake).toEqual({ kind: 'broke-ready', size: 1 });
       expect(summarize(moments).biggest).toBeGreaterThanOrEqual(0);
       expect(retry(m, m.choices[0]!.action)).toEqual({ matches: true, mistake: null });
       expect(retry(m, m.yours).matches).toBe(false);
-    }
-    expect(found).toBe(5);
+    });
   });
 
   test('a planted missed Mah-Jongg is found as the biggest mistake', () => {
-    let found = 0;
-    for (let seed = 1; seed <= 200 && found < 3; seed++) {
-      const { policy, at } = planting((_, legal) =>
-        legal.some((a) => a.type === 'mahjong') ? legal.find((a) => a.type !== 'mahjong')! : null,
-      );
-      const s = playHand(seed, policy);
-      if (at.index < 0) continue;
-      found++;
-      const moments = review(s);
-      const i = moments.findIndex((x) => x.at === at.index);
+    const plant: Plant = (_, legal) =>
+      legal.some((a) => a.type === 'mahjong') ? legal.find((a) => a.type !== 'mahjong')! : null;
+    eachPlanted(plant, { seeds: 200, wanted: 3 }, (moments, i) => {
       expect(moments[i]!.mistake).toEqual({ kind: 'win-missed', size: 1 });
       expect(summarize(moments).biggest).toBe(i);
-    }
-    expect(found).toBe(3);
+    });
   });
 
   test('a planted claim into a hand that cannot reach the fan minimum is found', () => {
-    let found = 0;
-    for (let seed = 1; seed <= 300 && found < 3; seed++) {
-      const { policy, at } = planting((s, _, choices) => {
-        if (s.game.hand.phase.kind !== 'claims') return null;
-        const min = s.game.options.minFan;
-        if (choices[0]!.reason.fan < min) return null;
-        const short = choices.find((c) => ['chow', 'pung', 'kong'].includes(c.action.type) && c.reason.fan < min);
-        return short?.action ?? null;
-      });
-      const s = playHand(seed, policy, 3);
-      if (at.index < 0) continue;
-      found++;
-      const m = review(s).find((x) => x.at === at.index)!;
-      expect(m.agreed).toBe(false);
-      expect(m.mistake?.kind).toBe('plan-broken');
-    }
-    expect(found).toBe(3);
+    const plant: Plant = (s, _, choices) => {
+      if (s.game.hand.phase.kind !== 'claims') return null;
+      const min = s.game.options.minFan;
+      if (choices[0]!.reason.fan < min) return null;
+      const short = choices.find((c) => ['chow', 'pung', 'kong'].includes(c.action.type) && c.reason.fan < min);
+      return short?.action ?? null;
+    };
+    eachPlanted(plant, { seeds: 300, wanted: 3, minFan: 3 }, (moments, i) => {
+      expect(moments[i]!.agreed).toBe(false);
+      expect(moments[i]!.mistake?.kind).toBe('plan-broken');
+    });
   });
 
   test('a planted discard as close to ready but a point dearer to deal in is found as risky, sized in points', () => {
-    let found = 0;
-    for (let seed = 1; seed <= 300 && found < 3; seed++) {
-      const { policy, at } = planting((s, _, choices) => {
-        if (s.game.hand.phase.kind !== 'turn') return null;
-        const b = choices[0]!.reason;
-        const risky = choices.find(
-          (c) =>
-            c.action.type === 'discard' &&
-            c.reason.after === b.after &&
-            c.reason.useful >= b.useful &&
-            c.reason.danger >= b.danger + 1 &&
-            c.reason.danger >= 2 * b.danger,
-        );
-        return risky?.action ?? null;
-      });
-      const s = playHand(seed, policy, 3);
-      if (at.index < 0) continue;
-      found++;
-      const m = review(s).find((x) => x.at === at.index)!;
-      expect(m.agreed).toBe(false);
-      expect(m.mistake?.kind).toBe('risky');
-      expect(m.mistake!.size).toBeGreaterThanOrEqual(1);
-    }
-    expect(found).toBe(3);
+    const plant: Plant = (s, _, choices) => {
+      if (s.game.hand.phase.kind !== 'turn') return null;
+      const b = choices[0]!.reason;
+      const risky = choices.find(
+        (c) =>
+          c.action.type === 'discard' &&
+          c.reason.after === b.after &&
+          c.reason.useful >= b.useful &&
+          c.reason.danger >= b.danger + 1 &&
+          c.reason.danger >= 2 * b.danger,
+      );
+      return risky?.action ?? null;
+    };
+    eachPlanted(plant, { seeds: 300, wanted: 3, minFan: 3 }, (moments, i) => {
+      expect(moments[i]!.agreed).toBe(false);
+      expect(moments[i]!.mistake?.kind).toBe('risky');
+      expect(moments[i]!.mistake!.size).toBeGreaterThanOrEqual(1);
+    });
   });
 
   test('the review sees only the learner’s view: hands that differ only in hidden tiles get the same verdict', () => {

@@ -66,6 +66,18 @@ function turnView(t: Table): { view: SeatView; legal: Action[] } {
   return { view, legal };
 }
 
+/** A claims view: `hand` (13 tiles) is asked about `tile` thrown by `from`. */
+const claimView = (t: Table, tile: string, from: Wind): SeatView => {
+  const base = turnView(t).view;
+  const thrown = parseFragment(tile);
+  if (!thrown.ok) throw new Error(tile);
+  return {
+    ...base,
+    phase: { kind: 'claims', seat: from, tile: thrown.value.concealed[0]!, answered: false },
+    drawn: null,
+  };
+};
+
 const best = (t: Table, level: BotLevel) => {
   const { view, legal } = turnView(t);
   return evaluate(view, legal, level);
@@ -113,8 +125,7 @@ describe('evaluate: the best choice and its reason', () => {
     ['careful', 0, 'chow'],
   ])('%s, %d-fan minimum: a chow that breaks the only fan source (a flush): %s', (level, minFan, type) => {
     // South holds 123p 45p 78p 11z 22z 56m; East throws 4m. The chow is a tile closer but ends the flush.
-    const base = turnView({ hand: '123p45p78p1122z56m', options: { minFan } }).view;
-    const view: SeatView = { ...base, phase: { kind: 'claims', seat: 0, tile: 3, answered: false }, drawn: null };
+    const view = claimView({ hand: '123p45p78p1122z56m', options: { minFan } }, '4m', 0);
     const legal: Action[] = [
       { type: 'pass', seat: 1 },
       { type: 'chow', seat: 1, tile: 3 },
@@ -129,18 +140,6 @@ describe('evaluate: the best choice and its reason', () => {
     expect(tileOf(choices[0]!.action)).not.toBe('7z');
     expect(choices.find((c) => tileOf(c.action) === '7z')!.reason.liable).toBe(true);
   });
-
-  /** A claims view: `hand` (13 tiles) is asked about `tile` thrown by `from`. */
-  const claimView = (t: Table, tile: string, from: Wind): SeatView => {
-    const base = turnView(t).view;
-    const thrown = parseFragment(tile);
-    if (!thrown.ok) throw new Error(tile);
-    return {
-      ...base,
-      phase: { kind: 'claims', seat: from, tile: thrown.value.concealed[0]!, answered: false },
-      drawn: null,
-    };
-  };
 
   test('strong: a chow that does not bring the hand closer is passed (careful takes it for its worth)', () => {
     // South holds 4m 3p6p 1s 222s 34s 66s 78s; East throws 1s. The chow 123s leaves it two tiles away,
