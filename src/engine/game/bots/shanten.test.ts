@@ -7,7 +7,7 @@ import { randomConcealedTiles, randomInt, randomTenpaiHand, seededRng } from '..
 import { waits } from '../../waits.ts';
 import { countTiles, ORPHANS, type Tile } from '../../tiles.ts';
 import { oracleShanten, winningHands } from './shanten-oracle.ts';
-import { completingTiles, shanten, shantenAfterEach, standardShanten } from './shanten.ts';
+import { completingTiles, shanten, shantenAfterAdding, shantenAfterEach, standardShanten } from './shanten.ts';
 
 const counts = (text: string): number[] => {
   const h = parseFragment(text);
@@ -108,5 +108,22 @@ test('completingTiles agrees with the engine’s waits on waiting hands', () => 
     // waits() leaves out a tile whose four copies are all in the hand; completingTiles does not look.
     const used = countTiles([...hand.concealed, ...hand.melds.flatMap(meldTiles)]);
     expect(completingTiles(c, hand.melds.length, all).filter((t) => used[t]! < 4)).toEqual(w.ok ? w.value : []);
+  }
+});
+
+test('shantenAfterAdding (one lookup per suit) agrees with shanten on every tile added', () => {
+  const rng = seededRng(9);
+  const all = Array.from({ length: 34 }, (_, t) => t);
+  for (let k = 0; k < 300; k++) {
+    const declared = k % 3;
+    const c = countTiles(randomConcealedTiles(rng, 13 - 3 * declared));
+    const direct = all.map((t) => {
+      if (c[t]! >= 4) return Infinity;
+      c[t]!++;
+      const s = shanten(c, declared);
+      c[t]!--;
+      return s;
+    });
+    expect(shantenAfterAdding(c, declared, all)).toEqual(direct);
   }
 });

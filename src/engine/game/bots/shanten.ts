@@ -20,9 +20,37 @@ const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
  */
 interface Suit {
   key: number;
-  entries: number[];
+  /** The suit's place in SUITS. */
+  index: number;
+  group: Group;
   plus: (Suit | undefined)[];
   minus: (Suit | undefined)[];
+}
+
+/**
+ * A list of entries (one suit's, or several suits' joined), kept once: suits with the same
+ * entries share it, and two groups are joined once (`joined`, by the other group's id). A hand
+ * has few distinct groups, so joining the other suits of a hand is a lookup.
+ */
+interface Group {
+  id: number;
+  entries: readonly number[];
+  joined: Map<number, Group>;
+}
+
+const GROUPS = new Map<number, Group>();
+// 16^slot per slot of the (p, m) table: a group's key holds t + 1 per slot (t < 15).
+const POW16 = Array.from({ length: 10 }, (_, k) => 16 ** k);
+
+function groupOf(entries: readonly number[]): Group {
+  let key = 0;
+  for (const e of entries) key += ((e & 15) + 1) * POW16[(e >> 8) * 5 + ((e >> 4) & 15)]!;
+  let g = GROUPS.get(key);
+  if (g === undefined) {
+    g = { id: GROUPS.size, entries: entries.slice(), joined: new Map() };
+    GROUPS.set(key, g);
+  }
+  return g;
 }
 
 // Suits by key (base-5 counts): an index into SUITS per possible key of the number suits
@@ -128,17 +156,19 @@ function suitFor(key: number, counts: readonly number[], from: number, len: numb
   if (at >= 0) return SUITS[at]!;
   const table = new Int8Array(10).fill(-1);
   search({ c: counts.slice(from, from + len), honours, out: table }, 0, PUNG, 0, 0, 0);
-  const suit: Suit = { key, entries: entriesOf(table, []), plus: new Array(len), minus: new Array(len) };
+  const suit: Suit = {
+    key,
+    index: SUITS.length,
+    group: groupOf(entriesOf(table, SCRATCH)),
+    plus: new Array(len),
+    minus: new Array(len),
+  };
   index[key] = SUITS.length;
   SUITS.push(suit);
   return suit;
 }
 
-const suitAt = (counts: readonly number[], s: number): Suit => {
-  const from = s * 9;
-  const len = s === 3 ? 7 : 9;
-  return suitFor(keyOf(counts, from, len), counts, from, len);
-};
+const SCRATCH: number[] = [];
 
 /** The suit with one copy of tile `t` more (`d` = 1) or less (−1); `counts` holds that change. */
 function changed(suit: Suit, counts: readonly number[], t: Tile, d: 1 | -1): Suit {
@@ -155,13 +185,13 @@ function changed(suit: Suit, counts: readonly number[], t: Tile, d: 1 | -1): Sui
 
 const JOIN = new Int8Array(10);
 
-/** Two groups of suits joined: the best t per (p, m), m capped at 4, reduced to its entries in `out`. */
-function join(a: readonly number[], b: readonly number[], out: number[]): number[] {
+/** Two groups joined: the best t per (p, m), m capped at 4, reduced to its entries (made once per pair). */
+function join(a: Group, b: Group): Group {
+  let g = a.joined.get(b.id);
+  if (g !== undefined) return g;
   JOIN.fill(-1);
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    for (let j = 0; j < b.length; j++) {
-      const y = b[j]!;
+  for (const x of a.entries) {
+    for (const y of b.entries) {
       const p = (x >> 8) + (y >> 8);
       if (p > 1) continue; // one head only
       const m = Math.min(((x >> 4) & 15) + ((y >> 4) & 15), 4);
@@ -169,7 +199,9 @@ function join(a: readonly number[], b: readonly number[], out: number[]): number
       if (t > JOIN[p * 5 + m]!) JOIN[p * 5 + m] = t;
     }
   }
-  return entriesOf(JOIN, out);
+  g = groupOf(entriesOf(JOIN, SCRATCH));
+  a.joined.set(b.id, g);
+  return g;
 }
 
 /** The textbook count 2·(N−m) − min(t, N−m) − p over the best split of the suits of `a` and `b` together. */
@@ -191,52 +223,101 @@ function countJoined(a: readonly number[], b: readonly number[], need: number): 
 }
 
 const isMajorIndex = (t: Tile): boolean => t >= 27 || t % 9 === 0 || t % 9 === 8;
-// Scratch lists (nothing here is re-entered): two suits joined, and per suit the other three.
-const PAIRED: number[] = [];
-const JOINED: number[] = [];
 
-/** Four sets and a pair, `declared` of the sets already on the table. */
-export function standardShanten(counts: readonly number[], declared: number): number {
-  join(join(suitAt(counts, 0).entries, suitAt(counts, 1).entries, PAIRED), suitAt(counts, 2).entries, JOINED);
-  return countJoined(JOINED, suitAt(counts, 3).entries, 4 - declared);
-}
-
-// The four suits of the hand being measured, and per suit the other three joined (made when
-// first asked for): a move changes one tile at a time, so per tile only its suit is read again.
-// The other three are one suit and a pair of suits (0 with 1, 2 with 3), each pair joined once.
+// The four suits of the hand being measured and the groups of the other suits: a move changes
+// one tile at a time, so per tile only its suit is read again. The other three are one suit
+// and a pair of suits (0 with 1, 2 with 3); every join is made once and then looked up.
 const HAND: Suit[] = [];
-const OTHERS: number[][] = [[], [], [], []];
-const PAIRS: number[][] = [[], []];
-let made = 0; // bits 0–3: OTHERS[s]; bits 4–5: PAIRS[k]
 
 function readHand(counts: readonly number[]): void {
-  for (let s = 0; s < 4; s++) HAND[s] = suitAt(counts, s);
-  made = 0;
+  for (let s = 0; s < 4; s++) {
+    const from = s * 9;
+    const len = s === 3 ? 7 : 9;
+    const key = keyOf(counts, from, len);
+    // The hands measured one after another mostly share suits: the table is read only for a suit that changed.
+    if (HAND[s]?.key !== key) HAND[s] = suitFor(key, counts, from, len);
+  }
 }
 
 /** The three suits other than `s`, joined. */
-function othersOf(s: number): number[] {
-  const o = OTHERS[s]!;
-  if ((made & (1 << s)) === 0) {
-    const k = s < 2 ? 1 : 0; // the pair without s
-    const pair = PAIRS[k]!;
-    if ((made & (16 << k)) === 0) {
-      join(HAND[2 * k]!.entries, HAND[2 * k + 1]!.entries, pair);
-      made |= 16 << k;
-    }
-    join(pair, HAND[s ^ 1]!.entries, o);
-    made |= 1 << s;
+function othersOf(s: number): Group {
+  const k = s < 2 ? 2 : 0; // the first suit of the pair without s
+  return join(join(HAND[k]!.group, HAND[k + 1]!.group), HAND[s ^ 1]!.group);
+}
+
+/** Four sets and a pair, `declared` of the sets already on the table. */
+export function standardShanten(counts: readonly number[], declared: number): number {
+  readHand(counts);
+  return countJoined(othersOf(3).entries, HAND[3]!.group.entries, 4 - declared);
+}
+
+// The results of `changes`, by suit, group of the others, sets to make and direction: a table
+// in one typed array (per slot: the suit's index + 1, the rest of the key, the result), a new
+// result taking the place of the one in its slot. A map per suit was the slowest step: tens
+// of thousands of small maps scattered in memory.
+const CACHE_BITS = 18;
+const CACHE_SLOTS = 1 << CACHE_BITS;
+let cache: Int32Array | null = null;
+
+const slotOf = (suit: number, other: number): number =>
+  (Math.imul(suit, 0x9e3779b1) ^ Math.imul(other, 0x85ebca6b)) >>> (32 - CACHE_BITS);
+
+/**
+ * The count of suit `s` of the hand with the other suits, and which of its tiles change it
+ * when one copy is added (`d` = 1: bit i set when tile i lowers it) or taken away (−1: raises
+ * it), packed as count + 1 + 16 · bits. One tile more never raises the count and lowers it by
+ * at most one (a set, partial set or head gains at most one tile), one less the other way, so
+ * the bits say all; a tile added with no copy or neighbour within two in the hand joins
+ * nothing and changes nothing. Kept per suit and group of the others: most turns ask again.
+ */
+function changes(counts: number[], s: number, need: number, d: 1 | -1): number {
+  const suit = HAND[s]!;
+  const others = othersOf(s);
+  const other = others.id * 16 + need * 2 + (d === 1 ? 1 : 0);
+  cache ??= new Int32Array(CACHE_SLOTS * 3);
+  const slot = slotOf(suit.index, other) * 3;
+  if (cache[slot] === suit.index + 1 && cache[slot + 1] === other) return cache[slot + 2]!;
+  const count = countJoined(others.entries, suit.group.entries, need);
+  let bits = 0;
+  const from = s * 9;
+  const len = s === 3 ? 7 : 9;
+  for (let i = 0; i < len; i++) {
+    const n = counts[from + i]!;
+    if (d === 1 ? n >= 4 || !near(counts, from, len, i) : n === 0) continue;
+    counts[from + i] = n + d;
+    const v = countJoined(others.entries, changed(suit, counts, from + i, d).group.entries, need);
+    counts[from + i] = n;
+    if (v !== count) bits |= 1 << i;
   }
-  return o;
+  const packed = count + 1 + 16 * bits;
+  cache[slot] = suit.index + 1;
+  cache[slot + 1] = other;
+  cache[slot + 2] = packed;
+  return packed;
+}
+
+/** Does tile i of the suit (at `from`, `len` tiles) have a copy, or (in a number suit) a neighbour within two? */
+function near(counts: readonly number[], from: number, len: number, i: number): boolean {
+  if (counts[from + i]! > 0) return true;
+  if (len === 7) return false;
+  for (let j = Math.max(0, i - 2); j <= Math.min(8, i + 2); j++) if (counts[from + j]! > 0) return true;
+  return false;
+}
+
+/** The standard count after one copy of `t` more (`d` = 1) or less, from `changes`. */
+function after(packed: number, t: Tile, d: 1 | -1): number {
+  const i = t % 9;
+  return (packed & 15) - 1 - d * ((packed >> (4 + i)) & 1);
 }
 
 /**
  * The shanten after discarding each of `tiles` in turn (counts are changed and restored).
- * Only the discarded tile's suit changes, so the other three suits are joined once per suit.
+ * Only the discarded tile's suit changes, so the count per suit is looked up once.
  */
 export function shantenAfterEach(counts: number[], declared: number, tiles: readonly Tile[]): number[] {
   const need = 4 - declared;
   readHand(counts);
+  const perSuit = [-1, -1, -1, -1];
   // Seven pairs and thirteen orphans change by at most one per discard: count them once.
   const special = declared === 0;
   let pairs = 0;
@@ -247,9 +328,8 @@ export function shantenAfterEach(counts: number[], declared: number, tiles: read
   return tiles.map((t) => {
     const s = (t / 9) | 0;
     const n = counts[t]!;
-    counts[t] = n - 1;
-    let v = countJoined(othersOf(s), changed(HAND[s]!, counts, t, -1).entries, need);
-    counts[t] = n;
+    if (perSuit[s]! < 0) perSuit[s] = changes(counts, s, need, -1);
+    let v = after(perSuit[s]!, t, -1);
     if (special && v >= 0) {
       const sevenPairs = 6 - Math.min(pairs - (n % 2 === 0 ? 1 : 0), 7);
       const major = isMajorIndex(t);
@@ -262,22 +342,26 @@ export function shantenAfterEach(counts: number[], declared: number, tiles: read
 }
 
 /**
- * The tiles among `candidates` that complete a waiting hand (3n+1 tiles): one table read per
- * candidate, the other suits joined once. Only a tile the hand holds four of is left out; the
- * copies in sets and discards are the caller's to count.
+ * The tiles among `candidates` that complete a waiting hand (3n+1 tiles): one lookup per suit.
+ * Only a tile the hand holds four of is left out; the copies in sets and discards are the
+ * caller's to count.
  */
 export function completingTiles(counts: number[], declared: number, candidates: readonly Tile[]): Tile[] {
   const need = 4 - declared;
   readHand(counts);
+  const perSuit = [-1, -1, -1, -1];
   const out: Tile[] = [];
   for (const u of candidates) {
     // A fifth copy does not exist (and a count of 5 would not fit the base-5 key).
     if (counts[u]! >= 4) continue;
     const s = (u / 9) | 0;
-    counts[u]!++;
-    let done = countJoined(othersOf(s), changed(HAND[s]!, counts, u, 1).entries, need) < 0;
-    if (!done && declared === 0) done = sevenPairsShanten(counts) < 0 || orphansShanten(counts) < 0;
-    counts[u]!--;
+    if (perSuit[s]! < 0) perSuit[s] = changes(counts, s, need, 1);
+    let done = after(perSuit[s]!, u, 1) < 0;
+    if (!done && declared === 0) {
+      counts[u]!++;
+      done = sevenPairsShanten(counts) < 0 || orphansShanten(counts) < 0;
+      counts[u]!--;
+    }
     if (done) out.push(u);
   }
   return out;
@@ -316,6 +400,7 @@ export function shanten(counts: readonly number[], declared: number): number {
 export function shantenAfterAdding(counts: number[], declared: number, candidates: readonly Tile[]): number[] {
   const need = 4 - declared;
   readHand(counts);
+  const perSuit = [-1, -1, -1, -1];
   const special = declared === 0;
   let pairs = 0;
   let kinds = 0;
@@ -333,9 +418,8 @@ export function shantenAfterAdding(counts: number[], declared: number, candidate
       continue;
     }
     const s = (u / 9) | 0;
-    counts[u] = n + 1;
-    let v = countJoined(othersOf(s), changed(HAND[s]!, counts, u, 1).entries, need);
-    counts[u] = n;
+    if (perSuit[s]! < 0) perSuit[s] = changes(counts, s, need, 1);
+    let v = after(perSuit[s]!, u, 1);
     if (special) {
       const major = isMajorIndex(u);
       const sevenPairs = 6 - Math.min(pairs + (n % 2 === 1 ? 1 : 0), 7);
