@@ -10,7 +10,7 @@ import { ORPHANS, type Tile } from '../../tiles.ts';
 const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 
 /**
- * One suit's tiles as the search found them. A table (index p · 5 + m: p heads 0/1, m sets
+ * One suit's tiles, split every way (see `suitFor`). A table (index p · 5 + m: p heads 0/1, m sets
  * 0–4) holds the most partial sets t, −1 if none; the count below only needs the entries no
  * other entry beats, packed as p·256 + m·16 + t. With the same head, (m, t) is beaten by any
  * (m′ > m, t′) with m′ + t′ ≥ m + t: a set for a partial set lowers the count by one, and sums
@@ -60,70 +60,6 @@ const SUITS: Suit[] = [];
 let numberIndex: Int32Array | null = null;
 let honourIndex: Int32Array | null = null;
 
-// Blocks that start at the lowest tile left, in the order they are tried. At one tile the
-// blocks are taken in this order only (never a pung after a chow there), so each way of
-// splitting the suit is visited once.
-const PUNG = 0;
-const CHOW = 1;
-const HEAD = 2;
-const PAIR = 3;
-const NEIGHBOURS = 4;
-const GAP = 5;
-const UNUSED = 6;
-
-interface Walk {
-  c: number[];
-  honours: boolean;
-  out: Int8Array;
-}
-
-function search(w: Walk, i: number, from: number, m: number, t: number, p: number): void {
-  const c = w.c;
-  if (c[i] === 0) {
-    while (i < c.length && c[i] === 0) i++;
-    from = PUNG;
-  }
-  if (i === c.length) {
-    const k = p * 5 + Math.min(m, 4);
-    if (t > w.out[k]!) w.out[k] = t;
-    return;
-  }
-  const suited = !w.honours;
-  const n = c[i]!;
-  const a = i + 1 < c.length ? c[i + 1]! : 0;
-  const b = i + 2 < c.length ? c[i + 2]! : 0;
-  if (from <= PUNG && n >= 3) {
-    c[i] = n - 3;
-    search(w, i, PUNG, m + 1, t, p);
-    c[i] = n;
-  }
-  if (from <= CHOW && suited && a > 0 && b > 0) {
-    ((c[i] = n - 1), (c[i + 1] = a - 1), (c[i + 2] = b - 1));
-    search(w, i, CHOW, m + 1, t, p);
-    ((c[i] = n), (c[i + 1] = a), (c[i + 2] = b));
-  }
-  if (n >= 2 && from <= PAIR) {
-    c[i] = n - 2;
-    if (from <= HEAD && p === 0) search(w, i, HEAD, m, t, 1);
-    search(w, i, PAIR, m, t + 1, p);
-    c[i] = n;
-  }
-  if (from <= NEIGHBOURS && suited && a > 0) {
-    ((c[i] = n - 1), (c[i + 1] = a - 1));
-    search(w, i, NEIGHBOURS, m, t + 1, p);
-    ((c[i] = n), (c[i + 1] = a));
-  }
-  if (from <= GAP && suited && b > 0) {
-    ((c[i] = n - 1), (c[i + 2] = b - 1));
-    search(w, i, GAP, m, t + 1, p);
-    ((c[i] = n), (c[i + 2] = b));
-  }
-  // Leave one copy of this tile unused and go on.
-  c[i] = n - 1;
-  search(w, i, UNUSED, m, t, p);
-  c[i] = n;
-}
-
 const keyOf = (counts: readonly number[], from: number, len: number): number => {
   let key = 0;
   for (let i = 0; i < len; i++) key += counts[from + i]! * POW5[i]!;
@@ -146,23 +82,46 @@ function entriesOf(table: Int8Array, out: number[]): number[] {
   return out;
 }
 
-/** The suit of this key; `counts` must hold the tiles the key was made from. */
-function suitFor(key: number, counts: readonly number[], from: number, len: number): Suit {
-  const honours = len === 7;
+/**
+ * The suit of this key (base-5 counts; `honours`: the seven honours, which make no chows).
+ * Its table is made from smaller suits: the lowest tile held starts a pung, a chow, the head,
+ * a pair, two neighbours or a gap, or is left unused, and the rest is a suit with fewer tiles
+ * whose entries are already known (made the same way on first use). An entry another beats
+ * stays beaten with a block added (one suit holds at most 14 tiles, so at most four sets),
+ * so the entries are those of every way of splitting the suit.
+ */
+function suitFor(key: number, honours: boolean): Suit {
   const index = honours
     ? (honourIndex ??= new Int32Array(POW5[7]!).fill(-1))
     : (numberIndex ??= new Int32Array(POW5[8]! * 5).fill(-1));
   const at = index[key]!;
   if (at >= 0) return SUITS[at]!;
   const table = new Int8Array(10).fill(-1);
-  search({ c: counts.slice(from, from + len), honours, out: table }, 0, PUNG, 0, 0, 0);
-  const suit: Suit = {
-    key,
-    index: SUITS.length,
-    group: groupOf(entriesOf(table, SCRATCH)),
-    plus: new Array(len),
-    minus: new Array(len),
-  };
+  if (key === 0) table[0] = 0;
+  else {
+    let i = 0;
+    while (((key / POW5[i]!) | 0) % 5 === 0) i++;
+    const u = POW5[i]!;
+    const n = ((key / u) | 0) % 5;
+    // The next two tiles (none beyond the suit: those digits are 0).
+    const a = honours ? 0 : ((key / (u * 5)) | 0) % 5;
+    const b = honours ? 0 : ((key / (u * 25)) | 0) % 5;
+    const add = (rest: number, sets: number, partial: number, head: boolean): void => {
+      for (const e of suitFor(rest, honours).group.entries) {
+        if (head && e >> 8 === 1) continue; // one head only
+        const k = (head ? 5 : (e >> 8) * 5) + Math.min(((e >> 4) & 15) + sets, 4);
+        const t = (e & 15) + partial;
+        if (t > table[k]!) table[k] = t;
+      }
+    };
+    if (n >= 3) add(key - 3 * u, 1, 0, false);
+    if (a > 0 && b > 0) add(key - u - 5 * u - 25 * u, 1, 0, false);
+    if (n >= 2) (add(key - 2 * u, 0, 0, true), add(key - 2 * u, 0, 1, false));
+    if (a > 0) add(key - u - 5 * u, 0, 1, false);
+    if (b > 0) add(key - u - 25 * u, 0, 1, false);
+    add(key - u, 0, 0, false);
+  }
+  const suit: Suit = { key, index: SUITS.length, group: groupOf(entriesOf(table, SCRATCH)), plus: [], minus: [] };
   index[key] = SUITS.length;
   SUITS.push(suit);
   return suit;
@@ -170,14 +129,12 @@ function suitFor(key: number, counts: readonly number[], from: number, len: numb
 
 const SCRATCH: number[] = [];
 
-/** The suit with one copy of tile `t` more (`d` = 1) or less (−1); `counts` holds that change. */
-function changed(suit: Suit, counts: readonly number[], t: Tile, d: 1 | -1): Suit {
-  const s = (t / 9) | 0;
-  const i = t - s * 9;
+/** The suit with one copy of its tile `i` more (`d` = 1) or less (−1). */
+function changed(suit: Suit, i: number, d: 1 | -1, honours: boolean): Suit {
   const links = d === 1 ? suit.plus : suit.minus;
   let out = links[i];
   if (out === undefined) {
-    out = suitFor(suit.key + d * POW5[i]!, counts, s * 9, s === 3 ? 7 : 9);
+    out = suitFor(suit.key + d * POW5[i]!, honours);
     links[i] = out;
   }
   return out;
@@ -235,7 +192,7 @@ function readHand(counts: readonly number[]): void {
     const len = s === 3 ? 7 : 9;
     const key = keyOf(counts, from, len);
     // The hands measured one after another mostly share suits: the table is read only for a suit that changed.
-    if (HAND[s]?.key !== key) HAND[s] = suitFor(key, counts, from, len);
+    if (HAND[s]?.key !== key) HAND[s] = suitFor(key, s === 3);
   }
 }
 
@@ -270,7 +227,7 @@ const slotOf = (suit: number, other: number): number =>
  * the bits say all; a tile added with no copy or neighbour within two in the hand joins
  * nothing and changes nothing. Kept per suit and group of the others: most turns ask again.
  */
-function changes(counts: number[], s: number, need: number, d: 1 | -1): number {
+function changes(counts: readonly number[], s: number, need: number, d: 1 | -1): number {
   const suit = HAND[s]!;
   const others = othersOf(s);
   const other = others.id * 16 + need * 2 + (d === 1 ? 1 : 0);
@@ -284,9 +241,7 @@ function changes(counts: number[], s: number, need: number, d: 1 | -1): number {
   for (let i = 0; i < len; i++) {
     const n = counts[from + i]!;
     if (d === 1 ? n >= 4 || !near(counts, from, len, i) : n === 0) continue;
-    counts[from + i] = n + d;
-    const v = countJoined(others.entries, changed(suit, counts, from + i, d).group.entries, need);
-    counts[from + i] = n;
+    const v = countJoined(others.entries, changed(suit, i, d, s === 3).group.entries, need);
     if (v !== count) bits |= 1 << i;
   }
   const packed = count + 1 + 16 * bits;
