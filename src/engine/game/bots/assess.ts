@@ -8,7 +8,7 @@ import { score } from '../../rules/score.ts';
 import type { Situation } from '../../situation.ts';
 import { isHonour, isMajor, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import type { TableMeld } from '../types.ts';
-import { ALL_PLANS, flushCounts, inPlan, planAfterEach, planFan, planShanten, pointsOf, type Plan } from './plan.ts';
+import { ALL_PLANS, flushCounts, planAfterEach, planFan, planShanten, pointsOf, type Plan } from './plan.ts';
 import { waitChance, winChance, winPoints } from './odds.ts';
 import { completingTiles, shantenAfterAdding } from './shanten.ts';
 import type { Sight } from './sight.ts';
@@ -278,21 +278,27 @@ export function usefulTiles(s: Sight, shape: Shape, a: Assessment): number {
   const { plan } = a;
   const c = shape.c;
   const near: Tile[] = [];
+  const flush = plan.kind === 'flush';
+  const byShape = plan.kind === 'any' || flush;
+  const orphans = plan.kind === 'any' && shape.melds.length === 0;
   for (let u = 0; u < TILE_COUNT; u++) {
-    if (s.visible[u]! >= 4 || !inPlan(plan, u)) continue;
-    // Thirteen orphans (nothing declared) also grows from a major tile not held.
-    if (c[u]! > 0 || (plan.kind === 'any' && shape.melds.length === 0 && isMajor(u))) near.push(u);
-    else if (plan.kind !== 'pairs' && plan.kind !== 'pungs' && !isHonour(u)) {
-      const n = u % 9;
+    if (s.visible[u]! >= 4) continue;
+    const suit = (u / 9) | 0;
+    if (flush && suit < 3 && suit !== plan.suit) continue;
+    // A tile held; thirteen orphans (nothing declared) also grows from a major tile not held;
+    // in a number suit, a tile within two of one held.
+    if (c[u]! > 0 || (orphans && isMajor(u))) near.push(u);
+    else if (byShape && suit < 3) {
+      const n = u - suit * 9;
       if ((n > 0 && c[u - 1]! > 0) || (n > 1 && c[u - 2]! > 0) || (n < 8 && c[u + 1]! > 0) || (n < 7 && c[u + 2]! > 0))
         near.push(u);
     }
   }
   let n = 0;
-  if (plan.kind === 'any' || plan.kind === 'flush') {
-    const counts = plan.kind === 'any' ? c : flushCounts(c, plan.suit!);
+  if (byShape) {
+    const counts = flush ? flushCounts(c, plan.suit!) : c;
     const after = shantenAfterAdding(counts, shape.melds.length, near);
-    near.forEach((u, i) => (n += after[i]! < a.shanten ? 4 - s.visible[u]! : 0));
+    for (let i = 0; i < near.length; i++) if (after[i]! < a.shanten) n += 4 - s.visible[near[i]!]!;
     return n;
   }
   for (const u of near) {
