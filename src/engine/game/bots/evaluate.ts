@@ -6,7 +6,7 @@
 import type { Action } from '../types.ts';
 import type { SeatView } from '../view.ts';
 import { assess, assessDiscards, assessWaits, usefulTiles, type Assessment } from './assess.ts';
-import { PROFILES, reasonOf, shapeOf, type BotLevel, type Choice, type LevelProfile } from './choice.ts';
+import { PROFILES, reasonOf, shapeOf, type BotLevel, type Choice, type LevelProfile, type Reason } from './choice.ts';
 import { claimChoices, kongChoices } from './claim.ts';
 import { dangerOf, dealInCosts, liableTiles, threats, type Threat } from './defence.ts';
 import { sightOf, type Sight } from './sight.ts';
@@ -26,11 +26,26 @@ function keepValue(c: readonly number[], t: number): number {
   return v + (n === 0 || n === 8 ? 0 : 1);
 }
 
-/** Discards ranked. */
-export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number[]): Choice[] {
+/** The reason of every choice when it is not asked for (a computer player's move). */
+const UNEXPLAINED: Reason = Object.freeze({
+  before: 0,
+  after: 0,
+  useful: 0,
+  short: 0,
+  plan: 'any',
+  suit: null,
+  fan: 0,
+  danger: 0,
+  liable: false,
+  fold: false,
+});
+
+/** Discards ranked; with `explain`, each with its reason (else UNEXPLAINED: the ranking is the same). */
+export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number[], explain = true): Choice[] {
   const p = PROFILES[level];
   const shape = shapeOf(s);
-  const now = assess(s, p, shape).shanten;
+  // The tiles away before the move are only told, never weighed.
+  const now = explain ? assess(s, p, shape).shanten : 0;
   let as = assessDiscards(s, p, shape, tiles);
   const top = Math.max(...as.map((a) => a.value));
   // Waits where they can change the order (near the best); useful tiles only among equals.
@@ -50,7 +65,7 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
     return out;
   });
   const liable = liableTiles(s.view);
-  if (p.defence === 'full') return weighedChoices(s, now, tiles, as, dealInCosts(s, tiles), liable);
+  if (p.defence === 'full') return weighedChoices(s, now, tiles, as, dealInCosts(s, tiles), liable, explain);
   const ths: Threat[] = p.defence === 'none' ? [] : threats(s.view);
   const danger = ths.length > 0 ? dangerOf(s, ths, tiles) : tiles.map(() => 0);
   const fold = foldNow(p, ths, as);
@@ -66,7 +81,9 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
     return {
       action: { type: 'discard', seat: s.seat, tile: t },
       score,
-      reason: reasonOf(now, a, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[t], fold }),
+      reason: explain
+        ? reasonOf(now, a, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[t], fold })
+        : UNEXPLAINED,
     };
   });
   return choices;
@@ -89,6 +106,7 @@ function weighedChoices(
   as: readonly Assessment[],
   danger: readonly number[],
   liable: readonly boolean[],
+  explain: boolean,
 ): Choice[] {
   // Giving up costs nothing only when the hand can no longer be finished.
   const gains = as.map((a) => a.value * (1 + a.useful * 0.01));
@@ -102,7 +120,9 @@ function weighedChoices(
     return {
       action: { type: 'discard', seat: s.seat, tile: t },
       score: score + keepValue(s.c, t) * -1e-9,
-      reason: reasonOf(now, a, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[t], fold }),
+      reason: explain
+        ? reasonOf(now, a, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[t], fold })
+        : UNEXPLAINED,
     };
   });
 }
@@ -136,11 +156,27 @@ function foldNow(p: LevelProfile, ths: readonly Threat[], as: readonly Assessmen
 
 /** Every choice for the seat, ranked best first; a Mah-Jongg, when legal, always first. */
 export function evaluate(view: SeatView, legal: readonly Action[], level: BotLevel): Choice[] {
+  return choices(view, legal, level, true).sort((x, y) => y.score - x.score);
+}
+
+/**
+ * The action `evaluate` ranks first (the first of the best score), without the reasons: what a
+ * computer player plays. Its reasons are `evaluate`'s to give (the table's coach and review).
+ */
+export function bestAction(view: SeatView, legal: readonly Action[], level: BotLevel): Action | undefined {
+  let best: Choice | undefined;
+  for (const c of choices(view, legal, level, false)) if (best === undefined || c.score > best.score) best = c;
+  return best?.action;
+}
+
+/** Every choice for the seat, in no order; with `explain`, each with its reason. */
+function choices(view: SeatView, legal: readonly Action[], level: BotLevel, explain: boolean): Choice[] {
   const s = sightOf(view);
   const shape = shapeOf(s);
   const p = PROFILES[level];
   let now: Assessment | null = null;
   const base = (a: Action, score: number): Choice => {
+    if (!explain) return { action: a, score, reason: UNEXPLAINED };
     now ??= assess(s, p, shape);
     return { action: a, score, reason: reasonOf(now.shanten, now) };
   };
@@ -148,12 +184,12 @@ export function evaluate(view: SeatView, legal: readonly Action[], level: BotLev
   for (const a of legal) if (a.type === 'mahjong') out.push(base(a, Infinity));
   const tiles = legal.flatMap((a) => (a.type === 'discard' ? [a.tile] : []));
   const unique = [...new Set(tiles)];
-  if (unique.length > 0) out.push(...discardChoices(s, level, unique));
+  if (unique.length > 0) out.push(...discardChoices(s, level, unique, explain));
   if (view.phase.kind === 'claims') out.push(...claimChoices(s, level, legal, view.phase.tile));
   else out.push(...kongChoices(s, level, legal, out));
   for (const a of legal) {
     if (out.some((c) => c.action.type === a.type)) continue;
     if (a.type === 'draw' || a.type === 'pass') out.push(base(a, -Infinity));
   }
-  return out.sort((x, y) => y.score - x.score);
+  return out;
 }
