@@ -182,14 +182,15 @@ function choices(view: SeatView, legal: readonly Action[], level: BotLevel, expl
   };
   const out: Choice[] = [];
   for (const a of legal) if (a.type === 'mahjong') out.push(base(a, Infinity));
-  const tiles = legal.flatMap((a) => (a.type === 'discard' ? [a.tile] : []));
-  const unique = [...new Set(tiles)];
-  if (unique.length > 0) out.push(...discardChoices(s, level, unique, explain));
-  if (view.phase.kind === 'claims') out.push(...claimChoices(s, level, legal, view.phase.tile));
-  else out.push(...kongChoices(s, level, legal, out));
+  const tiles: number[] = [];
+  for (const a of legal) if (a.type === 'discard' && !tiles.includes(a.tile)) tiles.push(a.tile);
+  if (tiles.length > 0) for (const c of discardChoices(s, level, tiles, explain)) out.push(c);
+  const more =
+    view.phase.kind === 'claims' ? claimChoices(s, level, legal, view.phase.tile) : kongChoices(s, level, legal, out);
+  for (const c of more) out.push(c);
   for (const a of legal) {
-    if (out.some((c) => c.action.type === a.type)) continue;
-    if (a.type === 'draw' || a.type === 'pass') out.push(base(a, -Infinity));
+    if ((a.type === 'draw' || a.type === 'pass') && !out.some((c) => c.action.type === a.type))
+      out.push(base(a, -Infinity));
   }
   return out;
 }
