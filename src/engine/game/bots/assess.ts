@@ -170,20 +170,22 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
         continue;
     }
     const after = planAfterEach(plan, shape.c, shape.melds, tiles);
-    tiles.forEach((t, i) => {
+    // Only an honour changes the fan estimate when it leaves: the worth of the others is one.
+    const worthNow = worth(s, p, fanNow);
+    for (let i = 0; i < tiles.length; i++) {
+      const t = tiles[i]!;
       const sh = after[i]!;
-      if (sh === Infinity) return;
+      if (sh === Infinity) continue;
       let fan = fanNow;
-      // Only an honour changes the fan estimate when it leaves.
       if (t >= 27) {
         shape.c[t]!--;
         fan = planFan(s, plan, shape);
         shape.c[t]!++;
       }
-      const value = worth(s, p, fan) * chance(s, plan, sh);
+      const value = (fan === fanNow ? worthNow : worth(s, p, fan)) * chance(s, plan, sh);
       if (value > out[i]!.value) out[i] = { plan, shanten: sh, fan, value, useful: 0, short: 0 };
       if (value > top) top = value;
-    });
+    }
   }
   return out;
 }

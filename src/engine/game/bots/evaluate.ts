@@ -26,6 +26,12 @@ function keepValue(c: readonly number[], t: number): number {
   return v + (n === 0 || n === 8 ? 0 : 1);
 }
 
+function bestValue(as: readonly Assessment[]): number {
+  let best = -Infinity;
+  for (const a of as) if (a.value > best) best = a.value;
+  return best;
+}
+
 /** The reason of every choice when it is not asked for (a computer player's move). */
 const UNEXPLAINED: Reason = Object.freeze({
   before: 0,
@@ -46,24 +52,25 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
   const shape = shapeOf(s);
   // The tiles away before the move are only told, never weighed.
   const now = explain ? assess(s, p, shape).shanten : 0;
-  let as = assessDiscards(s, p, shape, tiles);
-  const top = Math.max(...as.map((a) => a.value));
+  // Each discard's own assessment (made for this call): changed in place below.
+  const as = assessDiscards(s, p, shape, tiles);
+  const top = bestValue(as);
   // Waits where they can change the order (near the best); useful tiles only among equals.
-  as = as.map((a, i) => {
-    if (level === 'beginner' || a.shanten !== 0 || a.value < top * 0.3) return a;
+  for (let i = 0; i < as.length; i++) {
+    const a = as[i]!;
+    if (level === 'beginner' || a.shanten !== 0 || a.value < top * 0.3) continue;
     shape.c[tiles[i]!]!--;
-    const out = assessWaits(s, p, shape, a);
+    as[i] = assessWaits(s, p, shape, a);
     shape.c[tiles[i]!]!++;
-    return out;
-  });
-  const tied = Math.max(...as.map((a) => a.value)) * 0.999;
-  as = as.map((a, i) => {
-    if (!p.useful || a.shanten === 0 || a.value < tied) return a;
+  }
+  const tied = bestValue(as) * 0.999;
+  for (let i = 0; i < as.length; i++) {
+    const a = as[i]!;
+    if (!p.useful || a.shanten === 0 || a.value < tied) continue;
     shape.c[tiles[i]!]!--;
-    const out = { ...a, useful: usefulTiles(s, shape, a) };
+    a.useful = usefulTiles(s, shape, a);
     shape.c[tiles[i]!]!++;
-    return out;
-  });
+  }
   const liable = liableTiles(s.view);
   if (p.defence === 'full') return weighedChoices(s, now, tiles, as, dealInCosts(s, tiles), liable, explain);
   const ths: Threat[] = p.defence === 'none' ? [] : threats(s.view);
