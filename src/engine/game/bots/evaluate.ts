@@ -22,7 +22,10 @@ function keepValue(c: readonly number[], t: number): number {
   let v = (c[t]! - 1) * 3;
   if (t >= 27) return v;
   const n = t % 9;
-  for (const d of [-2, -1, 1, 2]) if (n + d >= 0 && n + d <= 8) v += c[t + d]! * (Math.abs(d) === 1 ? 2 : 1);
+  if (n >= 2) v += c[t - 2]!;
+  if (n >= 1) v += c[t - 1]! * 2;
+  if (n <= 7) v += c[t + 1]! * 2;
+  if (n <= 6) v += c[t + 2]!;
   return v + (n === 0 || n === 8 ? 0 : 1);
 }
 
