@@ -6,11 +6,11 @@
 import type { Hand } from '../../hand.ts';
 import { score } from '../../rules/score.ts';
 import type { Situation } from '../../situation.ts';
-import { isHonour, isMajor, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
+import { isHonour, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import type { TableMeld } from '../types.ts';
 import { ALL_PLANS, flushCounts, planAfterEach, planFan, planShanten, pointsOf, type Plan } from './plan.ts';
 import { waitChance, winChance, winPoints } from './odds.ts';
-import { completingTiles, shantenAfterAdding } from './shanten.ts';
+import { completingTiles, usefulCopies } from './shanten.ts';
 import type { Sight } from './sight.ts';
 
 /** The tiles a hand could hold: hidden counts and declared sets (a claim or kong changes them). */
@@ -279,31 +279,18 @@ export function assessWaits(s: Sight, p: Profile, shape: Shape, a: Assessment): 
 export function usefulTiles(s: Sight, shape: Shape, a: Assessment): number {
   const { plan } = a;
   const c = shape.c;
-  const near: Tile[] = [];
-  const flush = plan.kind === 'flush';
-  const byShape = plan.kind === 'any' || flush;
-  const orphans = plan.kind === 'any' && shape.melds.length === 0;
-  for (let u = 0; u < TILE_COUNT; u++) {
-    if (s.visible[u]! >= 4) continue;
-    const suit = (u / 9) | 0;
-    if (flush && suit < 3 && suit !== plan.suit) continue;
-    // A tile held; thirteen orphans (nothing declared) also grows from a major tile not held;
-    // in a number suit, a tile within two of one held.
-    if (c[u]! > 0 || (orphans && isMajor(u))) near.push(u);
-    else if (byShape && suit < 3) {
-      const n = u - suit * 9;
-      if ((n > 0 && c[u - 1]! > 0) || (n > 1 && c[u - 2]! > 0) || (n < 8 && c[u + 1]! > 0) || (n < 7 && c[u + 2]! > 0))
-        near.push(u);
-    }
-  }
-  let n = 0;
-  if (byShape) {
+  if (plan.kind === 'any' || plan.kind === 'flush') {
+    // A flush is measured on its suit and the honours alone.
+    const flush = plan.kind === 'flush';
     const counts = flush ? flushCounts(c, plan.suit!) : c;
-    const after = shantenAfterAdding(counts, shape.melds.length, near);
-    for (let i = 0; i < near.length; i++) if (after[i]! < a.shanten) n += 4 - s.visible[near[i]!]!;
-    return n;
+    const suits = flush ? (1 << plan.suit!) | 8 : 15;
+    const orphans = plan.kind === 'any' && shape.melds.length === 0;
+    return usefulCopies(counts, shape.melds.length, a.shanten, s.visible, suits, orphans);
   }
-  for (const u of near) {
+  // All pungs and seven pairs grow only from tiles held.
+  let n = 0;
+  for (let u = 0; u < TILE_COUNT; u++) {
+    if (s.visible[u]! >= 4 || c[u] === 0) continue;
     c[u]!++;
     if (planShanten(plan, c, shape.melds) < a.shanten) n += 4 - s.visible[u]!;
     c[u]!--;

@@ -347,15 +347,22 @@ export function shanten(counts: readonly number[], declared: number): number {
 }
 
 /**
- * The shanten after adding each of `candidates` in turn (a 3n+1 hand becomes 3n+2), one table
- * read per candidate as in `completingTiles`; a tile held four times gives Infinity. The bots
- * call this for every discard they weigh, so seven pairs and thirteen orphans are counted
- * once and changed per candidate, and no array is built per candidate.
+ * Unseen copies of the tiles that bring a 3n+1 hand below `below` tiles away, the tiles
+ * taken from the suits in `suits` (bit s for suit s, 3 the honours): one tile more changes
+ * the count of its suit alone (`changes`), so per tile it is a bit read. Only a tile the
+ * hand could use is weighed: one held, in a number suit one within two of a tile held, and
+ * with `majors` any major tile (thirteen orphans); `seen` holds the copies the player sees.
  */
-export function shantenAfterAdding(counts: number[], declared: number, candidates: readonly Tile[]): number[] {
+export function usefulCopies(
+  counts: readonly number[],
+  declared: number,
+  below: number,
+  seen: readonly number[],
+  suits: number,
+  majors: boolean,
+): number {
   const need = 4 - declared;
   readHand(counts);
-  const perSuit = [-1, -1, -1, -1];
   const special = declared === 0;
   let pairs = 0;
   let kinds = 0;
@@ -364,25 +371,28 @@ export function shantenAfterAdding(counts: number[], declared: number, candidate
     for (const n of counts) pairs += n >> 1;
     for (const o of ORPHANS) ((kinds += counts[o]! > 0 ? 1 : 0), (orphanPairs += counts[o]! > 1 ? 1 : 0));
   }
-  const out = new Array<number>(candidates.length);
-  for (let i = 0; i < candidates.length; i++) {
-    const u = candidates[i]!;
-    const n = counts[u]!;
-    if (n >= 4) {
-      out[i] = Infinity;
-      continue;
-    }
-    const s = (u / 9) | 0;
-    if (perSuit[s]! < 0) perSuit[s] = changes(counts, s, need, 1);
-    let v = after(perSuit[s]!, u, 1);
-    if (special) {
+  let out = 0;
+  for (let s = 0; s < 4; s++) {
+    if ((suits & (1 << s)) === 0) continue;
+    const from = s * 9;
+    const len = s === 3 ? 7 : 9;
+    let packed = -1;
+    for (let i = 0; i < len; i++) {
+      const u = from + i;
+      const n = counts[u]!;
+      if (seen[u]! >= 4 || n >= 4) continue;
       const major = isMajorIndex(u);
-      const sevenPairs = 6 - Math.min(pairs + (n % 2 === 1 ? 1 : 0), 7);
-      const k = kinds + (major && n === 0 ? 1 : 0);
-      const op = orphanPairs + (major && n === 1 ? 1 : 0);
-      v = Math.min(v, sevenPairs, 13 - k - (op > 0 ? 1 : 0));
+      if (n === 0 && !(majors && major) && (len === 7 || !near(counts, from, len, i))) continue;
+      if (packed < 0) packed = changes(counts, s, need, 1);
+      let v = after(packed, u, 1);
+      if (special) {
+        const sevenPairs = 6 - Math.min(pairs + (n % 2 === 1 ? 1 : 0), 7);
+        const k = kinds + (major && n === 0 ? 1 : 0);
+        const op = orphanPairs + (major && n === 1 ? 1 : 0);
+        v = Math.min(v, sevenPairs, 13 - k - (op > 0 ? 1 : 0));
+      }
+      if (v < below) out += 4 - seen[u]!;
     }
-    out[i] = v;
   }
   return out;
 }
