@@ -183,7 +183,8 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
         shape.c[t]!++;
       }
       const value = (fan === fanNow ? worthNow : worth(s, p, fan)) * chance(s, plan, sh);
-      if (value > out[i]!.value) out[i] = { plan, shanten: sh, fan, value, useful: 0, short: 0 };
+      const o = out[i]!;
+      if (value > o.value) ((o.plan = plan), (o.shanten = sh), (o.fan = fan), (o.value = value));
       if (value > top) top = value;
     }
   }

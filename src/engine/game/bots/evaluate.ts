@@ -79,7 +79,7 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
   const ths: Threat[] = p.defence === 'none' ? [] : threats(s.view);
   const danger = ths.length > 0 ? dangerOf(s, ths, tiles) : tiles.map(() => 0);
   const fold = foldNow(p, ths, as);
-  const choices = tiles.map((t, i): Choice => {
+  const scores = tiles.map((t, i) => {
     const a = as[i]!;
     // Useful tiles scale the worth: a tie-break among equals, a nudge between plans.
     const worth = a.value * (p.useful ? 1 + a.useful * 0.01 : 1);
@@ -87,16 +87,30 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
     // Among near-equal discards the safer one.
     if (!fold) score -= danger[i]! * worth * 1e-4;
     if (liable[t] && p.defence !== 'none') score -= 1e6;
-    score += keepValue(s.c, t) * -1e-9;
-    return {
-      action: { type: 'discard', seat: s.seat, tile: t },
-      score,
-      reason: explain
-        ? reasonOf(now, a, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[t], fold })
-        : UNEXPLAINED,
-    };
+    return score + keepValue(s.c, t) * -1e-9;
   });
-  return choices;
+  const why = (i: number) =>
+    reasonOf(now, as[i]!, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[tiles[i]!], fold });
+  return discardsFrom(s, tiles, scores, why, explain);
+}
+
+/** The discard choices from their scores: each with its reason, or (not explained) only the first best. */
+function discardsFrom(
+  s: Sight,
+  tiles: readonly number[],
+  scores: readonly number[],
+  why: (i: number) => Reason,
+  explain: boolean,
+): Choice[] {
+  const choice = (i: number): Choice => ({
+    action: { type: 'discard', seat: s.seat, tile: tiles[i]! },
+    score: scores[i]!,
+    reason: explain ? why(i) : UNEXPLAINED,
+  });
+  if (explain) return tiles.map((_, i) => choice(i));
+  let best = 0;
+  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
+  return [choice(best)];
 }
 
 /**
@@ -121,20 +135,16 @@ function weighedChoices(
   // Giving up costs nothing only when the hand can no longer be finished.
   const gains = as.map((a) => a.value * (1 + a.useful * 0.01));
   const fold = s.view.live < LATE_FOLD ? as.every((a) => a.shanten >= 2) : hopeless(s, gains, danger);
-  return tiles.map((t, i) => {
-    const a = as[i]!;
+  const scores = tiles.map((t, i) => {
     const gain = gains[i]!;
     // Not giving up: the danger only after every other tie-break (see above).
     let score = fold ? -danger[i]! + gain * 1e-3 : gain - danger[i]! * 1e-12;
     if (liable[t]) score -= 1e6;
-    return {
-      action: { type: 'discard', seat: s.seat, tile: t },
-      score: score + keepValue(s.c, t) * -1e-9,
-      reason: explain
-        ? reasonOf(now, a, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[t], fold })
-        : UNEXPLAINED,
-    };
+    return score + keepValue(s.c, t) * -1e-9;
   });
+  const why = (i: number) =>
+    reasonOf(now, as[i]!, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[tiles[i]!], fold });
+  return discardsFrom(s, tiles, scores, why, explain);
 }
 
 /**
