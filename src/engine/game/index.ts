@@ -21,7 +21,16 @@ export { handRecord, replayRecord, type HandRecord, type HandInGame } from './re
 export { serializeGame, restoreGame, checkGame, checkHand, census } from './serial.ts';
 export { threatTiles, threatOf, dangerousFor, supplyCase, THREAT_KINDS, type ThreatKind } from './danger.ts';
 export { liveCount, deadCount } from './table.ts';
-export { makeBot, BOT_LEVELS, evaluate, type Bot, type BotLevel, type Choice, type Reason } from './bots/bot.ts';
+export {
+  makeBot,
+  BOT_LEVELS,
+  evaluate,
+  bestAction,
+  type Bot,
+  type BotLevel,
+  type Choice,
+  type Reason,
+} from './bots/bot.ts';
 export { runArena, type ArenaFigures, type ArenaRequest, type BotFigures } from './bots/arena.ts';
 export { playHand, playHands, handRecords, pendingSeats, recordOf } from './bots/driver.ts';
 export { shanten } from './bots/shanten.ts';

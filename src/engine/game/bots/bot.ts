@@ -11,7 +11,7 @@ import type { Action } from '../types.ts';
 import type { SeatView } from '../view.ts';
 import { bestAction, type BotLevel } from './evaluate.ts';
 
-export { BOT_LEVELS, evaluate, type BotLevel, type Choice, type Reason } from './evaluate.ts';
+export { BOT_LEVELS, bestAction, evaluate, type BotLevel, type Choice, type Reason } from './evaluate.ts';
 
 export type Bot = (view: SeatView, legal: readonly Action[]) => Action;
 
