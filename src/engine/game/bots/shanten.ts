@@ -53,9 +53,10 @@ function groupOf(entries: readonly number[]): Group {
   return g;
 }
 
-// Suits by key (base-5 counts): an index into SUITS per possible key of the number suits
-// (5^9) and of the honours (5^7), made on first use. A map of that many keys was the slowest
-// step of a move (hash lookups in a large table); a typed array is one read.
+// Suits by key (base-5 counts): the place in SUITS plus one (0: not made yet) per possible key
+// of the number suits (5^9) and of the honours (5^7), made on first use (filled with zeros,
+// which costs nothing). A map of that many keys was the slowest step of a move (hash lookups
+// in a large table); a typed array is one read.
 const SUITS: Suit[] = [];
 let numberIndex: Int32Array | null = null;
 let honourIndex: Int32Array | null = null;
@@ -91,11 +92,9 @@ function entriesOf(table: Int8Array, out: number[]): number[] {
  * so the entries are those of every way of splitting the suit.
  */
 function suitFor(key: number, honours: boolean): Suit {
-  const index = honours
-    ? (honourIndex ??= new Int32Array(POW5[7]!).fill(-1))
-    : (numberIndex ??= new Int32Array(POW5[8]! * 5).fill(-1));
+  const index = honours ? (honourIndex ??= new Int32Array(POW5[7]!)) : (numberIndex ??= new Int32Array(POW5[8]! * 5));
   const at = index[key]!;
-  if (at >= 0) return SUITS[at]!;
+  if (at > 0) return SUITS[at - 1]!;
   const table = new Int8Array(10).fill(-1);
   if (key === 0) table[0] = 0;
   else {
@@ -122,7 +121,7 @@ function suitFor(key: number, honours: boolean): Suit {
     add(key - u, 0, 0, false);
   }
   const suit: Suit = { key, index: SUITS.length, group: groupOf(entriesOf(table, SCRATCH)), plus: [], minus: [] };
-  index[key] = SUITS.length;
+  index[key] = SUITS.length + 1;
   SUITS.push(suit);
   return suit;
 }
