@@ -164,6 +164,14 @@ describe('evaluate: the best choice and its reason', () => {
     expect(evaluate(view, legal, 'strong')[0]!.action.type).toBe('pung');
   });
 
+  test('strong: a flush from 8 of 14 tiles and a tile further than any hand is planned only with a minimum', () => {
+    // Seven dots and East, four away from a half flush, three from any hand: without a minimum
+    // such flushes cost points (measured in the arena); at 3 fan the flush is the way to the minimum.
+    const t: Table = { hand: '2345789p1z1m2588s9m' };
+    expect(best(t, 'strong')[0]!.reason).toMatchObject({ plan: 'any', after: 3 });
+    expect(best({ ...t, options: { minFan: 3 } }, 'strong')[0]!.reason).toMatchObject({ plan: 'flush', after: 4 });
+  });
+
   test('strong, 3-fan minimum: a hand that cannot reach the minimum is given up against a flush shown', () => {
     // Fourteen scattered tiles, five away from a flush; West shows three sets of bamboo. Every
     // bamboo (and honour) may feed its flush: late in the hand the safest discard, not the most useful.
