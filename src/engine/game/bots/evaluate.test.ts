@@ -185,6 +185,16 @@ describe('evaluate: the best choice and its reason', () => {
     expect(first.reason.danger).toBe(Math.min(...choices.map((c) => c.reason.danger)));
   });
 
+  test('strong, 3-fan minimum: in the last tiles a hand one tile away that hardly pays is given up too', () => {
+    // No fan in sight, one tile from any hand, West shows three sets of bamboo. With 4 tiles left
+    // the strong player once played on (only hands two away were given up there) and threw a bamboo.
+    const t: Table = { hand: '123m456p789s13s58m9p', options: { minFan: 3 }, others: { 2: '[123s] [456s] [789s]' } };
+    expect(best({ ...t, live: 30 }, 'strong')[0]!.reason.fold).toBe(false);
+    const first = best({ ...t, live: 4 }, 'strong')[0]!;
+    expect(first.reason.fold).toBe(true);
+    expect(tileOf(first.action)).not.toMatch(/s|z/);
+  });
+
   test('strong: the deal-in cost reads what an opponent threw (a tile it let go is cheaper, one beside its discard dearer)', () => {
     // West shows two sets and threw 5m and 2p earlier. The danger of each of South's tiles:
     const t: Table = { hand: '2456m1399p7789s13z', others: { 2: '[123s] [555z]' }, discards: { 2: '5m2p' } };
