@@ -195,6 +195,21 @@ describe('evaluate: the best choice and its reason', () => {
     expect(tileOf(first.action)).not.toMatch(/s|z/);
   });
 
+  test('strong, 3-fan minimum: a wait on two unseen tiles is read between the buckets of outs', () => {
+    // South holds 35p 1s 77z beside three dot pungs; West threw two 4p. Throwing 1s waits on the
+    // last two 4p (a half flush): read in the bucket of 1–2 outs it was worth less than staying a
+    // tile away; read between the buckets (two outs are more than the bucket's middle) it is ready.
+    const t: Table = {
+      hand: '35p1s77z [666p] [888p] [222p]',
+      options: { minFan: 3 },
+      live: 40,
+      discards: { 2: '4p4p' },
+    };
+    const first = best(t, 'strong')[0]!;
+    expect(tileOf(first.action)).toBe('1s');
+    expect(first.reason).toMatchObject({ after: 0, useful: 2, plan: 'flush' });
+  });
+
   test('strong: the deal-in cost reads what an opponent threw (a tile it let go is cheaper, one beside its discard dearer)', () => {
     // West shows two sets and threw 5m and 2p earlier. The danger of each of South's tiles:
     const t: Table = { hand: '2456m1399p7789s13z', others: { 2: '[123s] [555z]' }, discards: { 2: '5m2p' } };
