@@ -164,6 +164,14 @@ describe('evaluate: the best choice and its reason', () => {
     expect(evaluate(view, legal, 'strong')[0]!.action.type).toBe('pung');
   });
 
+  test('strong: a flush from 8 of 14 tiles and a tile further than any hand is planned only with a minimum', () => {
+    // Seven dots and East, four away from a half flush, three from any hand: without a minimum
+    // such flushes cost points (measured in the arena); at 3 fan the flush is the way to the minimum.
+    const t: Table = { hand: '2345789p1z1m2588s9m' };
+    expect(best(t, 'strong')[0]!.reason).toMatchObject({ plan: 'any', after: 3 });
+    expect(best({ ...t, options: { minFan: 3 } }, 'strong')[0]!.reason).toMatchObject({ plan: 'flush', after: 4 });
+  });
+
   test('strong, 3-fan minimum: a hand that cannot reach the minimum is given up against a flush shown', () => {
     // Fourteen scattered tiles, five away from a flush; West shows three sets of bamboo. Every
     // bamboo (and honour) may feed its flush: late in the hand the safest discard, not the most useful.
@@ -175,6 +183,31 @@ describe('evaluate: the best choice and its reason', () => {
     expect(first.reason.fold).toBe(true);
     expect(tileOf(first.action)).not.toMatch(/s|z/);
     expect(first.reason.danger).toBe(Math.min(...choices.map((c) => c.reason.danger)));
+  });
+
+  test('strong, 3-fan minimum: in the last tiles a hand one tile away that hardly pays is given up too', () => {
+    // No fan in sight, one tile from any hand, West shows three sets of bamboo. With 4 tiles left
+    // the strong player once played on (only hands two away were given up there) and threw a bamboo.
+    const t: Table = { hand: '123m456p789s13s58m9p', options: { minFan: 3 }, others: { 2: '[123s] [456s] [789s]' } };
+    expect(best({ ...t, live: 30 }, 'strong')[0]!.reason.fold).toBe(false);
+    const first = best({ ...t, live: 4 }, 'strong')[0]!;
+    expect(first.reason.fold).toBe(true);
+    expect(tileOf(first.action)).not.toMatch(/s|z/);
+  });
+
+  test('strong, 3-fan minimum: a wait on two unseen tiles is read between the buckets of outs', () => {
+    // South holds 35p 1s 77z beside three dot pungs; West threw two 4p. Throwing 1s waits on the
+    // last two 4p (a half flush): read in the bucket of 1–2 outs it was worth less than staying a
+    // tile away; read between the buckets (two outs are more than the bucket's middle) it is ready.
+    const t: Table = {
+      hand: '35p1s77z [666p] [888p] [222p]',
+      options: { minFan: 3 },
+      live: 40,
+      discards: { 2: '4p4p' },
+    };
+    const first = best(t, 'strong')[0]!;
+    expect(tileOf(first.action)).toBe('1s');
+    expect(first.reason).toMatchObject({ after: 0, useful: 2, plan: 'flush' });
   });
 
   test('strong: the deal-in cost reads what an opponent threw (a tile it let go is cheaper, one beside its discard dearer)', () => {

@@ -132,9 +132,9 @@ function weighedChoices(
   liable: readonly boolean[],
   explain: boolean,
 ): Choice[] {
-  // Giving up costs nothing only when the hand can no longer be finished.
+  // Giving up costs nothing only when the hand can no longer be finished (or hardly pays).
   const gains = as.map((a) => a.value * (1 + a.useful * 0.01));
-  const fold = s.view.live < LATE_FOLD ? as.every((a) => a.shanten >= 2) : hopeless(s, gains, danger);
+  const fold = (s.view.live < LATE_FOLD && as.every((a) => a.shanten >= 2)) || hopeless(s, gains, danger);
   const scores = tiles.map((t, i) => {
     const gain = gains[i]!;
     // Not giving up: the danger only after every other tie-break (see above).
@@ -152,7 +152,12 @@ function weighedChoices(
  * tile's deal-in cost is given up: it can hardly reach the minimum, and feeding a player who
  * can is the dearest way to lose (measured at 3 fan: strong against three careful +2.8 → +3.0
  * points a hand, fewer deal-ins 14% → 12%). Not without a minimum, where every hand can still
- * win cheaply: there it cost points.
+ * win cheaply: there it cost points. With fewer than 15 tiles left in the wall, below a fifth
+ * (LATE_HOPELESS), also in the last tiles, where the hand one tile away or ready was played
+ * on (LATE_FOLD gives up only hands two or more away): measured at 3 fan, against the rule
+ * before on the same deals, +0.16 ± 0.07 points a hand (2,000 deals, seed 1 and seed 2 alike;
+ * the arena, seed 1: +2.87 → +3.02); four strong 23.9% → 24.7% draw games. Giving up from 20
+ * tiles left gained as much but made 25.3% draw games; no late rule but LATE_FOLD's +0.08.
  */
 function hopeless(s: Sight, gains: readonly number[], danger: readonly number[]): boolean {
   if (s.minFan < 2) return false;
@@ -160,11 +165,14 @@ function hopeless(s: Sight, gains: readonly number[], danger: readonly number[])
   let dearest = 0;
   for (const g of gains) best = Math.max(best, g);
   for (const d of danger) dearest = Math.max(dearest, d);
-  return best < HOPELESS * dearest;
+  return best < (s.view.live < LATE_HOPELESS_LIVE ? LATE_HOPELESS : HOPELESS) * dearest;
 }
 
 /** A hand worth less than this share of the dearest tile's deal-in cost is given up (with a fan minimum). */
 const HOPELESS = 0.1;
+/** The same share with fewer than LATE_HOPELESS_LIVE tiles left in the live wall. */
+const LATE_HOPELESS = 0.2;
+const LATE_HOPELESS_LIVE = 15;
 
 /** Give up the hand for safety? The careful player when far from winning while an opponent shows three sets. */
 function foldNow(p: LevelProfile, ths: readonly Threat[], as: readonly Assessment[]): boolean {

@@ -20,6 +20,8 @@ export const liveBucket = (live: number): number => Math.min(LIVE_BUCKETS - 1, M
 /** The row of a hand `shanten` (≥ 1) tiles away under a plan of `kind`. */
 export const shantenRow = (kind: PlanKind, shanten: number): number =>
   planGroup(kind) * SHANTEN_ROWS + Math.min(Math.max(shanten, 1), SHANTEN_ROWS) - 1;
+/** The middle of each out bucket (10+: 12), for reading between the buckets. */
+export const OUT_MIDDLES: readonly number[] = [0, 1.5, 3.5, 5.5, 8, 12];
 export const outBucket = (outs: number): number =>
   outs <= 0 ? 0 : outs <= 2 ? 1 : outs <= 4 ? 2 : outs <= 6 ? 3 : outs <= 9 ? 4 : 5;
 

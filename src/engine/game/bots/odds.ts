@@ -5,7 +5,16 @@
 // rate the game really pays: a flush two tiles further away is worth chasing only when the
 // table says the chance falls by less than its points rise.
 import { DEAL_IN_COST, WIN_ODDS, WIN_POINTS } from './odds-table.ts';
-import { dangerLive, dangerRow, liveBucket, outBucket, SET_ROWS, shantenRow, WAIT_ROW } from './odds-layout.ts';
+import {
+  dangerLive,
+  dangerRow,
+  liveBucket,
+  OUT_MIDDLES,
+  outBucket,
+  SET_ROWS,
+  shantenRow,
+  WAIT_ROW,
+} from './odds-layout.ts';
 import type { PlanKind } from './plan.ts';
 
 /** The table of the nearest minimum calibrated: no minimum for 0–1 fan, 3 fan for 2 and more. */
@@ -19,6 +28,22 @@ export function winChance(minFan: number, kind: PlanKind, shanten: number, live:
 /** Chance of winning a waiting hand with `outs` unseen winning tiles that count. */
 export function waitChance(minFan: number, outs: number, live: number): number {
   return tableFor(minFan)[WAIT_ROW + outBucket(outs)]![liveBucket(live)]!;
+}
+
+/**
+ * The same read between the buckets: straight between the chances of the two bucket middles
+ * around `outs` (the strong player, assess.ts: a few outs, or a fraction of one, are not
+ * worth a whole bucket).
+ */
+export function waitChanceBetween(minFan: number, outs: number, live: number): number {
+  const row = (b: number) => tableFor(minFan)[WAIT_ROW + b]![liveBucket(live)]!;
+  const last = OUT_MIDDLES.length - 1;
+  if (outs <= 0) return row(0);
+  if (outs >= OUT_MIDDLES[last]!) return row(last);
+  let b = 0;
+  while (OUT_MIDDLES[b + 1]! < outs) b++;
+  const f = (outs - OUT_MIDDLES[b]!) / (OUT_MIDDLES[b + 1]! - OUT_MIDDLES[b]!);
+  return row(b) + (row(b + 1) - row(b)) * f;
 }
 
 /**
