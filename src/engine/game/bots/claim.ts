@@ -50,13 +50,19 @@ const withMeld = (s: Sight, shape: Shape, meld: TableMeld, take: readonly number
  * then even at up to a third of the hand's worth, which the chance table undervalues in a
  * claim's speed; a pung or kong at no minimum whenever it brings the hand closer or makes it
  * worth more (passing such a pung cost 2 points), with a minimum only when it makes the hand
- * worth more (a pung that breaks the plan for the minimum cost 6).
+ * worth more (a pung that breaks the plan for the minimum cost 6). With no minimum a pung of a
+ * tile worth a fan (a dragon, the own or prevalent wind) is taken even when the hand seems
+ * worth no more, unless it leaves a ready hand: taking such pungs the strong player passed won
+ * +1.61 ± 0.91 points a claim (800 claims), and in the arena (strong against three careful,
+ * 3,000 deals, against the rule before on the same deals) +0.07 ± 0.08 points a hand with seed
+ * 1, +0.14 ± 0.09 with seed 2 (only those that keep the tiles away: 0.08 less).
  */
 function claimScore(
   rule: LevelProfile['claims'],
   type: Action['type'],
   minFan: number,
   closer: boolean,
+  valued: boolean,
   now: Assessment,
   after: Assessment,
 ): number {
@@ -66,9 +72,13 @@ function claimScore(
       return closer ? 1 - after.shanten * 1e-3 : -1;
     case 'worth':
       return gain;
-    case 'closer':
+    case 'closer': {
       if (type === 'chow') return closer ? gain + CHOW_SPEED * now.value : -1;
-      return closer && minFan < 2 ? Math.max(gain, 1e-6) : gain;
+      if (minFan >= 2) return gain;
+      // Not a valued pung that leaves a ready hand (measured: +0.01, and it keeps a ready seven pairs).
+      const valuedPung = valued && type === 'pung' && (now.shanten > 0 || after.shanten <= 0);
+      return closer || valuedPung ? Math.max(gain, 1e-6) : gain;
+    }
     default: {
       const never: never = rule;
       return never;
@@ -102,7 +112,7 @@ export function claimChoices(s: Sight, level: BotLevel, legal: readonly Action[]
       after = a.type === 'kong' ? settled(s, p, next) : afterBestDiscard(s, p, next);
     // Closer: a chow or pung lowers the tiles away, a kong keeps them.
     const closer = a.type === 'kong' ? after.shanten <= now.shanten : after.shanten < now.shanten;
-    const score = claimScore(p.claims, a.type, s.minFan, closer, now, after);
+    const score = claimScore(p.claims, a.type, s.minFan, closer, s.pungFan[tile]! > 0, now, after);
     out.push({ action: a, score, reason: reasonOf(now.shanten, after) });
   }
   out.push({ action: { type: 'pass', seat: s.seat }, score: 0, reason: reasonOf(now.shanten, now) });

@@ -172,6 +172,23 @@ describe('evaluate: the best choice and its reason', () => {
     expect(best({ ...t, options: { minFan: 3 } }, 'strong')[0]!.reason).toMatchObject({ plan: 'flush', after: 4 });
   });
 
+  test.each<[string, string]>([
+    ['11m44p66p789s77z58s', 'pung'],
+    ['1122m4455p799s77z', 'pass'],
+  ])(
+    'strong, no minimum: a pung of a dragon is taken even when the hand seems worth no more (%s: %s)',
+    (hand, type) => {
+      // South holds a pair of red dragons; East throws the third. 11m 44p 66p 789s 77z 5s 8s: the
+      // pung keeps the hand a tile away and is taken. A ready seven pairs is not broken for it.
+      const view = claimView({ hand }, '7z', 0);
+      const legal: Action[] = [
+        { type: 'pass', seat: 1 },
+        { type: 'pung', seat: 1 },
+      ];
+      expect(evaluate(view, legal, 'strong')[0]!.action.type).toBe(type);
+    },
+  );
+
   test('strong, 3-fan minimum: a hand that cannot reach the minimum is given up against a flush shown', () => {
     // Fourteen scattered tiles, five away from a flush; West shows three sets of bamboo. Every
     // bamboo (and honour) may feed its flush: late in the hand the safest discard, not the most useful.
