@@ -29,6 +29,10 @@ export interface Profile {
    * (points to the power SOME_VALUE) or as expected points won (EXPECTED: what the win collects).
    */
   value: 'none' | 'some' | 'expected';
+  /** Without a fan minimum, plan a flush only from more tiles and when near (FLUSH_TILES_NO_MINIMUM). */
+  narrowFlush: boolean;
+  /** Read a wait's chance between the table's buckets of outs (waitChanceBetween), not by bucket. */
+  waitsBetween: boolean;
 }
 
 export interface Assessment {
@@ -142,8 +146,8 @@ function plansOf(s: Sight, p: Profile, shape: Shape): Plan[] {
     else inSuit[Math.floor(m.tile / 9)]! += 3;
     if (m.kind !== 'chow') pairs++;
   }
-  // The strong player without a minimum (FLUSH_TILES_NO_MINIMUM): fewer flushes.
-  const narrow = p.value === 'expected' && s.minFan < 2;
+  // Without a minimum (FLUSH_TILES_NO_MINIMUM): fewer flushes.
+  const narrow = p.narrowFlush && s.minFan < 2;
   let anyShanten: number | null = null;
   return ALL_PLANS.filter((plan) => {
     if (plan.kind === 'flush') {
@@ -274,7 +278,7 @@ function winFan(s: Sight, shape: Shape, w: Tile, key: string): number {
  * 24.7% → 24.2% draw games; no minimum +0.06 ± 0.05 (3,000 deals; seed 2 +0.04). Reading
  * between the live wall's columns too was no better.
  */
-const waitOdds = (p: Profile): typeof waitChance => (p.value === 'expected' ? waitChanceBetween : waitChance);
+const waitOdds = (p: Profile): typeof waitChance => (p.waitsBetween ? waitChanceBetween : waitChance);
 
 /**
  * A waiting hand (3n+1 hidden tiles) valued by its real winning tiles: each unseen copy that

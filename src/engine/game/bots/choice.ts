@@ -50,9 +50,33 @@ export interface LevelProfile extends Profile {
 }
 
 export const PROFILES: Readonly<Record<BotLevel, LevelProfile>> = {
-  beginner: { plans: false, value: 'none', defence: 'none', useful: false, claims: 'eager' },
-  careful: { plans: true, value: 'some', defence: 'obvious', useful: true, claims: 'worth' },
-  strong: { plans: true, value: 'expected', defence: 'full', useful: true, claims: 'closer' },
+  beginner: {
+    plans: false,
+    value: 'none',
+    narrowFlush: false,
+    waitsBetween: false,
+    defence: 'none',
+    useful: false,
+    claims: 'eager',
+  },
+  careful: {
+    plans: true,
+    value: 'some',
+    narrowFlush: false,
+    waitsBetween: false,
+    defence: 'obvious',
+    useful: true,
+    claims: 'worth',
+  },
+  strong: {
+    plans: true,
+    value: 'expected',
+    narrowFlush: true,
+    waitsBetween: true,
+    defence: 'full',
+    useful: true,
+    claims: 'closer',
+  },
 };
 
 export const shapeOf = (s: Sight): Shape => ({ c: s.c, melds: s.melds, fixedFan: s.fixedFan });

@@ -50,7 +50,7 @@ const UNEXPLAINED: Reason = Object.freeze({
 });
 
 /** Discards ranked; with `explain`, each with its reason (else UNEXPLAINED: the ranking is the same). */
-export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number[], explain = true): Choice[] {
+export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number[], explain: boolean): Choice[] {
   const p = PROFILES[level];
   const shape = shapeOf(s);
   // The tiles away before the move are only told, never weighed.

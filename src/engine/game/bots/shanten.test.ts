@@ -7,7 +7,7 @@ import { randomConcealedTiles, randomInt, randomTenpaiHand, seededRng } from '..
 import { waits } from '../../waits.ts';
 import { countTiles, ORPHANS, type Tile } from '../../tiles.ts';
 import { oracleShanten, winningHands } from './shanten-oracle.ts';
-import { completingTiles, shanten, shantenAfterEach, usefulCopies, standardShanten } from './shanten.ts';
+import { completingTiles, shanten, shantenAfterEach, standardShanten, usefulCopies } from './shanten.ts';
 
 const counts = (text: string): number[] => {
   const h = parseFragment(text);

@@ -10,13 +10,13 @@ import { ORPHANS, type Tile } from '../../tiles.ts';
 const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 
 /**
- * One suit's tiles, split every way (see `suitFor`). A table (index p · 5 + m: p heads 0/1, m sets
- * 0–4) holds the most partial sets t, −1 if none; the count below only needs the entries no
- * other entry beats, packed as p·256 + m·16 + t. With the same head, (m, t) is beaten by any
- * (m′ > m, t′) with m′ + t′ ≥ m + t: a set for a partial set lowers the count by one, and sums
- * of such entries keep that order, so suits joined from these entries give the same count.
- * `plus` and `minus` link to the suit with one copy more or less of its tile i (the bots try
- * every tile), filled on first use so that a move looks up nothing per tile.
+ * One suit's tiles, split every way (see `suitFor`). A table (index p · 5 + m: p heads 0/1,
+ * m sets 0–4) holds the most partial sets t, −1 if none; the count below only needs the
+ * entries no other entry beats, packed as p·256 + m·16 + t. With the same head, (m, t) is
+ * beaten by any (m′ > m, t′) with m′ + t′ ≥ m + t: a set for a partial set lowers the count
+ * by one, and sums of such entries keep that order, so suits joined from these entries give
+ * the same count. `plus` and `minus` link to the suit with one copy more or less of its tile
+ * i (the bots try every tile), filled on first use so that a move looks up nothing per tile.
  */
 interface Suit {
   key: number;
@@ -190,7 +190,8 @@ function readHand(counts: readonly number[]): void {
     const from = s * 9;
     const len = s === 3 ? 7 : 9;
     const key = keyOf(counts, from, len);
-    // The hands measured one after another mostly share suits: the table is read only for a suit that changed.
+    // The hands measured one after another mostly share suits: the table is read only for a
+    // suit that changed.
     if (HAND[s]?.key !== key) HAND[s] = suitFor(key, s === 3);
   }
 }
@@ -381,7 +382,7 @@ export function usefulCopies(
       const n = counts[u]!;
       if (seen[u]! >= 4 || n >= 4) continue;
       const major = isMajorIndex(u);
-      if (n === 0 && !(majors && major) && (len === 7 || !near(counts, from, len, i))) continue;
+      if (!(majors && major) && !near(counts, from, len, i)) continue;
       if (packed < 0) packed = changes(counts, s, need, 1);
       let v = after(packed, u, 1);
       if (special) {
