@@ -82,6 +82,7 @@ for (const lang of LANGS) {
     await expect(end).not.toContainText(text(lang, 'practice.ladder.newBest'));
     expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').ladderBest, STORE)).toBe(3);
     await page.reload();
+    await expect(card(page)).toBeVisible();
     await page.getByRole('button', { name: text(lang, 'practice.ladder.start') }).click();
     await expect(card(page).locator('.fl-practice-ladder')).toContainText(/3$/);
   });

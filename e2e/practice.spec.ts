@@ -33,7 +33,11 @@ const STORE = 'fan-laak.practice.v1';
 async function open(page: Page, lang: Lang, key?: PuzzleKey): Promise<void> {
   await page.goto(`/${lang}/practice/${key ? `?p=${makePuzzleKey(key)}` : ''}`);
   await expect(page.locator('.fl-practice-card')).toBeVisible();
-  if (key) await expect(page.locator('.fl-practice-card')).toHaveAttribute('data-key', makePuzzleKey(key));
+  if (!key) return;
+  await expect(page.locator('.fl-practice-card')).toHaveAttribute('data-key', makePuzzleKey(key));
+  // A linked puzzle's heading takes the focus a frame after the card is drawn; a key pressed
+  // before that would land on the wrong element.
+  await expect(page.locator('.fl-practice-card h2')).toBeFocused();
 }
 
 type Via = 'mouse' | 'keyboard';

@@ -30,6 +30,17 @@ export function Controls(p: ControlsProps) {
   const [type, setType] = useState<PuzzleType>(p.state.type);
   const [dial, setDial] = useState<Dial>(p.dial);
   const [rules, setRules] = useState<RuleSetId>(p.state.rules);
+  // A choice made elsewhere (a shared link, a theme) resets the fields here, in the same render.
+  // The form is kept, not drawn anew: a click on one of its buttons while the page finishes
+  // loading would otherwise press a button that is gone by the time the mouse is released.
+  const chosen = `${p.state.type} ${p.state.rules} ${p.dial}`;
+  const [shown, setShown] = useState(chosen);
+  if (shown !== chosen) {
+    setShown(chosen);
+    setType(p.state.type);
+    setDial(p.dial);
+    setRules(p.state.rules);
+  }
   const ruled = RULED_TYPES.includes(type);
   return (
     <section class="fl-puzzle fl-practice-controls" aria-labelledby="fl-practice-choose">

@@ -101,7 +101,6 @@ export default function Practice(p: PracticeProps) {
         </p>
       )}
       <Controls
-        key={`${state.type}-${state.rules}-${m.dial}`}
         t={p.t}
         state={state}
         due={ctl.dueCount()}

@@ -187,11 +187,13 @@ export function createPractice(io: PracticeIO) {
         if (!untouched()) return;
         const param = io.readLink();
         const k = param === null ? null : e.parsePuzzleKey(param);
-        if (k?.ok) dispatch({ kind: 'choose', type: k.value.type, level: k.value.level, rules: k.value.rules });
-        else if (k) dispatch({ kind: 'notice', code: k.error.code });
         const first = k?.ok ? { puzzle: e.generatePuzzle(k.value), source: 'link' as const } : pick(e, 0);
         await pause();
-        if (untouched()) show(e, first.puzzle, first.source, 'next' in first ? first.next : undefined);
+        if (!untouched()) return;
+        // The settings follow the link in the same task as its card: the page changes once.
+        if (k?.ok) dispatch({ kind: 'choose', type: k.value.type, level: k.value.level, rules: k.value.rules });
+        else if (k) dispatch({ kind: 'notice', code: k.error.code });
+        show(e, first.puzzle, first.source, 'next' in first ? first.next : undefined);
       });
     },
     /** Judges and records the first answer to the puzzle on screen. */
