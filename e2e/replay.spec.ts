@@ -85,6 +85,27 @@ for (const lang of LANGS) {
     });
   }
 
+  test(`${lang}: a record file chosen by keyboard from a button in the page's language`, async ({ page }) => {
+    await page.goto(`/${lang}/replay/`);
+    // The browser's own "Choose file" would follow its language; the button says ours.
+    const chooser = page.getByLabel(t['replay.open.file']);
+    await expect(page.locator('.fl-file-button')).toHaveText(t['replay.open.file']);
+    await chooser.focus();
+    await expect(page.locator('.fl-file-button')).toHaveCSS('outline-style', 'solid');
+    const picked = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await picked).setFiles({ name: 'hand.json', mimeType: 'application/json', buffer: Buffer.from(cli) });
+    await expect(page.getByText(counter(0))).toBeVisible();
+    // After a bad record, the file opens again and its message goes.
+    await page.getByLabel(t['replay.open.paste']).fill(cli.replace(/"seed":\d+/, '"seed":12345'));
+    await page.getByRole('button', { name: t['replay.open.submit'] }).click();
+    await expect(page.getByRole('alert')).toContainText(t['replay.error.title']);
+    await chooser.setInputFiles({ name: 'hand.json', mimeType: 'application/json', buffer: Buffer.from(cli) });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(counter(0))).toBeVisible();
+    await axe(page);
+  });
+
   test(`${lang}: a tampered record is named, not a crash`, async ({ page }) => {
     const bad = cli.replace(/"seed":\d+/, '"seed":12345');
     await page.goto(`/${lang}/replay/`);

@@ -190,7 +190,7 @@ export function Progress({ t, data, today, onImport, onTheme }: Props) {
         <button type="button" class="fl-button" onClick={() => download(data, today)}>
           {t['practice.export']}
         </button>
-        <label class="fl-button fl-practice-import">
+        <label class="fl-button fl-file-button">
           <span>{t['practice.import']}</span>
           <input type="file" accept="application/json,.json" class="fl-sr-only" onChange={onFile} />
         </label>

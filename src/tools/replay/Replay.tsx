@@ -119,7 +119,9 @@ export default function Replay({ lang, t }: ReplayProps) {
     );
 
   const onFile = async (e: Event) => {
-    const file = (e.currentTarget as HTMLInputElement).files?.[0];
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = ''; // the same file chosen again (after an edit) opens again
     if (file === undefined) return;
     try {
       open(engine, await file.text(), 1, 0, null);
@@ -196,9 +198,9 @@ export default function Replay({ lang, t }: ReplayProps) {
         <button type="submit" class="fl-button">
           {t['replay.open.submit']}
         </button>
-        <label class="fl-replay-file">
-          {t['replay.open.file']}
-          <input type="file" accept=".json,.jsonl,.txt,application/json" onChange={onFile} />
+        <label class="fl-button fl-file-button">
+          <span>{t['replay.open.file']}</span>
+          <input type="file" accept=".json,.jsonl,.txt,application/json" class="fl-sr-only" onChange={onFile} />
         </label>
       </form>
     </div>
