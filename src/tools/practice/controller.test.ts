@@ -61,6 +61,34 @@ describe('start', () => {
     expect(b.links).toEqual([engine.makePuzzleKey(rung.key)]);
   });
 
+  test("a link's settings change with its card, in one step, and not over a choice made in between", async () => {
+    const link = engine.makePuzzleKey({ type: 'fan', level: 2, rules: 'classic', seed: 5 });
+    const waiting: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => waiting.push(resolve));
+    const step = async () => {
+      waiting.shift()!();
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    const a = world({ link, pause });
+    const started = a.ctl.start();
+    await new Promise((r) => setTimeout(r, 0));
+    await step();
+    // The puzzle is made, its card not yet drawn: the settings have not moved either.
+    expect(a.ctl.model.state).toMatchObject({ type: 'waits', phase: { kind: 'loading' } });
+    await step();
+    await started;
+    expect(a.ctl.model.state).toMatchObject({ type: 'fan', rules: 'classic', phase: { source: 'link' } });
+    // The ladder started while the link's card was on its way: the settings stay the learner's.
+    const b = world({ link, pause });
+    const again = b.ctl.start();
+    await new Promise((r) => setTimeout(r, 0));
+    await step();
+    await b.ctl.climb();
+    await step();
+    await again;
+    expect(b.ctl.model.state).toMatchObject({ type: 'waits', phase: { source: 'ladder' } });
+  });
+
   test('a failed chunk load is a phase; the next request loads again', async () => {
     const { ctl } = world({ failures: 1 });
     await ctl.start();
