@@ -209,6 +209,44 @@ test('a bad link and broken settings: a friendly message and a fresh game', asyn
   expect(new URL(page.url()).searchParams.get('seed')).toMatch(/^\d+$/);
 });
 
+test('choices made before the page’s script runs are the ones dealt, and kept', async ({ page }) => {
+  // A slow phone shows the form before its script runs: hold the table's script until the
+  // learner has picked the strong players, a 3-fan minimum and no tips.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.addInitScript(() =>
+    window.localStorage.setItem('fanlaak:play:v1', JSON.stringify({ speed: 'fast', changeSeats: true })),
+  );
+  await page.route('**/_astro/PlayTable*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/de/play/?speed=instant');
+  await page.getByLabel(text('de', 'play.setup.bot.strong'), { exact: true }).check();
+  await page.getByLabel(text('de', 'play.setup.minFan'), { exact: true }).selectOption('3');
+  await page.getByLabel(text('de', 'play.setup.hints'), { exact: true }).uncheck();
+  release();
+  const start = page.getByRole('button', { name: text('de', 'play.setup.start') });
+  await expect(start).toBeVisible();
+  await expect(page.getByLabel(text('de', 'play.setup.bot.strong'), { exact: true })).toBeChecked();
+  await expect(page.getByLabel(text('de', 'play.setup.bot.beginner'), { exact: true })).not.toBeChecked();
+  // What was stored before and not touched now stays.
+  await expect(page.getByLabel(text('de', 'play.setup.changeSeats'), { exact: true })).toBeChecked();
+  await start.click();
+  const rules = page.locator('.fl-play');
+  await expect(rules).toContainText(text('de', 'play.rules.bot.strong'));
+  await expect(rules).toContainText(text('de', 'play.rules.minFan').replace('{fan}', '3'));
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('fanlaak:play:v1') ?? '{}'));
+  expect(stored).toMatchObject({
+    bot: 'strong',
+    botChosen: true,
+    minFan: 3,
+    hints: false,
+    changeSeats: true,
+    speed: 'fast',
+  });
+});
+
 test('axe: the options before a game, light and dark', async ({ page }) => {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -9,6 +9,7 @@ import {
   fanSolution,
   generatePuzzle,
   makePuzzleKey,
+  parsePuzzleKey,
   paySolution,
   validSolution,
   waitsSolution,
@@ -172,6 +173,25 @@ test('a tampered link shows a message and a fresh puzzle', async ({ page }) => {
     await expect(page.locator('.fl-practice-card')).toBeVisible();
     await expect(page.locator('script:not([src]):not([type])', { hasText: 'alert' })).toHaveCount(0);
   }
+});
+
+test('a kind of puzzle chosen before the page’s script runs is the one started', async ({ page }) => {
+  // A slow phone shows the form before its script runs: hold the script until the choice is made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/Practice.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/de/practice/');
+  await page.locator('.fl-practice-controls select[name="type"]').selectOption('pay');
+  release();
+  await page.locator('.fl-practice-card:not(.is-loading)').waitFor();
+  await page.getByRole('button', { name: text('de', 'practice.start'), exact: true }).click();
+  await expect(page.locator('.fl-practice-card')).toHaveAttribute('data-key', /^\d+p/);
+  const key = parsePuzzleKey((await page.locator('.fl-practice-card').getAttribute('data-key'))!);
+  expect(key.ok && key.value.type).toBe('pay');
+  await expect(page.locator('.fl-practice-controls select[name="type"]')).toHaveValue('pay');
 });
 
 // A missed puzzle's review comes the next day (the due mistake coming back is in practice-adapt.spec.ts).

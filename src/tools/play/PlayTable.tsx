@@ -9,7 +9,7 @@ import type { Move, TableState } from './controller.ts';
 import { loadTable, type TableEngine } from './load.ts';
 import type { PatternNames } from './result.ts';
 import type { RuleLinks } from './rule-links.ts';
-import { Setup } from './Setup.tsx';
+import { changedEarly, Setup } from './Setup.tsx';
 import {
   makePlayLink,
   makeSettings,
@@ -110,8 +110,13 @@ export default function PlayTable(props: PlayTableProps) {
   });
 
   useEffect(() => {
-    setSettings(readSettings());
-    setOpened(parsePlayLink(window.location.search));
+    // A choice made in the form before this script ran is the learner's latest word: it wins
+    // over the stored settings and the link's speed, and is stored.
+    const early = changedEarly(root.current?.querySelector('form'), setupSettings);
+    const link = parsePlayLink(window.location.search);
+    if (Object.keys(early).length === 0) setSettings(readSettings());
+    else changeSettings({ ...readSettings(), ...early });
+    setOpened(early.speed === undefined ? link : { ...link, link: { ...link.link, speed: null } });
     loadTable().then(
       (e) => setEngine(() => e),
       () => setFailed(true),

@@ -3,7 +3,15 @@
 // the whole game; coaching and speed can also be changed at the table.
 import { useId } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
-import { BOT_CHOICES, FIRST_HANDS, MIN_FAN_CHOICES, SPEEDS, type PlaySettings, type Speed } from './settings.ts';
+import {
+  BOT_CHOICES,
+  FIRST_HANDS,
+  MIN_FAN_CHOICES,
+  parseSettings,
+  SPEEDS,
+  type PlaySettings,
+  type Speed,
+} from './settings.ts';
 import type { PlayStrings } from './strings.ts';
 
 interface SetupProps {
@@ -21,14 +29,21 @@ export function SpeedSelect({
   t,
   onChange,
   id,
+  name,
 }: {
   value: Speed;
   t: PlayStrings;
   onChange: (s: Speed) => void;
   id: string;
+  name?: string;
 }) {
   return (
-    <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as Speed)}>
+    <select
+      id={id}
+      name={name}
+      value={value}
+      onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as Speed)}
+    >
       {SPEEDS.map((s) => (
         <option value={s} key={s}>
           {t[`play.speed.${s}`]}
@@ -36,6 +51,24 @@ export function SpeedSelect({
       ))}
     </select>
   );
+}
+
+/**
+ * What the learner changed in the setup form before the page could answer (on a slow phone the
+ * form shows a moment before its script runs, and the script then draws it from its own state):
+ * the fields that differ from what was drawn, `drawn`, checked as stored settings are.
+ */
+export function changedEarly(form: HTMLFormElement | null | undefined, drawn: PlaySettings): Partial<PlaySettings> {
+  const read: Record<string, unknown> = {};
+  for (const el of form?.elements ?? []) {
+    const { name, type, value, checked } = el as HTMLInputElement;
+    if (!(name in drawn)) continue;
+    if (type === 'checkbox') read[name] = checked;
+    else if (type !== 'radio' || checked) read[name] = name === 'minFan' ? Number(value) : value;
+  }
+  const bot = read.bot !== undefined && read.bot !== drawn.bot;
+  const now = parseSettings(JSON.stringify({ ...drawn, ...read, botChosen: drawn.botChosen || bot }));
+  return Object.fromEntries(Object.entries(now).filter(([k, v]) => v !== drawn[k as keyof PlaySettings]));
 }
 
 export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProps) {
@@ -55,6 +88,7 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
           <label for={`${id}-fan`}>{t['play.setup.minFan']}</label>
           <select
             id={`${id}-fan`}
+            name="minFan"
             value={String(settings.minFan)}
             onChange={(e) => set({ minFan: Number((e.currentTarget as HTMLSelectElement).value) })}
           >
@@ -68,6 +102,7 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
         <p class="fl-play-check">
           <input
             id={`${id}-danger`}
+            name="dangerousPlay"
             type="checkbox"
             checked={settings.dangerousPlay}
             onChange={(e) => set({ dangerousPlay: (e.currentTarget as HTMLInputElement).checked })}
@@ -77,6 +112,7 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
         <p class="fl-play-check">
           <input
             id={`${id}-seats`}
+            name="changeSeats"
             type="checkbox"
             checked={settings.changeSeats}
             onChange={(e) => set({ changeSeats: (e.currentTarget as HTMLInputElement).checked })}
@@ -93,7 +129,8 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
               <input
                 id={`${id}-bot-${b}`}
                 type="radio"
-                name={`${id}-bot`}
+                name="bot"
+                value={b}
                 checked={settings.bot === b}
                 onChange={() => set({ bot: b, botChosen: true })}
               />
@@ -107,6 +144,7 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
         <p class="fl-play-check">
           <input
             id={`${id}-hints`}
+            name="hints"
             type="checkbox"
             checked={settings.hints}
             onChange={(e) => set({ hints: (e.currentTarget as HTMLInputElement).checked })}
@@ -115,7 +153,13 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
         </p>
         <p class="fl-play-field">
           <label for={`${id}-speed`}>{t['play.setup.speed']}</label>
-          <SpeedSelect id={`${id}-speed`} value={settings.speed} t={t} onChange={(speed) => set({ speed })} />
+          <SpeedSelect
+            id={`${id}-speed`}
+            name="speed"
+            value={settings.speed}
+            t={t}
+            onChange={(speed) => set({ speed })}
+          />
         </p>
       </fieldset>
       {seed !== null && <p>{fill(t['play.setup.seed'], { seed })}</p>}

@@ -1,6 +1,6 @@
 // What to practise: kind, level and (for the kinds that depend on one) rule set, plus the
 // daily puzzle and "repeat my mistakes". Native selects and buttons: keyboard use comes free.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { PUZZLE_TYPES, RULED_TYPES, type Level, type PuzzleType } from '../../engine/puzzles/types.ts';
 import { DIALS, type Dial } from '../../engine/puzzles/select.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
@@ -41,11 +41,24 @@ export function Controls(p: ControlsProps) {
     setDial(p.dial);
     setRules(p.state.rules);
   }
+  // Fields changed before the page's script ran (the form shows first on a slow phone) are kept.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const read = <T,>(name: string, choices: readonly T[], to: (v: T) => void) => {
+      const v = (form.current?.elements.namedItem(name) as HTMLSelectElement | null)?.value;
+      const x = choices.find((c) => c === v);
+      if (x !== undefined) to(x);
+    };
+    read('type', PUZZLE_TYPES, setType);
+    read('dial', DIALS, setDial);
+    read('rules', RULES, setRules);
+  }, []);
   const ruled = RULED_TYPES.includes(type);
   return (
     <section class="fl-puzzle fl-practice-controls" aria-labelledby="fl-practice-choose">
       <h2 id="fl-practice-choose">{p.t['practice.choose']}</h2>
       <form
+        ref={form}
         onSubmit={(e) => {
           e.preventDefault();
           p.onChoose(type, p.state.level, ruled ? rules : 'hke', dial);
