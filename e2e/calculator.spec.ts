@@ -337,6 +337,26 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+test('until the script runs the choices are disabled, so none is shown made and then ignored', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/Calculator.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/de/calculator/');
+  const chow = page.getByRole('radio', { name: text('de', 'editor.mode.chow'), exact: true });
+  const seat = select(page, 'de', 'editor.seat');
+  await expect(chow).toBeDisabled();
+  await expect(seat).toBeDisabled();
+  release();
+  await expect(chow).toBeEnabled();
+  await expect(seat).toBeEnabled();
+  await chow.check();
+  await seat.selectOption('S');
+  await expect(chow).toBeChecked();
+});
+
 test('@phone a hand built by touch at 360 px: waits, score, payments, the other rule sets folded', async ({ page }) => {
   await page.goto('/en/calculator/');
   const field = await ready(page, 'en');

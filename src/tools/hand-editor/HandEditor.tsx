@@ -1,7 +1,7 @@
 // The hand editor's view: the hand row, a live status line, the notation field, what a tap
 // adds, the palette and the situation. Controlled: the page owns the state (state.ts) and
 // passes `dispatch`, so the compare page and the calculator can each do their own thing with
-// the hand. Until the engine has loaded (`engine` null) the controls show but do nothing.
+// the hand. Until the engine has loaded (`engine` null) the controls show, disabled.
 // The hand and the status line stick to the top of the screen while the palette is in view, so
 // a phone shows the hand as tiles are picked; a tile taken out is said, with an Undo (Ctrl+Z).
 import type { ComponentChildren } from 'preact';
@@ -110,7 +110,9 @@ export function HandEditor({ engine, state, dispatch, lang, s, notationHref, loa
             {s.t['editor.notationHint']} <a href={notationHref}>{s.t['editor.notationHelp']}</a>
           </span>
         </div>
-        <fieldset class="fl-modes">
+        {/* Disabled until the script runs, like the field above: a choice made before then would
+            show as made while the editor went on without it. */}
+        <fieldset class="fl-modes" disabled={!engine}>
           <legend>{s.t['editor.mode']}</legend>
           {ADD_MODES.map((m) => (
             <label class="fl-mode" key={m}>
@@ -146,6 +148,7 @@ export function HandEditor({ engine, state, dispatch, lang, s, notationHref, loa
       <SituationControls
         situation={state.situation}
         s={s}
+        ready={engine !== null}
         onChange={(patch) => dispatch({ type: 'situation', patch })}
       />
     </div>

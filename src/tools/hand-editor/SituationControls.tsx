@@ -9,6 +9,8 @@ import type { EditorStrings } from './strings.ts';
 export interface SituationControlsProps {
   situation: LinkSituation;
   s: EditorStrings;
+  /** The editor's script runs: until then the fields are disabled (a choice would be lost). */
+  ready: boolean;
   onChange: (patch: Partial<LinkSituation>) => void;
 }
 
@@ -48,10 +50,10 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
   );
 }
 
-export function SituationControls({ situation: sit, s, onChange }: SituationControlsProps) {
+export function SituationControls({ situation: sit, s, ready, onChange }: SituationControlsProps) {
   const from = shownFrom(sit);
   return (
-    <fieldset class="fl-situation-controls">
+    <fieldset class="fl-situation-controls" disabled={!ready}>
       <legend>{s.t['editor.situation']}</legend>
       <div class="fl-situation-fields">
         <WindSelect
