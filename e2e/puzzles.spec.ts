@@ -72,6 +72,27 @@ for (const lang of LANGS) {
       await expect(puzzle.getByText(text(lang, 'pay.result.right'))).toBeVisible();
     });
 
+    test('a number typed before the puzzle hydrated counts', async ({ page }) => {
+      // Hold every fan puzzle's code until the number is typed into the server-rendered form.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_astro\/FanPuzzle\.[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/${lang}/lessons/payments/`);
+      const puzzle = page.locator(`[data-puzzle-id="${id}"]`);
+      await puzzle.scrollIntoViewIfNeeded();
+      await puzzle.getByLabel(text(lang, 'fan.input')).fill(String(score.fan));
+      await expect(puzzle.locator('astro-island')).toHaveAttribute('ssr', /.*/);
+      release();
+      await hydrated(page, id);
+      await puzzle.getByRole('button', { name: text(lang, 'widget.check') }).click();
+      await expect(puzzle.getByRole('status').first()).toHaveText(
+        fill(text(lang, 'fan.result.exact'), { fan: score.fan }),
+      );
+    });
+
     test('with the keyboard only', async ({ page }) => {
       await page.goto(`/${lang}/lessons/payments/`);
       const puzzle = await hydrated(page, id);

@@ -37,13 +37,21 @@ function hintFor(s: FanState): boolean {
 /** Step 1's form: the fan count or the limit box, check and (after a miss) the solution. */
 function FanForm({ s, t, dispatch }: { s: FanState; t: FanStrings; dispatch: (a: FanAction) => void }) {
   const settled = isSettled(s.fanFeedback.kind);
+  // A number typed or the box ticked before the island hydrated is still in the page (hydration
+  // leaves `value` and `checked` alone): adopt it, or "check" would judge an empty answer.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const [amount, limit] = form.current?.querySelectorAll('input') ?? [];
+    if (amount?.value) dispatch({ type: 'fan-text', text: amount.value });
+    if (limit?.checked) dispatch({ type: 'limit', on: true });
+  }, []);
   const submit = (e: Event) => {
     e.preventDefault();
     dispatch({ type: 'check-fan' });
   };
   return (
     // method="dialog": a press on Enter before hydration does nothing instead of reloading the page.
-    <form class="fl-fan-form" method="dialog" onSubmit={submit}>
+    <form class="fl-fan-form" method="dialog" onSubmit={submit} ref={form}>
       <label class="fl-field">
         <span>{t['fan.input']}</span>
         <input
