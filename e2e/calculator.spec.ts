@@ -28,6 +28,7 @@ import type { TileCode } from '../src/ui/tiles/codes.ts';
 import { tileName, tileWords } from '../src/words/tile-names.ts';
 import { ENCODED_LINKS, HOSTILE_LINKS } from '../src/tools/shared/link-cases.ts';
 import { tabInto, text } from './puzzles.ts';
+import { holdScript } from './hold-script.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXAMPLE: HandLink = { ...LINK_DEFAULTS, hand: '123m456m78m11z [777z] +9m', seat: 'S', win: 'self-draw' };
@@ -338,12 +339,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('until the script runs the choices are disabled, so none is shown made and then ignored', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/Calculator.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/_astro\/Calculator\.[\w-]+\.js$/);
   await page.goto('/de/calculator/');
   const chow = page.getByRole('radio', { name: text('de', 'editor.mode.chow'), exact: true });
   const seat = select(page, 'de', 'editor.seat');

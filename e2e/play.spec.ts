@@ -14,6 +14,7 @@ import { handEnd } from '../src/tools/play/result.ts';
 import { PLAY_DEFAULTS, suggestedBot } from '../src/tools/play/settings.ts';
 import { endLines, hintText, PLAY_KEYS, seatingOf, type PlayStrings } from '../src/tools/play/strings.ts';
 import { tabInto, text } from './puzzles.ts';
+import { holdScript } from './hold-script.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // A fresh learner's table: the level the page suggests before any hand is played.
@@ -212,15 +213,10 @@ test('a bad link and broken settings: a friendly message and a fresh game', asyn
 test('choices made before the page’s script runs are the ones dealt, and kept', async ({ page }) => {
   // A slow phone shows the form before its script runs: hold the table's script until the
   // learner has picked the strong players, a 3-fan minimum and no tips.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   await page.addInitScript(() =>
     window.localStorage.setItem('fanlaak:play:v1', JSON.stringify({ speed: 'fast', changeSeats: true })),
   );
-  await page.route('**/_astro/PlayTable*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/_astro\/PlayTable\.[\w-]+\.js$/);
   await page.goto('/de/play/?speed=instant');
   await page.getByLabel(text('de', 'play.setup.bot.strong'), { exact: true }).check();
   await page.getByLabel(text('de', 'play.setup.minFan'), { exact: true }).selectOption('3');

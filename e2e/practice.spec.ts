@@ -20,6 +20,7 @@ import {
 import { WIND_LETTERS } from '../src/engine/tiles.ts';
 import { LANGS, type Lang } from '../src/words/index.ts';
 import { text } from './puzzles.ts';
+import { holdScript } from './hold-script.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const TYPES: PuzzleType[] = ['waits', 'fan', 'pay', 'valid', 'discard'];
@@ -177,12 +178,7 @@ test('a tampered link shows a message and a fresh puzzle', async ({ page }) => {
 
 test('a kind of puzzle chosen before the page’s script runs is the one started', async ({ page }) => {
   // A slow phone shows the form before its script runs: hold the script until the choice is made.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/Practice.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/_astro\/Practice\.[\w-]+\.js$/);
   await page.goto('/de/practice/');
   await page.locator('.fl-practice-controls select[name="type"]').selectOption('pay');
   release();

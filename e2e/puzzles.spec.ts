@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { fill, LANGS } from '../src/words/index.ts';
 import { tileName } from '../src/words/tile-names.ts';
 import { fanAnswer, hydrated, puzzleProps, tabInto, text, waitAnswer } from './puzzles.ts';
+import { holdScript } from './hold-script.ts';
 
 const TILE_ORDER = [
   ...['m', 'p', 's'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`)),
@@ -74,12 +75,7 @@ for (const lang of LANGS) {
 
     test('a number typed before the puzzle hydrated counts', async ({ page }) => {
       // Hold every fan puzzle's code until the number is typed into the server-rendered form.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/_astro\/FanPuzzle\.[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScript(page, /\/_astro\/FanPuzzle\.[\w-]+\.js$/);
       await page.goto(`/${lang}/lessons/payments/`);
       const puzzle = page.locator(`[data-puzzle-id="${id}"]`);
       await puzzle.scrollIntoViewIfNeeded();

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '../src/words/index.ts';
 import { hydrated, text } from './puzzles.ts';
 import { fill } from '../src/words/fill.ts';
+import { holdScript } from './hold-script.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PROGRESS_KEY = 'fanlaak:progress:v1';
@@ -133,12 +134,7 @@ test('corrupted progress in storage: quizzes still work and the stored value is 
 test('an option tapped before the quiz hydrated counts (audit #25)', async ({ page }) => {
   const { options, answer } = quizProps('en', SLUG, ID);
   // Hold every quiz island's code until the option is chosen in the server-rendered form.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/Quiz\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/_astro\/Quiz\.[\w-]+\.js$/);
   await page.goto(`/en/lessons/${SLUG}/`);
   const quiz = page.locator(`[data-puzzle-id="${ID}"]`);
   await quiz.scrollIntoViewIfNeeded();
