@@ -89,9 +89,16 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
     if (liable[t] && p.defence !== 'none') score -= 1e6;
     return score + keepValue(s.c, t) * -1e-9;
   });
-  const why = (i: number) =>
-    reasonOf(now, as[i]!, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[tiles[i]!], fold });
-  return discardsFrom(s, tiles, scores, why, explain);
+  return discardsFrom(s, tiles, scores, { now, as, danger, liable, fold }, explain);
+}
+
+/** What a discard's reason is told from (`reasonOf`), per discard where it is a list. */
+interface DiscardFacts {
+  now: number;
+  as: readonly Assessment[];
+  danger: readonly number[];
+  liable: readonly boolean[];
+  fold: boolean;
 }
 
 /** The discard choices from their scores: each with its reason, or (not explained) only the first best. */
@@ -99,9 +106,15 @@ function discardsFrom(
   s: Sight,
   tiles: readonly number[],
   scores: readonly number[],
-  why: (i: number) => Reason,
+  f: DiscardFacts,
   explain: boolean,
 ): Choice[] {
+  const why = (i: number): Reason =>
+    reasonOf(f.now, f.as[i]!, {
+      danger: Math.round(f.danger[i]! * 100) / 100,
+      liable: !!f.liable[tiles[i]!],
+      fold: f.fold,
+    });
   const choice = (i: number): Choice => ({
     action: { type: 'discard', seat: s.seat, tile: tiles[i]! },
     score: scores[i]!,
@@ -142,9 +155,7 @@ function weighedChoices(
     if (liable[t]) score -= 1e6;
     return score + keepValue(s.c, t) * -1e-9;
   });
-  const why = (i: number) =>
-    reasonOf(now, as[i]!, { danger: Math.round(danger[i]! * 100) / 100, liable: !!liable[tiles[i]!], fold });
-  return discardsFrom(s, tiles, scores, why, explain);
+  return discardsFrom(s, tiles, scores, { now, as, danger, liable, fold }, explain);
 }
 
 /**
