@@ -9,7 +9,7 @@ import { createTable, nextStep, update, type TableState } from '../src/tools/pla
 import { tableView } from '../src/tools/play/model.ts';
 import { PLAY_DEFAULTS, suggestedBot } from '../src/tools/play/settings.ts';
 import { text } from './puzzles.ts';
-import { reviewOf } from '../src/tools/play/review-view.ts';
+import { reviewOf } from '../src/tools/table/review/review-view.ts';
 import { actionText } from '../src/tools/play/coach-words.ts';
 import { PLAY_KEYS, type PlayStrings } from '../src/tools/play/strings.ts';
 

@@ -10,8 +10,8 @@ import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { actionText, mistakeText } from './coach-words.ts';
-import type { Mistake } from './review.ts';
-import type { Review as ReviewData, ReviewBoard, ReviewItem, SeenDiscard } from './review-view.ts';
+import type { Mistake } from '../table/review/review.ts';
+import type { Review as ReviewData, ReviewBoard, ReviewItem, SeenDiscard } from '../table/review/review-view.ts';
 import { objectName, seatName, tileText, type PlayStrings, type Seating } from './strings.ts';
 
 interface ReviewProps {

@@ -10,9 +10,9 @@ import { Controls } from './Controls.tsx';
 import type { Hint } from './hints.ts';
 import { Hints, News } from './Messages.tsx';
 import type { TableView } from './model.ts';
-import { OwnHand } from './OwnHand.tsx';
+import { OwnHand } from '../table/OwnHand.tsx';
 import type { RuleLinks } from './rule-links.ts';
-import { Seat } from './Seat.tsx';
+import { Seat } from '../table/Seat.tsx';
 import type { ErrorStrings, PlayStrings, Seating } from './strings.ts';
 
 interface TableProps {

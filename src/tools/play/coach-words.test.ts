@@ -8,10 +8,10 @@ import { THREAT_KINDS, type SeatView, type TableMeld } from '../../engine/game/i
 import { parseTile, type Wind } from '../../engine/tiles.ts';
 import de from '../../words/de.json' with { type: 'json' };
 import en from '../../words/en.json' with { type: 'json' };
-import type { Choice, Reason } from './advisor.ts';
+import type { Choice, Reason } from '../table/review/advisor.ts';
 import { advise, keptAfter, riskOf, RISKY, type Risk } from './coach.ts';
 import { claimLines, keepText, mistakeText, reasonLines, riskText } from './coach-words.ts';
-import { MISTAKE_KINDS } from './review.ts';
+import { MISTAKE_KINDS } from '../table/review/review.ts';
 import { createTable, nextStep, update } from './controller.ts';
 import { tableView } from './model.ts';
 import { PLAY_DEFAULTS } from './settings.ts';

@@ -4,9 +4,9 @@
 import { fill } from '../../words/fill.ts';
 import type { Action } from '../../engine/game/types.ts';
 import { makeTile } from '../../engine/tiles.ts';
-import type { Choice, Reason } from './advisor.ts';
+import type { Choice, Reason } from '../table/review/advisor.ts';
 import type { Kept, Risk } from './coach.ts';
-import type { Mistake } from './review.ts';
+import type { Mistake } from '../table/review/review.ts';
 import { tileText, tileVars, type PlayKey, type PlayStrings } from './strings.ts';
 
 type Lang = 'de' | 'en';

@@ -6,7 +6,7 @@
 // opponent nearest a win; and which honour pairs and pungs in the hand are worth keeping.
 import { legalActions, threatOf, viewOf, type SeatView, type ThreatKind } from '../../engine/game/index.ts';
 import { isDragon, windTile, type Tile, type Wind } from '../../engine/tiles.ts';
-import { evaluate, type Choice } from './advisor.ts';
+import { evaluate, type Choice } from '../table/review/advisor.ts';
 import { learnerSeat, nextStep, type TableState } from './controller.ts';
 
 /** Why a discard is a risk. */

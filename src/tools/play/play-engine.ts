@@ -11,7 +11,7 @@ export { tableView } from './model.ts';
 export { handEnd } from './result.ts';
 export { readSave, saveText } from './persist.ts';
 export { advise } from './coach.ts';
-export { reviewOf, retryAt } from './review-view.ts';
+export { reviewOf, retryAt } from '../table/review/review-view.ts';
 export { replayLinkQuery } from '../shared/replay-link.ts';
 
 /** The current hand's record, for the history; it names the learner's seat, so the replay can review it. */

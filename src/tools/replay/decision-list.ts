@@ -3,7 +3,7 @@
 // the engine that judges the decisions arrives with the replay's engine chunk.
 import type { Action } from '../../engine/game/types.ts';
 import type { WindLetter } from '../../engine/tiles.ts';
-import type { Mistake, Summary } from '../play/review.ts';
+import type { Mistake, Summary } from '../table/review/review.ts';
 
 export interface Decision {
   /** The replay's moment (`?at=N`) at which the learner chose. */

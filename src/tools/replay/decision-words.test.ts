@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { Action } from '../../engine/game/types.ts';
 import { LANGS } from '../../words/index.ts';
 import { template } from '../../build/dictionary.ts';
-import { MISTAKE_KINDS } from '../play/review.ts';
+import { MISTAKE_KINDS } from '../table/review/review.ts';
 import { decisionText, markText } from './decision-words.ts';
 import type { Decision } from './decision-list.ts';
 import { REPLAY_KEYS, type ReplayStrings } from './strings.ts';

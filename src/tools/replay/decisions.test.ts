@@ -9,7 +9,7 @@ import { seededRng } from '../../engine/random.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { createTable, learnerSeat, nextStep, update, type TableState } from '../play/controller.ts';
 import { handRecordOf } from '../play/play-engine.ts';
-import { reviewOf } from '../play/review-view.ts';
+import { reviewOf } from '../table/review/review-view.ts';
 import { mistakeFrom, type Decisions } from './decision-list.ts';
 import { decisionsOf } from './decisions.ts';
 import { replayOf } from './records.ts';

@@ -1,13 +1,13 @@
 // The learner's decisions in a replayed hand, for the replay page to jump to. A record from the
 // play table names the seat the learner played (`learner`); the hand is played again action by
-// action from its seed, the table's review (src/tools/play/review.ts) judges each decision from
+// action from its seed, the table's review (src/tools/table/review/review.ts) judges each decision from
 // the learner's own view, and each decision is placed at the replay's moment it was made in (the
 // board as it stood while the learner chose). Pure; the judgement is the review's, so the table
 // and the replay never disagree about a mistake.
 import { applyHandAction, newHand, type Action, type HandState } from '../../engine/game/index.ts';
 import { actionsFor, type HandRecord } from '../../engine/game/record.ts';
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
-import { reviewHand, summarize } from '../play/review.ts';
+import { reviewHand, summarize } from '../table/review/review.ts';
 import type { Decisions } from './decision-list.ts';
 
 /** The record's actions in order, each with the replay moment current when it was taken. */

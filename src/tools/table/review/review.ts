@@ -11,8 +11,8 @@ import {
   viewOf,
   type Action,
   type HandState,
-} from '../../engine/game/index.ts';
-import type { Wind } from '../../engine/tiles.ts';
+} from '../../../engine/game/index.ts';
+import type { Wind } from '../../../engine/tiles.ts';
 import { evaluate, type Choice } from './advisor.ts';
 
 export const MISTAKE_KINDS = [

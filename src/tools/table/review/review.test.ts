@@ -3,9 +3,9 @@
 // not called – is found at its moment, with its kind; a second try with the strong choice
 // matches. The learner's moves come from the same evaluation the review uses.
 import { describe, expect, test } from 'vitest';
-import { legalActions, viewOf, type Action } from '../../engine/game/index.ts';
+import { legalActions, viewOf, type Action } from '../../../engine/game/index.ts';
 import { evaluate } from './advisor.ts';
-import { createTable, learnerSeat, nextStep, update, type TableState } from './controller.ts';
+import { createTable, learnerSeat, nextStep, update, type TableState } from '../../play/controller.ts';
 import { retry, reviewHand, summarize, type Moment } from './review.ts';
 
 type Policy = (s: TableState, legal: Action[]) => Action;

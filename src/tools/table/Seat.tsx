@@ -4,8 +4,8 @@ import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
-import type { MeldView, PlaySeat, TableView } from './model.ts';
-import { objectName, playerName, pointsText, tileText, type PlayStrings, type Seating } from './strings.ts';
+import type { MeldView, PlaySeat, TableView } from '../play/model.ts';
+import { objectName, playerName, pointsText, tileText, type PlayStrings, type Seating } from '../play/strings.ts';
 
 interface SeatProps {
   seat: PlaySeat;

@@ -3,10 +3,10 @@
 // The oracle is the hand's own events up to that moment (a discard event per tile thrown, a
 // chow, pung or kong event per tile taken, naming the seat it came from).
 import { describe, expect, test } from 'vitest';
-import { legalActions } from '../../engine/game/index.ts';
-import { seededRng } from '../../engine/random.ts';
-import { WIND_LETTERS } from '../../engine/tiles.ts';
-import { createTable, learnerSeat, nextStep, update, type TableState } from './controller.ts';
+import { legalActions } from '../../../engine/game/index.ts';
+import { seededRng } from '../../../engine/random.ts';
+import { WIND_LETTERS } from '../../../engine/tiles.ts';
+import { createTable, learnerSeat, nextStep, update, type TableState } from '../../play/controller.ts';
 import { reviewOf } from './review-view.ts';
 
 /** A hand to its end with a learner who claims whenever offered, so that tiles get taken. */

@@ -1,10 +1,10 @@
 // The review as the view needs it: per decision, what the learner chose and what the strong
 // player would have, the verdict, and the board as the learner saw it then (their own tiles,
 // everyone's sets and discards, the discard in question), as tile codes. Engine side.
-import { viewOf, type Action } from '../../engine/game/index.ts';
-import { makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../engine/tiles.ts';
-import type { TileCode } from '../../ui/tiles/codes.ts';
-import { learnerSeat, type TableState } from './controller.ts';
+import { viewOf, type Action } from '../../../engine/game/index.ts';
+import { makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../../engine/tiles.ts';
+import type { TileCode } from '../../../ui/tiles/codes.ts';
+import { learnerSeat, type TableState } from '../../play/controller.ts';
 import { retry, reviewHand, summarize, type Mistake, type Moment, type Summary } from './review.ts';
 
 /** A discard as the learner saw it: still lying, or taken into a set (by whom). */

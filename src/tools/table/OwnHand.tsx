@@ -7,8 +7,8 @@ import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import { move, navKey } from '../../ui/roving.ts';
 import type { WidgetLang } from '../../ui/types.ts';
-import type { HandTile } from './model.ts';
-import { tileText, type PlayStrings } from './strings.ts';
+import type { HandTile } from '../play/model.ts';
+import { tileText, type PlayStrings } from '../play/strings.ts';
 
 interface OwnHandProps {
   hand: readonly HandTile[];
