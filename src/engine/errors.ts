@@ -43,7 +43,12 @@ export interface EngineError {
   reason?: string;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
+/**
+ * A value, or the error that stands in its place: one shape for every call that can fail, in the
+ * engine and outside it (the error type defaults to the engine's; a part with its own errors
+ * names them as `E`).
+ */
+export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = <T = never>(error: EngineError): Result<T> => ({ ok: false, error });

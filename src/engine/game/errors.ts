@@ -1,6 +1,7 @@
 // A refused action is a value with a stable code, never an exception or a silent no-op.
 // The table page turns `game.error.<code>` into a sentence in the page's language.
 import type { Wind } from '../tiles.ts';
+import type { Result } from '../errors.ts';
 
 export const GAME_ERROR_CODES = [
   'hand-over', // the hand has ended: no more table actions (start the next hand)
@@ -41,7 +42,7 @@ export interface GameError {
   reason?: string;
 }
 
-export type GameResult<T> = { ok: true; value: T } | { ok: false; error: GameError };
+export type GameResult<T> = Result<T, GameError>;
 
 export const done = <T>(value: T): GameResult<T> => ({ ok: true, value });
 export const refuse = <T = never>(code: GameErrorCode, more: Omit<GameError, 'code'> = {}): GameResult<T> => ({

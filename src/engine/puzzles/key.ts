@@ -15,6 +15,7 @@ import {
   type PuzzleKey,
   type PuzzleType,
 } from './types.ts';
+import type { Result } from '../errors.ts';
 
 /**
  * The version new keys are made with. Bumped whenever a change to a generator would turn a key
@@ -42,7 +43,7 @@ export const PUZZLE_KEY_ERRORS = [
 ] as const;
 export type PuzzleKeyError = (typeof PUZZLE_KEY_ERRORS)[number];
 
-export type KeyResult = { ok: true; value: PuzzleKey } | { ok: false; error: { code: PuzzleKeyError } };
+export type KeyResult = Result<PuzzleKey, { code: PuzzleKeyError }>;
 
 const MAX_KEY_LENGTH = 32;
 const SHAPE = /^(\d+)([a-z])(\d+)([a-z])-([0-9a-z]+)$/;

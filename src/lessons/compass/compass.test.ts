@@ -28,7 +28,7 @@ describe('readCompass: props as an author writes them', () => {
   ])('refused: %s', (_, props, message) => {
     const r = readCompass(props);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toMatch(message);
+    if (!r.ok) expect(r.error).toMatch(message);
   });
 });
 

@@ -2,6 +2,7 @@
 // Seats are the engine's winds in turn order; the player after you sits on your right, so a
 // discard can be chowed only by the next seat. No geometry, no DOM, no dictionaries.
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
+import type { Result } from '../../engine/errors.ts';
 
 export interface CompassOptions {
   /** Seats drawn with a frame. */
@@ -21,7 +22,7 @@ export interface CompassProps {
   you?: unknown;
 }
 
-export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Read<T> = Result<T, string>;
 
 const letterHelp = 'one of E, S, W, N (East, South, West, North)';
 
@@ -30,7 +31,7 @@ function readSeatProp(value: unknown, prop: string): Read<Wind | null> {
   const i = WIND_LETTERS.indexOf(value as 'E');
   return i >= 0
     ? { ok: true, value: i as Wind }
-    : { ok: false, message: `${prop} must be ${letterHelp}, not ${JSON.stringify(value)}.` };
+    : { ok: false, error: `${prop} must be ${letterHelp}, not ${JSON.stringify(value)}.` };
 }
 
 function seatsOf(value: unknown): Read<Wind[]> {
@@ -42,7 +43,7 @@ function seatsOf(value: unknown): Read<Wind[]> {
     if (!seat.ok || seat.value === null || seats.includes(seat.value)) {
       return {
         ok: false,
-        message: `highlight must be seat letters separated by spaces, each ${letterHelp} and each once, e.g. highlight="W" or highlight="W N"; not ${JSON.stringify(value)}.`,
+        error: `highlight must be seat letters separated by spaces, each ${letterHelp} and each once, e.g. highlight="W" or highlight="W N"; not ${JSON.stringify(value)}.`,
       };
     }
     seats.push(seat.value);
@@ -60,9 +61,9 @@ export function readCompass(props: CompassProps): Read<CompassOptions> {
   const you = readSeatProp(props.you, 'you');
   if (!you.ok) return you;
   if (to.value !== null && from.value === null)
-    return { ok: false, message: 'to needs from: write from="W" to="N" for West\'s discard going to North.' };
+    return { ok: false, error: 'to needs from: write from="W" to="N" for West\'s discard going to North.' };
   if (to.value !== null && to.value === from.value)
-    return { ok: false, message: 'from and to must be two different seats.' };
+    return { ok: false, error: 'from and to must be two different seats.' };
   return { ok: true, value: { highlight: highlight.value, from: from.value, to: to.value, you: you.value } };
 }
 

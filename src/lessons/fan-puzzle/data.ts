@@ -18,6 +18,7 @@ import { text } from '../../build/dictionary.ts';
 import { plainReading } from '../../ui/plain.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { FanAnswer, PointsRow } from './types.ts';
+import type { Result } from '../../engine/errors.ts';
 
 /** The situation props as an author writes them in MDX: the written situation's keys (seat,
  * round, win, from) as strings and its switches (lastTile, heaven, earth) as booleans. */
@@ -25,7 +26,7 @@ export type SituationProps = { [K in (typeof WORD_PROPS)[number] | SituationSwit
 
 const WORD_PROPS = ['seat', 'round', 'win', 'from'] as const;
 
-type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+type Checked<T> = Result<T, string>;
 
 const allowed = (name: string): string =>
   name === 'win' ? `one of ${WIN_KINDS.join(', ')}` : 'one of E, S, W, N (upper case)';
@@ -39,7 +40,7 @@ export function readSituation(p: SituationProps): Checked<Situation> {
     if (value === undefined) continue;
     // One word each: "S last" must not smuggle in a second fact.
     if (typeof value !== 'string' || !/^[^\s=]+$/.test(value))
-      return { ok: false, message: `${name} must be ${allowed(name)}, not ${JSON.stringify(value)}.` };
+      return { ok: false, error: `${name} must be ${allowed(name)}, not ${JSON.stringify(value)}.` };
     words.push([name, `${name}=${value}`]);
   }
   for (const name of SITUATION_SWITCHES) {
@@ -47,14 +48,14 @@ export function readSituation(p: SituationProps): Checked<Situation> {
     if (value !== undefined && typeof value !== 'boolean')
       return {
         ok: false,
-        message: `${name} is a switch: write ${name} or ${name}={false}, not ${JSON.stringify(value)}.`,
+        error: `${name} is a switch: write ${name} or ${name}={false}, not ${JSON.stringify(value)}.`,
       };
     if (value === true) words.push([name, SWITCH_WORDS[name]]);
   }
   const r = parseSituation(words.map(([, w]) => w).join(' '));
   if (r.ok) return r;
   const [name, word] = words.find(([, w]) => w === r.error.text) ?? ['situation', String(r.error.text)];
-  return { ok: false, message: `${name} must be ${allowed(name)}, not ${JSON.stringify(word.split('=')[1])}.` };
+  return { ok: false, error: `${name} must be ${allowed(name)}, not ${JSON.stringify(word.split('=')[1])}.` };
 }
 
 /** HKE_POINTS_TABLE as ranges ("4–6", "10+"), lowest first. */
@@ -77,9 +78,9 @@ export function fanAnswer(
 ): Checked<FanAnswer> {
   // Validated first to learn the default discarder the engine fills in.
   const checked = validateSituation(situation, hand);
-  if (!checked.ok) return { ok: false, message: engineMessage(checked.error) };
+  if (!checked.ok) return { ok: false, error: engineMessage(checked.error) };
   const scored = score(hand, checked.value, { rules: 'hke' });
-  if (!scored.ok) return { ok: false, message: engineMessage(scored.error) };
+  if (!scored.ok) return { ok: false, error: engineMessage(scored.error) };
   const s = scored.value;
   const from = checked.value.from;
   const value: FanAnswer = {

@@ -10,7 +10,7 @@ function answer(hand: string, props: SituationProps = {}, askPayments = true): F
   const s = readSituation(props);
   if (!h.ok || !s.ok) throw new Error(hand);
   const a = fanAnswer(h.value, s.value, askPayments, 'en');
-  if (!a.ok) throw new Error(a.message);
+  if (!a.ok) throw new Error(a.error);
   return a.value;
 }
 
@@ -57,7 +57,7 @@ describe('build-time data', () => {
     [{ win: 'tsumo' }, /win must be one of discard, self-draw/],
     [{ lastTile: 'yes' }, /lastTile is a switch/],
   ])('bad props %j', (props, message) => {
-    expect(readSituation(props)).toEqual({ ok: false, message: expect.stringMatching(message) });
+    expect(readSituation(props)).toEqual({ ok: false, error: expect.stringMatching(message) });
   });
 
   test('an impossible situation is reported with the engine reason', () => {
@@ -65,7 +65,7 @@ describe('build-time data', () => {
     const s = readSituation({ seat: 'S', from: 'S' });
     expect(h.ok && s.ok && fanAnswer(h.value, s.value, false, 'en')).toEqual({
       ok: false,
-      message: expect.stringMatching(/cannot win on your own discard/),
+      error: expect.stringMatching(/cannot win on your own discard/),
     });
   });
 
@@ -74,7 +74,7 @@ describe('build-time data', () => {
     const s = readSituation({});
     expect(h.ok && s.ok && fanAnswer(h.value, s.value, false, 'en')).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/do not make a winning hand/),
+      error: expect.stringMatching(/do not make a winning hand/),
     });
   });
 });

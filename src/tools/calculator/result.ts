@@ -2,7 +2,7 @@
 // the reading, points, every seat's payment) and the comparison with the other rule sets. One
 // engine call per rule set; the HKE score is the comparison's own HKE column. Plain data with
 // ids and numbers; the views and the text summary put it into words.
-import type { EngineError } from '../../engine/errors.ts';
+import type { Result } from '../../engine/errors.ts';
 import type { Hand } from '../../engine/hand.ts';
 import type { IllegalReason, Penalty, RuleSetId, Score } from '../../engine/rules/types.ts';
 import type { WinKind } from '../../engine/situation.ts';
@@ -54,7 +54,7 @@ export interface CalcScore {
   win: WinKind;
 }
 
-export type CalcResult = { ok: true; value: CalcScore } | { ok: false; error: EngineError };
+export type CalcResult = Result<CalcScore>;
 
 function hkeResult(engine: CalcEngine, s: Score): HkeResult {
   const code = (t: number) => engine.makeTile(t) as TileCode;

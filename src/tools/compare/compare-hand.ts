@@ -1,7 +1,6 @@
 // Scores one hand under every rule set and builds the comparison. The engine is passed in: the
 // compare page hands over the engine it loaded on demand (its own chunk), the build the one it
 // imported; this file imports engine types only, so it adds no engine code to a bundle.
-import type { EngineError } from '../../engine/errors.ts';
 import type { Hand } from '../../engine/hand.ts';
 import type { ScoreOptions } from '../../engine/rules/score.ts';
 import type { RuleSetId, Score } from '../../engine/rules/types.ts';
@@ -18,7 +17,7 @@ export interface CompareEngine {
   validateSituation: (situation: Situation, hand?: Hand) => Result<Situation>;
 }
 
-export type CompareResult = { ok: true; value: Comparison } | { ok: false; error: EngineError };
+export type CompareResult = Result<Comparison>;
 
 export function compareHand(engine: CompareEngine, hand: Hand, situation: Situation): CompareResult {
   const checked = engine.validateSituation(situation, hand);

@@ -9,7 +9,7 @@ import type { PlayKey, PlayStrings } from './strings.ts';
 export const SHORTCUTS = ['draw', 'pass', 'chow', 'pung', 'kong', 'mahjong', 'hint'] as const;
 export type Shortcut = (typeof SHORTCUTS)[number];
 
-export type KeyResult =
+export type ShortcutAction =
   | { kind: 'move'; move: Move }
   /** Several buttons answer to the key: focus the first (`data-key` names them). */
   | { kind: 'focus'; shortcut: Shortcut }
@@ -26,8 +26,8 @@ export function shortcutOf(t: PlayStrings, key: string): Shortcut | null {
 }
 
 /** What a shortcut does now (null: nothing, the table does not offer it). */
-export function shortcutAction(s: Shortcut, p: Prompt, coach: boolean): KeyResult | null {
-  const one = (moves: readonly Move[]): KeyResult | null =>
+export function shortcutAction(s: Shortcut, p: Prompt, coach: boolean): ShortcutAction | null {
+  const one = (moves: readonly Move[]): ShortcutAction | null =>
     moves.length === 1 ? { kind: 'move', move: moves[0]! } : moves.length > 1 ? { kind: 'focus', shortcut: s } : null;
   switch (s) {
     case 'draw':

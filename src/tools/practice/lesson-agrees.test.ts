@@ -24,7 +24,7 @@ function practice(p: WaitsPuzzle | FanPuzzle | PayPuzzle, a: ReturnType<typeof w
 
 function lessonData(p: FanPuzzle | PayPuzzle, askPayments: boolean) {
   const d = lessonFanData(p.hand, p.situation, askPayments, 'en');
-  if (!d.ok) throw new Error(d.message);
+  if (!d.ok) throw new Error(d.error);
   return d.value;
 }
 

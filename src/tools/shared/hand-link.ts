@@ -15,6 +15,7 @@ import {
   type LetterSituation,
 } from '../../engine/notation/situation-notation.ts';
 import { DEFAULT_SITUATION, SITUATION_SWITCHES, type Situation, type SituationSwitch } from '../../engine/situation.ts';
+import type { Result } from '../../engine/errors.ts';
 
 /** A situation as the link and the editor hold it: the written form's fields, winds as letters,
  * without a liable player (no control sets one). */
@@ -59,7 +60,7 @@ export interface LinkError {
   param?: LinkParam;
 }
 
-export type LinkResult = { ok: true; value: HandLink } | { ok: false; error: LinkError };
+export type HandLinkResult = Result<HandLink, LinkError>;
 
 const isParam = (name: string): name is LinkParam => (LINK_PARAMS as readonly string[]).includes(name);
 const switchOfParam = (p: LinkParam): SituationSwitch | undefined =>
@@ -100,7 +101,7 @@ function wordOf(param: Exclude<LinkParam, 'hand'>, value: string): string | null
 }
 
 /** The situation parameters read as one written situation; the parameter at fault on an error. */
-function readSituation(words: [LinkParam, string][]): LinkResult | Situation {
+function readSituation(words: [LinkParam, string][]): HandLinkResult | Situation {
   let text = '';
   const starts: [number, LinkParam][] = [];
   for (const [param, word] of words) {
@@ -117,7 +118,7 @@ function readSituation(words: [LinkParam, string][]): LinkResult | Situation {
 
 /** Reads a query string (with or without the leading "?"). Parameters we do not know, such as
  * the tracking tags messengers append, are ignored. */
-export function parseHandLink(query: string): LinkResult {
+export function parseHandLink(query: string): HandLinkResult {
   if (query.length > MAX_QUERY_LENGTH) return { ok: false, error: { code: 'too-long' } };
   let hand = LINK_DEFAULTS.hand;
   const words: [LinkParam, string][] = [];

@@ -15,6 +15,7 @@ import { applyHandAction, handRecord, legalHandActions, newHand, type HandRecord
 import { actionsFor } from '../../engine/game/record.ts';
 import type { Action, GameOptions, HandState } from '../../engine/game/types.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
+import type { Result } from '../../engine/errors.ts';
 
 export const REPLAY_LINK_VERSION = 1;
 
@@ -36,7 +37,7 @@ export const REPLAY_LINK_ERRORS = [
 ] as const;
 export type ReplayLinkError = (typeof REPLAY_LINK_ERRORS)[number];
 
-export type LinkResult<T> = { ok: true; value: T } | { ok: false; error: ReplayLinkError };
+export type ReplayLinkResult<T> = Result<T, ReplayLinkError>;
 
 /** Stage one: the link's parts, not yet checked against a hand. */
 export interface ReplayLink {
@@ -51,7 +52,7 @@ export interface ReplayLink {
   learner: WindLetter | null;
 }
 
-const fail = <T>(error: ReplayLinkError): LinkResult<T> => ({ ok: false, error });
+const fail = <T>(error: ReplayLinkError): ReplayLinkResult<T> => ({ ok: false, error });
 const actionKey = (a: Action): string => `${a.type}:${a.seat}:${'tile' in a ? a.tile : ''}`;
 const sorted = (actions: Action[]): Action[] =>
   [...actions].sort((a, b) => (actionKey(a) < actionKey(b) ? -1 : actionKey(a) > actionKey(b) ? 1 : 0));
@@ -68,7 +69,7 @@ function pending(h: HandState): Wind[] {
 const LINK = /^(\d+)\.([0-9a-z]{1,7})\.([ESWN])(\d{1,2})(d?)(c?)([ESWN]?)\.([A-Za-z0-9_-]*)(?:\.([0-9a-z]{1,3}))?$/;
 
 /** Stage one: the syntax. */
-export function parseReplayLink(text: string): LinkResult<ReplayLink> {
+export function parseReplayLink(text: string): ReplayLinkResult<ReplayLink> {
   if (typeof text !== 'string') return fail('syntax');
   if (text.length > MAX_LINK_LENGTH) return fail('too-long');
   const m = LINK.exec(text);
@@ -111,7 +112,7 @@ function choose(
 }
 
 /** Stage two: plays the link's hand, every choice checked by the engine; its record. */
-export function replayLinkHand(l: ReplayLink): LinkResult<HandRecord> {
+export function replayLinkHand(l: ReplayLink): ReplayLinkResult<HandRecord> {
   if (l.options.minFan > 99 || !WIND_LETTERS.includes(l.round)) return fail('syntax');
   let h = newHand({ seed: l.seed, round: WIND_LETTERS.indexOf(l.round) as Wind, options: l.options });
   const at = { choice: 0, moves: 0 };
@@ -132,13 +133,13 @@ export function replayLinkHand(l: ReplayLink): LinkResult<HandRecord> {
 }
 
 /** Reads a link: both stages. */
-export function readReplayLink(text: string): LinkResult<HandRecord> {
+export function readReplayLink(text: string): ReplayLinkResult<HandRecord> {
   const parsed = parseReplayLink(text);
   return parsed.ok ? replayLinkHand(parsed.value) : parsed;
 }
 
 /** The link of a record (the `g` value): every action the record's events stand for, as choices. */
-export function replayLinkOf(record: HandRecord): LinkResult<string> {
+export function replayLinkOf(record: HandRecord): ReplayLinkResult<string> {
   const round = WIND_LETTERS.indexOf(record.round);
   if (round < 0) return fail('syntax');
   let h = newHand({ seed: record.seed, round: round as Wind, options: record.options });
@@ -173,7 +174,7 @@ export function replayLinkOf(record: HandRecord): LinkResult<string> {
 }
 
 /** The replay page's query for a record at a moment: `?g=…&at=N`. */
-export function replayLinkQuery(record: HandRecord, at?: number): LinkResult<string> {
+export function replayLinkQuery(record: HandRecord, at?: number): ReplayLinkResult<string> {
   const g = replayLinkOf(record);
   if (!g.ok) return g;
   return { ok: true, value: at === undefined ? `?g=${g.value}` : `?g=${g.value}&at=${Math.max(0, Math.trunc(at))}` };
