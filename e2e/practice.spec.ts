@@ -18,6 +18,7 @@ import {
   type PuzzleType,
 } from '../src/engine/puzzles/index.ts';
 import { WIND_LETTERS } from '../src/engine/tiles.ts';
+import { BACKUP_KEY } from '../src/tools/practice/store.ts';
 import { LANGS, type Lang } from '../src/words/index.ts';
 import { text } from './puzzles.ts';
 import { holdScript } from './hold-script.ts';
@@ -30,7 +31,8 @@ const keyOf = (type: PuzzleType, seed: number): PuzzleKey => ({
   rules: 'hke',
   seed,
 });
-const STORE = 'fan-laak.practice.v1';
+/** The key the release before the key convention kept progress under: still read (moved on load). */
+const RELEASE_STORE = 'fan-laak.practice.v1';
 
 async function open(page: Page, lang: Lang, key?: PuzzleKey): Promise<void> {
   await page.goto(`/${lang}/practice/${key ? `?p=${makePuzzleKey(key)}` : ''}`);
@@ -156,12 +158,12 @@ test('a corrupted store is reported, kept as a backup, and the page works', asyn
       localStorage.setItem(k, '{"version":1,"days":{"2026-01-01":{"waits":[1,2]}},"mistakes":[1,');
       sessionStorage.setItem('seeded', '1');
     }
-  }, STORE);
+  }, RELEASE_STORE);
   const key = keyOf('discard', 5);
   await open(page, 'en', key);
   await expect(page.getByText(text('en', 'practice.notice.unreadable'))).toBeVisible();
   await solve(page, 'en', generatePuzzle(key), 'mouse');
-  expect(await page.evaluate(() => localStorage.getItem('fan-laak.practice.backup'))).toContain('2026-01-01');
+  expect(await page.evaluate((k) => localStorage.getItem(k), BACKUP_KEY)).toContain('2026-01-01');
 });
 
 test('a tampered link shows a message and a fresh puzzle', async ({ page }) => {

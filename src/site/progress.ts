@@ -10,7 +10,9 @@
 // they do not understand: unknown fields are carried along unchanged, and if the stored value
 // is not the expected shape, nothing is written at all.
 
-export const PROGRESS_KEY = 'fanlaak:progress:v1';
+import { localStore, readItem, storageKey, writeItem, type Store } from '../ui/storage.ts';
+
+export const PROGRESS_KEY = storageKey('progress', 1);
 
 export interface LessonProgress {
   /** All puzzles of the lesson solved. */
@@ -162,29 +164,16 @@ function updateEntry(
   return JSON.stringify(root);
 }
 
-/** The subset of the Storage API we use, so tests can pass a plain object. */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+/** The storage progress is kept in; a parameter, so tests can pass a plain object. */
+export type KeyValueStore = Store;
 
 /** localStorage, or undefined where it is missing or blocked (private modes, sandboxed frames). */
-export function browserStore(): KeyValueStore | undefined {
-  try {
-    const store = globalThis.localStorage;
-    return store === undefined ? undefined : store;
-  } catch {
-    return undefined;
-  }
-}
+export const browserStore = (): KeyValueStore | undefined => localStore() ?? undefined;
 
 function readStored(store: KeyValueStore | undefined): StoredProgress {
   if (store === undefined) return { kind: 'empty' };
-  try {
-    return parseProgress(store.getItem(PROGRESS_KEY));
-  } catch {
-    return { kind: 'unreadable' };
-  }
+  const raw = readItem(store, PROGRESS_KEY);
+  return raw.ok ? parseProgress(raw.value) : { kind: 'unreadable' };
 }
 
 /** Progress of one lesson as stored right now. */
@@ -237,11 +226,5 @@ export function markPuzzleSolved(
 function write(store: KeyValueStore | undefined, next: (stored: StoredProgress) => string | undefined): boolean {
   if (store === undefined) return false;
   const value = next(readStored(store));
-  if (value === undefined) return false;
-  try {
-    store.setItem(PROGRESS_KEY, value);
-    return true;
-  } catch {
-    return false;
-  }
+  return value !== undefined && writeItem(store, PROGRESS_KEY, value).ok;
 }

@@ -1,7 +1,9 @@
 // The guided hand's place, kept between visits under a versioned key: the script and the step
 // reached (the table is rebuilt by making the steps before it). Anything else found there –
 // another version, another script, a step out of range, broken JSON – means starting anew.
-export const GUIDED_SAVE_KEY = 'fanlaak:guided:v1';
+import { localStore, readText, storageKey, writeItem } from '../../ui/storage.ts';
+
+export const GUIDED_SAVE_KEY = storageKey('guided', 1);
 
 export const makeSave = (script: string, step: number): string => JSON.stringify({ v: 1, script, step });
 
@@ -17,26 +19,11 @@ export function parseSave(text: string | null, script: string, steps: number): n
   }
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function readSave(script: string, steps: number): number | null {
-  try {
-    return parseSave(storage()?.getItem(GUIDED_SAVE_KEY) ?? null, script, steps);
-  } catch {
-    return null; // storage blocked: start at the beginning
-  }
+  return parseSave(readText(localStore(), GUIDED_SAVE_KEY), script, steps); // refused: start at the beginning
 }
 
+/** Keeps the place; storage full or blocked: the place holds for this visit only. */
 export function writeSave(script: string, step: number): void {
-  try {
-    storage()?.setItem(GUIDED_SAVE_KEY, makeSave(script, step));
-  } catch {
-    // Storage full or blocked: the place holds for this visit only.
-  }
+  writeItem(localStore(), GUIDED_SAVE_KEY, makeSave(script, step));
 }

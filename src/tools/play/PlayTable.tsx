@@ -33,6 +33,7 @@ import { useAdvice } from './use-advice.ts';
 import { AfterHand } from './AfterHand.tsx';
 import { SHORTCUTS, keyOf } from './shortcuts.ts';
 import { fill } from '../../words/fill.ts';
+import { localStore, readText, writeItem } from '../../ui/storage.ts';
 
 export interface PlayTableProps {
   lang: WidgetLang;
@@ -47,21 +48,11 @@ export interface PlayTableProps {
   replayHref: string;
 }
 
-function readSettings(): PlaySettings {
-  try {
-    return parseSettings(window.localStorage.getItem(SETTINGS_KEY));
-  } catch {
-    return { ...PLAY_DEFAULTS }; // storage blocked: play with the defaults
-  }
-}
+/** The stored settings; storage blocked: play with the defaults. */
+const readSettings = (): PlaySettings => parseSettings(readText(localStore(), SETTINGS_KEY));
 
-function saveSettings(s: PlaySettings): void {
-  try {
-    window.localStorage.setItem(SETTINGS_KEY, makeSettings(s));
-  } catch {
-    // Storage full or blocked: the settings hold for this visit only.
-  }
-}
+/** Storage full or blocked: the settings hold for this visit only. */
+const saveSettings = (s: PlaySettings): void => void writeItem(localStore(), SETTINGS_KEY, makeSettings(s));
 
 /** The address bar names the game being played, so a reload or a shared link deals it again. */
 function showSeed(seed: number): void {

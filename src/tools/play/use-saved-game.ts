@@ -7,24 +7,16 @@ import type { TableState } from './controller.ts';
 import { addHand, HISTORY_KEY, parseHistory, type PlayedHand } from './history.ts';
 import type { SaveProblem } from './persist.ts';
 import { GAME_KEY } from './settings.ts';
+import { localStore, readText, removeItem, writeItem } from '../../ui/storage.ts';
 
 type Engine = typeof import('./play-engine.ts');
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const read = (key: string): string | null => readText(localStore(), key);
 
+/** Blocked or full: the game holds for this visit only. */
 function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Blocked or full: the game holds for this visit only.
-  }
+  if (value === null) removeItem(localStore(), key);
+  else writeItem(localStore(), key, value);
 }
 
 export interface SavedGame {

@@ -11,6 +11,7 @@ import { loadPuzzles } from './load.ts';
 import { PuzzleCard } from './PuzzleCard.tsx';
 import { Progress } from './Progress.tsx';
 import { fill } from '../../words/fill.ts';
+import { localStore } from '../../ui/storage.ts';
 import type { PracticeStrings } from './strings.ts';
 
 export interface PracticeProps {
@@ -29,14 +30,6 @@ export function localDate(d = new Date()): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-function localStore(): PracticeIO['storage'] {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage blocked: practice goes on without saving
-  }
-}
-
 function browserIO(): PracticeIO {
   return {
     loadEngine: loadPuzzles,
@@ -46,7 +39,7 @@ function browserIO(): PracticeIO {
       url.searchParams.set('p', key);
       history.replaceState(history.state, '', url);
     },
-    storage: localStore(),
+    storage: localStore(), // null where storage is blocked: practice goes on without saving
     today: localDate(),
     session: Math.floor(Math.random() * 0xffffffff),
     // A new task (a message is not throttled like a timer): the page answers input in between.

@@ -5,6 +5,7 @@ import * as engine from './puzzle-engine.ts';
 import type { RatedPuzzle } from '../../engine/puzzles/types.ts';
 import { BACKUP_KEY, PRACTICE_KEY, readPractice } from './store.ts';
 import { TODAY, shown, solution, world } from './test-world.ts';
+import { datedBackupKey } from './storage.ts';
 
 describe('start', () => {
   test('no link: the first stream puzzle, its key written into the address', async () => {
@@ -110,12 +111,12 @@ describe('start', () => {
     items.set(BACKUP_KEY, '{broken');
     await ctl.start();
     expect(ctl.model.storeProblem).toBe('newer');
-    expect([items.get(BACKUP_KEY), items.get(`${BACKUP_KEY}.${TODAY}`)]).toEqual(['{broken', newer]);
+    expect([items.get(BACKUP_KEY), items.get(datedBackupKey(TODAY))]).toEqual(['{broken', newer]);
     // Read again before anything is saved: nothing more is copied.
     const again = world({ stored: newer });
     again.items.set(BACKUP_KEY, newer);
     await again.ctl.start();
-    expect(again.items.has(`${BACKUP_KEY}.${TODAY}`)).toBe(false);
+    expect(again.items.has(datedBackupKey(TODAY))).toBe(false);
   });
 });
 

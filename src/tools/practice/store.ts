@@ -7,9 +7,10 @@
 // described in store-adaptive.ts. Storage can hold anything (an older
 // or newer version, hand edits, junk, another site's data): readPractice never throws, keeps
 // every entry it can read, and says what it could not read, so the page reports it instead of
-// silently dropping it. The raw value is backed up (BACKUP_KEY, a later one BACKUP_KEY.<date>)
+// silently dropping it. The raw value is backed up (BACKUP_KEY, a later one under a dated key)
 // before a damaged one is replaced (storage.ts).
 import type { Theme } from '../../engine/puzzles/themes.ts';
+import { storageKey } from '../../ui/storage.ts';
 import { PUZZLE_TYPES, type PuzzleType } from '../../engine/puzzles/types.ts';
 import type { ReviewCard } from './review-data.ts';
 import {
@@ -21,8 +22,8 @@ import {
   type AdaptiveData,
 } from './store-adaptive.ts';
 
-export const PRACTICE_KEY = 'fan-laak.practice.v1';
-export const BACKUP_KEY = 'fan-laak.practice.backup';
+export const PRACTICE_KEY = storageKey('practice', 1);
+export const BACKUP_KEY = storageKey('practice-backup', 1);
 /** 1: days, streak, mistakes, dailies; 2: adds ratings, reviews, themes, ladderBest. */
 export const STORE_VERSION = 2;
 /** How many missed puzzles "repeat my mistakes" remembers (the oldest go first). */

@@ -90,7 +90,7 @@ export default function Replay({ lang, t }: ReplayProps) {
         const q = parseReplayQuery(window.location.search);
         const handed = takeHandOff();
         if (!handed.ok) setProblem(t['replay.error.storage']);
-        else if (handed.text !== null) open(en, handed.text, q.hand ?? 1, q.at ?? 0, null);
+        else if (handed.value !== null) open(en, handed.value, q.hand ?? 1, q.at ?? 0, null);
         else if (q.g !== null) {
           // A hand link from the table: the hand is played again from its seed and choices.
           const linked = en.readReplayLink(q.g);

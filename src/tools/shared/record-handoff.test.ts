@@ -23,17 +23,17 @@ const blocked = {
 
 test('a record handed over is taken once', () => {
   const s = memory();
-  expect(handOff('{"format":"fan-and-laak/hand"}', s)).toEqual({ ok: true });
+  expect(handOff('{"format":"fan-and-laak/hand"}', s)).toEqual({ ok: true, value: null });
   expect(s.m.has(REPLAY_HANDOFF_KEY)).toBe(true);
-  expect(takeHandOff(s)).toEqual({ ok: true, text: '{"format":"fan-and-laak/hand"}' });
-  expect(takeHandOff(s)).toEqual({ ok: true, text: null });
+  expect(takeHandOff(s)).toEqual({ ok: true, value: '{"format":"fan-and-laak/hand"}' });
+  expect(takeHandOff(s)).toEqual({ ok: true, value: null });
 });
 
 test('blocked or missing storage is an error value', () => {
-  expect(handOff('x', blocked)).toEqual({ ok: false, code: 'storage' });
-  expect(takeHandOff(blocked)).toEqual({ ok: false, code: 'storage' });
-  expect(handOff('x', null)).toEqual({ ok: false, code: 'storage' });
-  expect(takeHandOff(null)).toEqual({ ok: false, code: 'storage' });
+  expect(handOff('x', blocked)).toEqual({ ok: false, error: 'full' });
+  expect(takeHandOff(blocked)).toEqual({ ok: false, error: 'blocked' });
+  expect(handOff('x', null)).toEqual({ ok: false, error: 'blocked' });
+  expect(takeHandOff(null)).toEqual({ ok: false, error: 'blocked' });
 });
 
 test('the record a tab opened is kept for a reload, and the newest one wins', () => {

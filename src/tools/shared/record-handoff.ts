@@ -2,53 +2,36 @@
 // text under one key and links to /xx/replay/; the replay page takes it (and clears it) on load.
 // A record is too long for a URL, so it travels through localStorage. Pure storage I/O: what the
 // text means is the replay page's business. Errors are values (storage may be blocked or full).
-export const REPLAY_HANDOFF_KEY = 'fanlaak:replay-handoff:v1';
+import type { Result } from '../../engine/errors.ts';
+import {
+  localStore,
+  readItem,
+  readText,
+  removeItem,
+  storageKey,
+  tabStore,
+  writeItem,
+  type Store,
+  type StorageError,
+} from '../../ui/storage.ts';
+
+export const REPLAY_HANDOFF_KEY = storageKey('replay-handoff', 1);
 /** The record this tab's replay page shows (sessionStorage: this tab only), for a reload or Back. */
-export const REPLAY_OPEN_KEY = 'fanlaak:replay-open:v1';
+export const REPLAY_OPEN_KEY = storageKey('replay-open', 1);
 
-export type HandOffResult = { ok: true } | { ok: false; code: 'storage' };
-export type TakeResult = { ok: true; text: string | null } | { ok: false; code: 'storage' };
-
-/** Storage as the page has it; a parameter so tests can pass their own. */
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function defaultStore(): Store | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // access itself throws when storage is blocked
-  }
-}
-
-function tabStore(): Store | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+export type HandOffResult = Result<null, StorageError>;
+export type TakeResult = Result<string | null, StorageError>;
 
 /** Leaves a record for the replay page to open. */
-export function handOff(recordText: string, store: Store | null = defaultStore()): HandOffResult {
-  if (store === null) return { ok: false, code: 'storage' };
-  try {
-    store.setItem(REPLAY_HANDOFF_KEY, recordText);
-    return { ok: true };
-  } catch {
-    return { ok: false, code: 'storage' };
-  }
+export function handOff(recordText: string, store: Store | null = localStore()): HandOffResult {
+  return writeItem(store, REPLAY_HANDOFF_KEY, recordText);
 }
 
 /** Takes the record left for the replay page (null: none), so a reload does not open it twice. */
-export function takeHandOff(store: Store | null = defaultStore()): TakeResult {
-  if (store === null) return { ok: false, code: 'storage' };
-  try {
-    const text = store.getItem(REPLAY_HANDOFF_KEY);
-    if (text !== null) store.removeItem(REPLAY_HANDOFF_KEY);
-    return { ok: true, text };
-  } catch {
-    return { ok: false, code: 'storage' };
-  }
+export function takeHandOff(store: Store | null = localStore()): TakeResult {
+  const r = readItem(store, REPLAY_HANDOFF_KEY);
+  if (r.ok && r.value !== null) removeItem(store, REPLAY_HANDOFF_KEY);
+  return r;
 }
 
 /**
@@ -57,18 +40,10 @@ export function takeHandOff(store: Store | null = defaultStore()): TakeResult {
  * effort: a browser that refuses storage only loses this convenience.
  */
 export function keepOpen(recordText: string, store: Store | null = tabStore()): void {
-  try {
-    store?.setItem(REPLAY_OPEN_KEY, recordText);
-  } catch {
-    // full or blocked: the page works on without it
-  }
+  writeItem(store, REPLAY_OPEN_KEY, recordText);
 }
 
 /** The record this tab's replay page showed last, or null. */
 export function keptOpen(store: Store | null = tabStore()): string | null {
-  try {
-    return store?.getItem(REPLAY_OPEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return readText(store, REPLAY_OPEN_KEY);
 }
