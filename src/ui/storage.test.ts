@@ -149,3 +149,15 @@ describe('the move from the old keys', () => {
     expect(s.items.get(OLD)).toBe('written later by an older page');
   });
 });
+
+test('nothing else in the site reaches the browser storage itself', async () => {
+  const { globSync, readFileSync } = await import('node:fs');
+  // The inline scripts that set the theme before the first paint (and the language choice at "/")
+  // cannot import this module; see its header.
+  const inline = ['src/site/components/Head.astro', 'src/site/components/ThemeToggle.astro', 'src/pages/index.astro'];
+  const USE = /\b(window|globalThis)\.(local|session)Storage\b|\b(local|session)Storage\??\.\w+\(/;
+  const touching = globSync('src/**/*.{ts,tsx,astro}')
+    .filter((f) => !/\.test\.tsx?$/.test(f) && f !== 'src/ui/storage.ts' && !inline.includes(f))
+    .filter((f) => USE.test(readFileSync(f, 'utf8')));
+  expect(touching).toEqual([]);
+});
