@@ -87,7 +87,7 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(`/${lang}/lessons/turn/`);
     await expect(page.locator(`a[href="/${lang}/play/guided/"]`)).toHaveCount(1);
     await page.goto(`/${lang}/play/`);
-    await page.getByRole('link', { name: d['play.guidedLink'] }).click();
+    await page.getByRole('link', { name: d['page.play.guidedLink'] }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/play/guided/$`));
   });
 }

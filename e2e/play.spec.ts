@@ -12,7 +12,8 @@ import { createTable, nextStep, update, type TableState } from '../src/tools/pla
 import { tableView } from '../src/tools/play/model.ts';
 import { handEnd } from '../src/tools/play/result.ts';
 import { PLAY_DEFAULTS, suggestedBot } from '../src/tools/play/settings.ts';
-import { endLines, hintText, PLAY_KEYS, seatingOf, type PlayStrings } from '../src/tools/play/strings.ts';
+import { pickStrings } from '../src/build/dictionary.ts';
+import { endLines, hintText, PLAY_PREFIXES, seatingOf, type PlayStrings } from '../src/tools/play/strings.ts';
 import { tabInto, text } from './puzzles.ts';
 import { holdScript } from './hold-script.ts';
 
@@ -73,8 +74,7 @@ const SEED = (() => {
 })();
 const RUN = playAlong(SEED);
 
-const strings = (lang: Lang): PlayStrings =>
-  Object.fromEntries(PLAY_KEYS.map((k) => [k, text(lang, k)])) as PlayStrings;
+const strings = (lang: Lang): PlayStrings => pickStrings(lang, ...PLAY_PREFIXES);
 const errors = (lang: Lang) =>
   Object.fromEntries(Object.entries(dictionary(lang)).filter(([k]) => k.startsWith('game.error.')));
 const seating = (lang: Lang, s: TableState) => seatingOf(lang, tableView(s));

@@ -11,10 +11,10 @@ import { PLAY_DEFAULTS, suggestedBot } from '../src/tools/play/settings.ts';
 import { text } from './puzzles.ts';
 import { reviewOf } from '../src/tools/table/review/review-view.ts';
 import { actionText } from '../src/tools/play/coach-words.ts';
-import { PLAY_KEYS, type PlayStrings } from '../src/tools/play/strings.ts';
+import { pickStrings } from '../src/build/dictionary.ts';
+import { PLAY_PREFIXES, type PlayStrings } from '../src/tools/play/strings.ts';
 
-const strings = (lang: Lang): PlayStrings =>
-  Object.fromEntries(PLAY_KEYS.map((k) => [k, text(lang, k)])) as PlayStrings;
+const strings = (lang: Lang): PlayStrings => pickStrings(lang, ...PLAY_PREFIXES);
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // A fresh learner's table: the level the page suggests before any hand is played.

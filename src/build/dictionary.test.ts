@@ -9,7 +9,11 @@ import { FAN_KEYS } from '../lessons/fan-puzzle/strings.ts';
 import { QUIZ_KEYS } from '../lessons/quiz/strings.ts';
 import { WAIT_KEYS } from '../lessons/wait-puzzle/strings.ts';
 import { LANGS } from '../words/index.ts';
-import { dictionaryKeys, template, text } from './dictionary.ts';
+import { PLAY_PREFIXES } from '../tools/play/strings.ts';
+import { PRACTICE_PREFIXES } from '../tools/practice/strings.ts';
+import { GUIDED_PREFIXES } from '../tools/guided/strings.ts';
+import { REPLAY_PREFIXES } from '../tools/replay/strings.ts';
+import { dictionaryKeys, pickKeys, pickStrings, template, text } from './dictionary.ts';
 
 const placeholders = (s: string): string[] => [...new Set(s.match(/\{\w+\}/g) ?? [])].sort();
 
@@ -54,4 +58,26 @@ describe('widget dictionaries', () => {
     expect(() => template('de', 'wait.nope')).toThrow(/wait\.nope/);
     expect(text('en', 'fan.total', { fan: 7 })).toBe('Total: 7 fan');
   });
+
+  test('an island takes its namespaces whole, and nothing outside them', () => {
+    const wind = pickStrings('en', 'wind.');
+    expect(wind).toEqual({ 'wind.E': 'East', 'wind.S': 'South', 'wind.W': 'West', 'wind.N': 'North' });
+    const two = pickStrings('de', 'wind.', 'block.tag.');
+    expect(Object.keys(two).sort()).toEqual(
+      [...Object.keys(wind), ...dictionaryKeys('de').filter((k) => k.startsWith('block.tag.'))].sort(),
+    );
+    expect(() => pickStrings('de', 'nothing.')).toThrow(/nothing\./);
+    expect(pickKeys('en', ['wind.E', 'fan.total'])).toEqual({
+      'wind.E': 'East',
+      'fan.total': template('en', 'fan.total'),
+    });
+  });
+
+  test.each([PLAY_PREFIXES, PRACTICE_PREFIXES, GUIDED_PREFIXES, REPLAY_PREFIXES])(
+    'no island takes a page key (%s): those are under page.',
+    (...prefixes) => {
+      const picked = Object.keys(pickStrings('en', ...prefixes));
+      expect(picked.filter((k) => /^[a-z]+\.(title|description|intro|noscript)$/.test(k))).toEqual([]);
+    },
+  );
 });

@@ -18,6 +18,9 @@ export const FALLBACK_LANG: Lang = 'en';
 /** German is the reference dictionary; the parity test keeps English in step with it. */
 export type UiKey = keyof typeof de;
 
+/** The keys under a prefix (`KeysUnder<'play.'>`): the strings an island takes by its namespace. */
+export type KeysUnder<P extends string> = Extract<UiKey, `${P}${string}`>;
+
 // Typing English against the German keys makes a missing English key a type error as well.
 const DICTIONARIES: Record<Lang, Record<UiKey, string>> = { de, en };
 

@@ -1,6 +1,6 @@
 // Build time only: the calculator's strings for a language. Islands never import this file.
 import { compareStrings } from '../compare/data.ts';
-import { dictionaryKeys, pickStrings, template } from '../../build/dictionary.ts';
+import { dictionaryKeys, pickKeys, template } from '../../build/dictionary.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { CALC_KEYS, isDescKey, type CalcStrings } from './strings.ts';
 
@@ -10,5 +10,5 @@ export function calcStrings(lang: WidgetLang): CalcStrings {
       .filter(isDescKey)
       .map((k) => [k, template(lang, k)]),
   );
-  return { t: pickStrings(lang, CALC_KEYS), compare: compareStrings(lang), descs };
+  return { t: pickKeys(lang, CALC_KEYS), compare: compareStrings(lang), descs };
 }

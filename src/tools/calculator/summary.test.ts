@@ -29,10 +29,10 @@ describe('keys', () => {
       ...engine.HKE_LIMITS.flatMap((id) => [`hke.limit.${id}`, `hke.limit.${id}.desc`]),
       'nav.calculator',
       'home.ref.calculator',
-      'calc.title',
-      'calc.description',
-      'calc.intro',
-      'calc.noscript',
+      'page.calc.title',
+      'page.calc.description',
+      'page.calc.intro',
+      'page.calc.noscript',
     ];
     const have = new Set(dictionaryKeys(lang));
     expect(wanted.filter((k) => !have.has(k))).toEqual([]);

@@ -3,7 +3,7 @@
 import * as engine from '../../engine/index.ts';
 import type { Hand } from '../../engine/hand.ts';
 import type { Situation } from '../../engine/situation.ts';
-import { dictionaryKeys, pickStrings, template } from '../../build/dictionary.ts';
+import { dictionaryKeys, pickKeys, template } from '../../build/dictionary.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { compareHand, type CompareResult } from './compare-hand.ts';
 import { COMPARE_KEYS, isMessageKey, isNameKey, type CompareStrings } from './strings.ts';
@@ -16,7 +16,7 @@ const pick = (lang: WidgetLang, test: (key: string) => boolean): Record<string, 
   );
 
 export function compareStrings(lang: WidgetLang): CompareStrings {
-  return { t: pickStrings(lang, COMPARE_KEYS), names: pick(lang, isNameKey), messages: pick(lang, isMessageKey) };
+  return { t: pickKeys(lang, COMPARE_KEYS), names: pick(lang, isNameKey), messages: pick(lang, isMessageKey) };
 }
 
 /** The comparison with the engine this build imported. */

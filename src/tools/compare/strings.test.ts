@@ -26,10 +26,10 @@ describe('keys', () => {
       ...RULE_SETS.flatMap((r) => [`rules.short.${r}`, `rules.long.${r}`]),
       'nav.compare',
       'home.ref.compare',
-      'compare.title',
-      'compare.description',
-      'compare.intro',
-      'compare.noscript',
+      'page.compare.title',
+      'page.compare.description',
+      'page.compare.intro',
+      'page.compare.noscript',
       'compare.open',
     ];
     const have = new Set(dictionaryKeys(lang));

@@ -15,14 +15,14 @@ import { MISTAKE_KINDS } from '../table/review/review.ts';
 import { createTable, nextStep, update } from './controller.ts';
 import { tableView } from './model.ts';
 import { PLAY_DEFAULTS } from './settings.ts';
-import { PLAY_KEYS, type PlayStrings } from './strings.ts';
+import { PLAY_PREFIXES, type PlayStrings } from './strings.ts';
 
 const LANGS = [
   ['de', de as Record<string, string>],
   ['en', en as Record<string, string>],
 ] as const;
 const strings = (d: Record<string, string>): PlayStrings =>
-  Object.fromEntries(PLAY_KEYS.map((k) => [k, d[k]!])) as PlayStrings;
+  Object.fromEntries(Object.entries(d).filter(([k]) => PLAY_PREFIXES.some((p) => k.startsWith(p)))) as PlayStrings;
 /** A whole sentence: no placeholder left, no empty slot before a punctuation mark. */
 const whole = (s: string) => {
   expect(s).not.toMatch(/[{}]/);

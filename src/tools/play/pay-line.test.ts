@@ -6,10 +6,10 @@ import de from '../../words/de.json' with { type: 'json' };
 import en from '../../words/en.json' with { type: 'json' };
 import { payLine } from './pay-line.ts';
 import type { HandEnd, PaymentRow, PayRole } from './result.ts';
-import { PLAY_KEYS, type PlayStrings } from './strings.ts';
+import { PLAY_PREFIXES, type PlayStrings } from './strings.ts';
 
 const strings = (d: Record<string, string>): PlayStrings =>
-  Object.fromEntries(PLAY_KEYS.map((k) => [k, d[k]!])) as PlayStrings;
+  Object.fromEntries(Object.entries(d).filter(([k]) => PLAY_PREFIXES.some((p) => k.startsWith(p)))) as PlayStrings;
 const T = { de: strings(de as Record<string, string>), en: strings(en as Record<string, string>) };
 
 /** Seats E S W N: Cleo, Ada, the learner (player 0), Ben. */

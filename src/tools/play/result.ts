@@ -66,7 +66,7 @@ export function answerOf(g: GameState, names: PatternNames): FanAnswer | null {
       id: i.id,
       name: name(`hke.pattern.${i.id}`),
       // A computer player's win is told about them, not "you" (the view fills in the name).
-      desc: (winner !== 0 && names[`play.otherDesc.${i.id}`]) || name(`hke.pattern.${i.id}.desc`),
+      desc: (winner !== 0 && names[`hke.otherDesc.${i.id}`]) || name(`hke.pattern.${i.id}.desc`),
       fan: i.fan,
       blocks: i.blocks,
       situational: i.blocks.length === 0,

@@ -1,13 +1,13 @@
-// The replay island gets only REPLAY_KEYS; the table's sentence functions it borrows must find
+// The replay island gets only its namespaces and DECISION_WORDS; the table's sentence functions it borrows must find
 // every key they read among them, for every kind of action and mistake, in both languages.
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../engine/game/types.ts';
 import { LANGS } from '../../words/index.ts';
-import { template } from '../../build/dictionary.ts';
+import { pickKeys, pickStrings } from '../../build/dictionary.ts';
 import { MISTAKE_KINDS } from '../table/review/review.ts';
 import { decisionText, markText } from './decision-words.ts';
 import type { Decision } from './decision-list.ts';
-import { REPLAY_KEYS, type ReplayStrings } from './strings.ts';
+import { DECISION_WORDS, REPLAY_PREFIXES, type ReplayStrings } from './strings.ts';
 
 const ACTIONS: Action[] = [
   { type: 'draw', seat: 1 },
@@ -22,7 +22,7 @@ const ACTIONS: Action[] = [
 ];
 
 describe.each(LANGS)('%s', (lang) => {
-  const t = Object.fromEntries(REPLAY_KEYS.map((k) => [k, template(lang, k)])) as ReplayStrings;
+  const t: ReplayStrings = { ...pickStrings(lang, ...REPLAY_PREFIXES), ...pickKeys(lang, DECISION_WORDS) };
   const verdicts = [
     { agreed: true, mistake: null },
     { agreed: false, mistake: null },

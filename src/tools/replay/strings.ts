@@ -3,6 +3,7 @@
 import type { GameEvent, HandResult } from '../../engine/game/types.ts';
 import type { WindLetter } from '../../engine/tiles.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
+import type { KeysUnder } from '../../words/index.ts';
 import { fill } from '../../words/fill.ts';
 import { tileName, tileWords, type Lang, type TileWords } from '../../words/tile-names.ts';
 import { DECISION_KEYS } from '../play/teach-keys.ts';
@@ -11,83 +12,9 @@ import type { RecordError } from './records.ts';
 /** The play table's keys a decision is told with: what was chosen, the verdict, its mark. */
 export const DECISION_WORDS = DECISION_KEYS;
 
-export const REPLAY_KEYS = [
-  'replay.loading',
-  'replay.loadFailed',
-  'replay.open.title',
-  'replay.open.paste',
-  'replay.open.file',
-  'replay.open.submit',
-  'replay.open.another',
-  'replay.hand.choose',
-  'replay.hand.option',
-  'replay.board',
-  'replay.moment',
-  'replay.keys',
-  'replay.first',
-  'replay.prev',
-  'replay.next',
-  'replay.last',
-  'replay.decisions.title',
-  'replay.decisions.intro',
-  'replay.decisions.summary',
-  'replay.decisions.item',
-  'replay.decisions.prev',
-  'replay.decisions.next',
-  'replay.decisions.all',
-  'replay.decisions.here',
-  // The table review's words for a decision (read by the table's actionText and mistakeText).
-  ...DECISION_WORDS,
-  'replay.deal',
-  'replay.hidden',
-  'replay.melds',
-  'replay.bonus',
-  'replay.discards',
-  'replay.toAct',
-  'replay.taken',
-  'replay.event.draw',
-  'replay.event.replacement',
-  'replay.event.bonus',
-  'replay.event.discard',
-  'replay.event.chow',
-  'replay.event.pung',
-  'replay.event.kong',
-  'replay.event.concealedKong',
-  'replay.event.addedKong',
-  'replay.event.mahjong',
-  'replay.event.drawGame',
-  'replay.result.win',
-  'replay.result.limit',
-  'replay.result.false',
-  'replay.result.draw',
-  'replay.result.payments',
-  'replay.result.pay',
-  'replay.error.title',
-  'replay.error.empty',
-  'replay.error.too-large',
-  'replay.error.not-json',
-  'replay.error.foreign',
-  'replay.error.version',
-  'replay.error.shape',
-  'replay.error.tampered',
-  'replay.error.tamperedAt',
-  'replay.error.record',
-  'replay.error.storage',
-  'replay.error.file',
-  'replay.link.too-long',
-  'replay.link.syntax',
-  'replay.link.version',
-  'replay.link.seed',
-  'replay.link.choice',
-  'replay.link.extra',
-  'replay.link.here',
-  'replay.link.hereNote',
-  'wind.E',
-  'wind.S',
-  'wind.W',
-  'wind.N',
-] as const;
-export type ReplayKey = (typeof REPLAY_KEYS)[number];
+/** The namespaces the island takes: all of `replay.` and the seat winds, besides DECISION_WORDS. */
+export const REPLAY_PREFIXES = ['replay.', 'wind.'] as const;
+export type ReplayKey = KeysUnder<(typeof REPLAY_PREFIXES)[number]> | (typeof DECISION_WORDS)[number];
 export type ReplayStrings = Readonly<Record<ReplayKey, string>>;
 
 export const tileText = (lang: Lang, code: string): string => tileName(code as TileCode, lang);
