@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { finished, initialState, judge, update, type QuizAction, type QuizState } from './state.ts';
-import { QUIZ_KEYS, quizStatus, type QuizStrings } from './strings.ts';
+import { QUIZ_PREFIXES, quizStatus, type QuizStrings } from './strings.ts';
+import { pickStrings } from '../../build/dictionary.ts';
 
 const start = initialState({ count: 3, answer: 1 });
 const run = (actions: readonly QuizAction[], s: QuizState = start): QuizState => actions.reduce(update, s);
-const t = Object.fromEntries(QUIZ_KEYS.map((k) => [k, `${k} {answer}`])) as QuizStrings;
+const t = Object.fromEntries(
+  Object.keys(pickStrings('en', ...QUIZ_PREFIXES)).map((k) => [k, `${k} {answer}`]),
+) as QuizStrings;
 const OPTIONS = ['12', '14', '16'];
 const choose = (index: number): QuizAction => ({ type: 'choose', index });
 const CHECK: QuizAction = { type: 'check' };

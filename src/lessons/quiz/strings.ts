@@ -1,19 +1,11 @@
 // The strings the Quiz island receives, and its announcement.
 import { fill } from '../../words/fill.ts';
+import type { KeysUnder } from '../../words/index.ts';
 import type { QuizState } from './state.ts';
 
-export const QUIZ_KEYS = [
-  'widget.check',
-  'widget.retry',
-  'widget.reveal',
-  'quiz.empty',
-  'quiz.right',
-  'quiz.wrong',
-  'quiz.solution',
-  'quiz.answerMark',
-  'quiz.choiceMark',
-] as const;
-export type QuizKey = (typeof QUIZ_KEYS)[number];
+/** The namespaces the island takes: the widgets' buttons and all of `quiz.`. */
+export const QUIZ_PREFIXES = ['widget.', 'quiz.'] as const;
+export type QuizKey = KeysUnder<(typeof QUIZ_PREFIXES)[number]>;
 export type QuizStrings = Record<QuizKey, string>;
 
 export function quizStatus(s: QuizState, t: QuizStrings, options: readonly string[]): string {

@@ -4,7 +4,8 @@ import type { TileCode } from '../../ui/tiles/codes.ts';
 import { waitAnswers, type WaitData } from './data.ts';
 import { move, navKey } from '../../ui/roving.ts';
 import { initialState, PICKER_CODES, PICKER_ROWS, update, type WaitAction, type WaitState } from './state.ts';
-import { statusText, WAIT_KEYS, type WaitStrings } from './strings.ts';
+import { statusText, WAIT_PREFIXES, type WaitStrings } from './strings.ts';
+import { pickStrings } from '../../build/dictionary.ts';
 
 function answers(hand: string): WaitData {
   const parsed = parseHand(hand);
@@ -164,7 +165,9 @@ describe('arrow keys in the picker (roving.move)', () => {
 });
 
 describe('statusText', () => {
-  const t = Object.fromEntries(WAIT_KEYS.map((k) => [k, `${k} {count}/{hits}/{missed}/{wrong}`])) as WaitStrings;
+  const t = Object.fromEntries(
+    Object.keys(pickStrings('en', ...WAIT_PREFIXES)).map((k) => [k, `${k} {count}/{hits}/{missed}/{wrong}`]),
+  ) as WaitStrings;
 
   test.each<[string, WaitAction[], string]>([
     ['silent while selecting', toggles(['2p']), ''],

@@ -1,38 +1,13 @@
 // The strings the WaitPuzzle island receives, and the status sentence it announces. Pure, so
 // the announcement is tested with the state.
 import { fill } from '../../words/fill.ts';
+import type { KeysUnder } from '../../words/index.ts';
 import type { WaitsMistake } from '../../engine/puzzles/judge-waits.ts';
 import type { WaitState } from './state.ts';
 
-export const WAIT_KEYS = [
-  'widget.check',
-  'widget.retry',
-  'widget.reveal',
-  'wait.prompt',
-  'wait.pickerLabel',
-  'wait.keysHint',
-  'wait.suit.m',
-  'wait.suit.p',
-  'wait.suit.s',
-  'wait.suit.z',
-  'wait.selectedCount',
-  'wait.result.correct',
-  'wait.result.correctNone',
-  'wait.result.incorrect',
-  'wait.result.revealed',
-  'wait.result.revealedNone',
-  'wait.section.hits',
-  'wait.section.missed',
-  'wait.section.wrong',
-  'wait.section.solution',
-  'wait.reason.allCopiesUsed',
-  'wait.reason.noReading',
-  'wait.readingOf',
-  'wait.mark.hit',
-  'wait.mark.missed',
-  'wait.mark.wrong',
-] as const;
-export type WaitKey = (typeof WAIT_KEYS)[number];
+/** The namespaces the island takes: the widgets' buttons and all of `wait.`. */
+export const WAIT_PREFIXES = ['widget.', 'wait.'] as const;
+export type WaitKey = KeysUnder<(typeof WAIT_PREFIXES)[number]>;
 export type WaitStrings = Record<WaitKey, string>;
 
 /** A picked tile cannot be text that is no tile, so `not-a-tile` has no sentence here. */
