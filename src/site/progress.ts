@@ -10,9 +10,9 @@
 // they do not understand: unknown fields are carried along unchanged, and if the stored value
 // is not the expected shape, nothing is written at all.
 
-import { localStore, readItem, storageKey, writeItem, type Store } from '../ui/storage.ts';
+import { localStore, readItem, writeItem, type Store } from '../ui/storage.ts';
 
-export const PROGRESS_KEY = storageKey('progress', 1);
+export const PROGRESS_KEY = 'fanlaak:progress:v1';
 
 export interface LessonProgress {
   /** All puzzles of the lesson solved. */

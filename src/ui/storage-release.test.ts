@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import written from './storage-fixtures/written-2026-11.json' with { type: 'json' };
 import { fakeStorage } from './fake-storage.ts';
-import { migrateStorage, newKeyOf, readText } from './storage.ts';
+import { readText } from './storage.ts';
+import { migrateStorage, newKeyOf } from './storage-moves.ts';
 import { readSave as readGuided, parseSave as parseGuided, GUIDED_SAVE_KEY } from '../tools/guided/save.ts';
 import { HISTORY_KEY, parseHistory } from '../tools/play/history.ts';
 import { readSave } from '../tools/play/persist.ts';
@@ -14,6 +15,8 @@ import { GAME_KEY, parseSettings, SETTINGS_KEY } from '../tools/play/settings.ts
 import { datedBackupKey, readStore } from '../tools/practice/storage.ts';
 import { BACKUP_KEY, PRACTICE_KEY, readPractice } from '../tools/practice/store.ts';
 import { lessonProgress, parseProgress, PROGRESS_KEY, readLesson } from '../site/progress.ts';
+import { REPLAY_HANDOFF_KEY, REPLAY_OPEN_KEY } from '../tools/shared/record-handoff.ts';
+import { storageKey } from './storage.ts';
 
 const before: Record<string, string> = written;
 const TODAY = '2026-03-01';
@@ -34,9 +37,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 test('every key of the release has its key now, and the fixtures cover them all', () => {
   expect(Object.keys(before).sort()).toEqual(Object.keys(NOW).sort());
-  for (const [old, now] of Object.entries(NOW)) {
-    expect(newKeyOf(old) ?? old).toBe(now);
-    expect(now).toMatch(/^fanlaak:[a-z0-9-]+:v\d+$/);
+  for (const [old, now] of Object.entries(NOW)) expect(newKeyOf(old) ?? old).toBe(now);
+});
+
+test('every key now follows the convention (the hand-over keys hold a record for moments only)', () => {
+  for (const key of [...Object.values(NOW), REPLAY_HANDOFF_KEY, REPLAY_OPEN_KEY]) {
+    const [, name, version] = /^fanlaak:([a-z0-9-]+):v(\d+)$/.exec(key) ?? [];
+    expect(storageKey(name ?? '?', Number(version))).toBe(key);
   }
 });
 

@@ -1,9 +1,9 @@
 // The guided hand's place, kept between visits under a versioned key: the script and the step
 // reached (the table is rebuilt by making the steps before it). Anything else found there –
 // another version, another script, a step out of range, broken JSON – means starting anew.
-import { localStore, readText, storageKey, writeItem } from '../../ui/storage.ts';
+import { localStore, readText, writeItem } from '../../ui/storage.ts';
 
-export const GUIDED_SAVE_KEY = storageKey('guided', 1);
+export const GUIDED_SAVE_KEY = 'fanlaak:guided:v1';
 
 export const makeSave = (script: string, step: number): string => JSON.stringify({ v: 1, script, step });
 

@@ -4,10 +4,9 @@
 // broken history never costs the game and the other way round.
 import type { HandRecord } from '../../engine/game/record.ts';
 import { fill } from '../../words/fill.ts';
-import { storageKey } from '../../ui/storage.ts';
 import { playerName, type PlayStrings } from './strings.ts';
 
-export const HISTORY_KEY = storageKey('play-history', 1);
+export const HISTORY_KEY = 'fanlaak:play-history:v1';
 /** How many hands are kept: the oldest goes first. */
 export const HISTORY_SIZE = 50;
 

@@ -2,7 +2,6 @@
 // has loaded). Both come from places anyone can write to – localStorage and the address bar –
 // so they are parsed, then checked field by field: junk falls back to the default, never throws.
 import type { BotLevel } from '../../engine/game/bots/bot.ts';
-import { storageKey } from '../../ui/storage.ts';
 
 export const SPEEDS = ['normal', 'fast', 'instant'] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -52,10 +51,10 @@ export const suggestedBot = (s: PlaySettings, handsPlayed: number): BotLevel =>
 export const SPEED_DELAY: Readonly<Record<Speed, number>> = { normal: 900, fast: 300, instant: 0 };
 
 /** Versioned: a later format gets a new key instead of misreading this one. */
-export const SETTINGS_KEY = storageKey('play', 1);
+export const SETTINGS_KEY = 'fanlaak:play:v1';
 
 /** The game in progress (persist.ts); versioned in its key and in the data. */
-export const GAME_KEY = storageKey('play-game', 1);
+export const GAME_KEY = 'fanlaak:play-game:v1';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const oneOf = <T>(choices: readonly T[], v: unknown, fallback: T): T =>

@@ -1,8 +1,9 @@
 // The progress in the browser's storage: read (a damaged value kept as a backup first) and
 // written, neither ever throwing: private mode or a full storage only means practice goes on
 // without saving. The data's format and its checks are store.ts's; the keys and the move from
-// the keys used before the convention are ui/storage.ts's.
-import { readItem, readText, storageKey, writeItem, type Store } from '../../ui/storage.ts';
+// the keys used before the convention are ui/storage.ts's and ui/storage-moves.ts's.
+import { storageKey, writeItem, type Store } from '../../ui/storage.ts';
+import { migrateStorage, readMoved } from '../../ui/storage-moves.ts';
 import {
   BACKUP_KEY,
   PRACTICE_KEY,
@@ -21,7 +22,7 @@ export function readStore(
   storage: PracticeStorage,
   today: string,
 ): { data: PracticeData; problem: ReadProblem | null } {
-  const raw = readItem(storage, PRACTICE_KEY);
+  const raw = readMoved(storage, PRACTICE_KEY);
   if (!raw.ok) return { data: emptyPractice(), problem: null }; // storage refused: practice goes on without it
   const r = readPractice(raw.value, today);
   if (r.problem && raw.value !== null) backUp(storage, raw.value, today);
@@ -38,14 +39,18 @@ export const datedBackupKey = (today: string): string => storageKey(`practice-ba
  * part is still shown and kept.
  */
 function backUp(storage: PracticeStorage, raw: string, today: string): void {
-  const first = readItem(storage, BACKUP_KEY);
+  const first = readMoved(storage, BACKUP_KEY);
   if (!first.ok) return;
   const dated = datedBackupKey(today);
   if (first.value === null) writeItem(storage, BACKUP_KEY, raw);
-  else if (first.value !== raw && readText(storage, dated) === null) writeItem(storage, dated, raw);
+  else if (first.value !== raw) {
+    const later = readMoved(storage, dated);
+    if (later.ok && later.value === null) writeItem(storage, dated, raw);
+  }
 }
 
 /** Private mode or full storage: practice goes on without saving. */
 export function writeStore(storage: PracticeStorage, data: PracticeData): void {
+  migrateStorage(storage); // before anything is written under the key now
   writeItem(storage, PRACTICE_KEY, writePractice(data));
 }

@@ -10,7 +10,6 @@
 // silently dropping it. The raw value is backed up (BACKUP_KEY, a later one under a dated key)
 // before a damaged one is replaced (storage.ts).
 import type { Theme } from '../../engine/puzzles/themes.ts';
-import { storageKey } from '../../ui/storage.ts';
 import { PUZZLE_TYPES, type PuzzleType } from '../../engine/puzzles/types.ts';
 import type { ReviewCard } from './review-data.ts';
 import {
@@ -22,8 +21,8 @@ import {
   type AdaptiveData,
 } from './store-adaptive.ts';
 
-export const PRACTICE_KEY = storageKey('practice', 1);
-export const BACKUP_KEY = storageKey('practice-backup', 1);
+export const PRACTICE_KEY = 'fanlaak:practice:v1';
+export const BACKUP_KEY = 'fanlaak:practice-backup:v1';
 /** 1: days, streak, mistakes, dailies; 2: adds ratings, reviews, themes, ladderBest. */
 export const STORE_VERSION = 2;
 /** How many missed puzzles "repeat my mistakes" remembers (the oldest go first). */

@@ -8,16 +8,15 @@ import {
   readItem,
   readText,
   removeItem,
-  storageKey,
   tabStore,
   writeItem,
   type Store,
   type StorageError,
 } from '../../ui/storage.ts';
 
-export const REPLAY_HANDOFF_KEY = storageKey('replay-handoff', 1);
+export const REPLAY_HANDOFF_KEY = 'fanlaak:replay-handoff:v1';
 /** The record this tab's replay page shows (sessionStorage: this tab only), for a reload or Back. */
-export const REPLAY_OPEN_KEY = storageKey('replay-open', 1);
+export const REPLAY_OPEN_KEY = 'fanlaak:replay-open:v1';
 
 export type HandOffResult = Result<null, StorageError>;
 export type TakeResult = Result<string | null, StorageError>;
