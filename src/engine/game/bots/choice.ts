@@ -30,9 +30,46 @@ export interface Reason {
   fold: boolean;
 }
 
+/**
+ * A choice's place in the ranking, as a chess engine orders its moves: compared element by
+ * element, the first element that differs decides, higher first (`compareKeys`). Each list of
+ * choices says what its elements are (evaluate.ts for discards and kongs, claim.ts for claims).
+ */
+export type RankKey = readonly number[];
+
+/** Above 0 when `a` ranks before `b`, below 0 after, 0 when the keys tie (over the shorter key). */
+export function compareKeys(a: RankKey, b: RankKey): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! > b[i]! ? 1 : -1;
+  return 0;
+}
+
+/**
+ * The first element of every key on a turn: the kind of choice, in the order they rank. A
+ * Mah-Jongg first; a kong that keeps the hand's worth (KONG, then its gain) before any discard;
+ * the discards (PLAY, or LIABLE under dangerous play for one that would make the discarder
+ * liable); a draw or pass that nothing else ranks last.
+ */
+export const WIN = Infinity;
+export const KONG = 2;
+export const PLAY = 1;
+export const LIABLE = 0;
+export const FALLBACK = -Infinity;
+
+/** A choice with the key it is ranked by. */
+export interface Ranked {
+  action: Action;
+  key: RankKey;
+  reason: Reason;
+}
+
+/** A choice as `evaluate` gives it: the action, its place in the ranking and its reason. */
 export interface Choice {
   action: Action;
-  /** The score the ranking used; higher is better. */
+  /**
+   * The place in the ranking as one number, higher is better: 0 for the choices ranked first,
+   * −k for those with k choices ranked before them; choices whose keys tie share it.
+   */
   score: number;
   reason: Reason;
 }

@@ -6,7 +6,19 @@
 // by throwing a 4p).
 import type { Action, TableMeld } from '../types.ts';
 import { assess, assessDiscards, assessWaits, type Assessment, type Profile, type Shape } from './assess.ts';
-import { PROFILES, reasonOf, shapeOf, type BotLevel, type Choice, type LevelProfile } from './choice.ts';
+import {
+  compareKeys,
+  KONG,
+  PLAY,
+  PROFILES,
+  reasonOf,
+  shapeOf,
+  WIN,
+  type BotLevel,
+  type LevelProfile,
+  type Ranked,
+  type RankKey,
+} from './choice.ts';
 import type { Sight } from './sight.ts';
 
 /** A 3n+1 hand's best plan, its waits looked at when it is waiting. */
@@ -43,7 +55,9 @@ const withMeld = (s: Sight, shape: Shape, meld: TableMeld, take: readonly number
 };
 
 /**
- * How much a claim is worth taking (above 0: take it). The eager player takes whatever brings
+ * A claim's key: how much it is worth taking (above the pass's [0, 0]: take it), then, at
+ * equal worth, whether the rule takes it anyway (1) or not (0); a claim not worth taking at all
+ * is [REFUSED, 0]. The eager player takes whatever brings
  * the hand closer; the careful player what makes it worth more. The strong player, measured
  * claim by claim (each claim and the pass played out on reshuffled walls from the same table):
  * a chow only when it brings the hand closer (one that does not cost 1–2 points a claim), and
@@ -57,7 +71,7 @@ const withMeld = (s: Sight, shape: Shape, meld: TableMeld, take: readonly number
  * 3,000 deals, against the rule before on the same deals) +0.07 ± 0.08 points a hand with seed
  * 1, +0.14 ± 0.09 with seed 2 (only those that keep the tiles away: 0.08 less).
  */
-function claimScore(
+function claimKey(
   rule: LevelProfile['claims'],
   type: Action['type'],
   minFan: number,
@@ -65,19 +79,21 @@ function claimScore(
   valued: boolean,
   now: Assessment,
   after: Assessment,
-): number {
+): RankKey {
   const gain = after.value - now.value;
   switch (rule) {
     case 'eager':
-      return closer ? 1 - after.shanten * 1e-3 : -1;
+      // Any claim that brings the hand closer, the closest first.
+      return closer ? [1, -after.shanten] : [REFUSED, 0];
     case 'worth':
-      return gain;
+      return [gain, 0];
     case 'closer': {
-      if (type === 'chow') return closer ? gain + CHOW_SPEED * now.value : -1;
-      if (minFan >= 2) return gain;
+      if (type === 'chow') return closer ? [gain + CHOW_SPEED * now.value, 0] : [REFUSED, 0];
+      if (minFan >= 2) return [gain, 0];
       // Not a valued pung that leaves a ready hand (measured: +0.01, and it keeps a ready seven pairs).
       const valuedPung = valued && type === 'pung' && (now.shanten > 0 || after.shanten <= 0);
-      return closer || valuedPung ? Math.max(gain, 1e-6) : gain;
+      // Taken even at no gain: just above the pass.
+      return closer || valuedPung ? [Math.max(gain, 0), 1] : [gain, 0];
     }
     default: {
       const never: never = rule;
@@ -86,15 +102,18 @@ function claimScore(
   }
 }
 
+/** The first element of a claim that is not taken at all: below the pass (0). */
+const REFUSED = -1;
+
 /** The share of a hand's worth a chow that brings it closer may cost (strong player). */
 const CHOW_SPEED = 0.3;
 
 /** The claim choices for a discard of `tile`, pass included. */
-export function claimChoices(s: Sight, level: BotLevel, legal: readonly Action[], tile: number): Choice[] {
+export function claimChoices(s: Sight, level: BotLevel, legal: readonly Action[], tile: number): Ranked[] {
   const p = PROFILES[level];
   const shape = shapeOf(s);
   const now = settled(s, p, shape);
-  const out: Choice[] = [];
+  const out: Ranked[] = [];
   for (const a of legal) {
     let meld: TableMeld;
     let take: number[];
@@ -112,20 +131,22 @@ export function claimChoices(s: Sight, level: BotLevel, legal: readonly Action[]
       after = a.type === 'kong' ? settled(s, p, next) : afterBestDiscard(s, p, next);
     // Closer: a chow or pung lowers the tiles away, a kong keeps them.
     const closer = a.type === 'kong' ? after.shanten <= now.shanten : after.shanten < now.shanten;
-    const score = claimScore(p.claims, a.type, s.minFan, closer, s.pungFan[tile]! > 0, now, after);
-    out.push({ action: a, score, reason: reasonOf(now.shanten, after) });
+    const key = claimKey(p.claims, a.type, s.minFan, closer, s.pungFan[tile]! > 0, now, after);
+    out.push({ action: a, key, reason: reasonOf(now.shanten, after) });
   }
-  out.push({ action: { type: 'pass', seat: s.seat }, score: 0, reason: reasonOf(now.shanten, now) });
+  out.push({ action: { type: 'pass', seat: s.seat }, key: [0, 0], reason: reasonOf(now.shanten, now) });
   return out;
 }
 
-/** Kong choices on a turn or at the deal; at the deal the pass (no kong) is a choice too. */
-export function kongChoices(
-  s: Sight,
-  level: BotLevel,
-  legal: readonly Action[],
-  discards: readonly Choice[],
-): Choice[] {
+/**
+ * Kong choices on a turn or at the deal; at the deal the pass (no kong) is a choice too, ranked
+ * as a discard worth nothing would be. `ranked`: the choices so far (a Mah-Jongg, the discards).
+ * A kong that keeps the hand's worth ranks before every discard, by its gain (KONG, gain). One
+ * that lowers it ranks as the best choice so far would with its worth lowered by the loss and
+ * one more: below the best discard, among the others by that worth (the place the evaluation
+ * has always given it). With a Mah-Jongg on offer every kong ties with it (listed after it).
+ */
+export function kongChoices(s: Sight, level: BotLevel, legal: readonly Action[], ranked: readonly Ranked[]): Ranked[] {
   const kongs = legal.filter((a) => a.type === 'concealed-kong' || a.type === 'added-kong');
   const deal = legal.some((a) => a.type === 'pass');
   if (kongs.length === 0) return [];
@@ -133,8 +154,9 @@ export function kongChoices(
   const shape = shapeOf(s);
   const full = shape.c.reduce((x, y) => x + y, 0) % 3 === 2;
   const keep = full ? afterBestDiscard(s, p, shape) : settled(s, p, shape);
-  const top = discards.length > 0 ? Math.max(...discards.map((d) => d.score)) : 0;
-  const out: Choice[] = kongs.map((a) => {
+  let top: RankKey = [PLAY, 0];
+  for (let i = 0; i < ranked.length; i++) if (i === 0 || compareKeys(ranked[i]!.key, top) > 0) top = ranked[i]!.key;
+  const out: Ranked[] = kongs.map((a) => {
     const t = (a as { tile: number }).tile;
     const next: Shape =
       a.type === 'added-kong'
@@ -147,8 +169,10 @@ export function kongChoices(
     const after = settled(s, p, next);
     // Equal worth: the kong, for its replacement tile.
     const gain = after.value - keep.value;
-    return { action: a, score: top + (gain >= 0 ? 1e-9 + gain : gain - 1), reason: reasonOf(keep.shanten, after) };
+    const [kind, worth, ...rest] = top;
+    const key: RankKey = kind === WIN ? [WIN] : gain >= 0 ? [KONG, gain] : [kind!, worth! + gain - 1, ...rest];
+    return { action: a, key, reason: reasonOf(keep.shanten, after) };
   });
-  if (deal) out.push({ action: { type: 'pass', seat: s.seat }, score: top, reason: reasonOf(keep.shanten, keep) });
+  if (deal) out.push({ action: { type: 'pass', seat: s.seat }, key: top, reason: reasonOf(keep.shanten, keep) });
   return out;
 }

@@ -6,12 +6,27 @@
 import type { Action } from '../types.ts';
 import type { SeatView } from '../view.ts';
 import { assess, assessDiscards, assessWaits, usefulTiles, type Assessment } from './assess.ts';
-import { PROFILES, reasonOf, shapeOf, type BotLevel, type Choice, type LevelProfile, type Reason } from './choice.ts';
+import {
+  compareKeys,
+  FALLBACK,
+  LIABLE,
+  PLAY,
+  PROFILES,
+  reasonOf,
+  shapeOf,
+  type BotLevel,
+  type Choice,
+  type LevelProfile,
+  type Ranked,
+  type RankKey,
+  type Reason,
+  WIN,
+} from './choice.ts';
 import { claimChoices, kongChoices } from './claim.ts';
 import { dangerOf, dealInCosts, liableTiles, threats, type Threat } from './defence.ts';
 import { sightOf, type Sight } from './sight.ts';
 
-export { BOT_LEVELS, type BotLevel, type Choice, type Reason } from './choice.ts';
+export { BOT_LEVELS, compareKeys, type BotLevel, type Choice, type RankKey, type Reason } from './choice.ts';
 
 /** Live tiles below which a hand two tiles away is given up (strong): it can hardly be finished. */
 const LATE_FOLD = 6;
@@ -50,7 +65,7 @@ const UNEXPLAINED: Reason = Object.freeze({
 });
 
 /** Discards ranked; with `explain`, each with its reason (else UNEXPLAINED: the ranking is the same). */
-export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number[], explain: boolean): Choice[] {
+export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number[], explain: boolean): Ranked[] {
   const p = PROFILES[level];
   const shape = shapeOf(s);
   // The tiles away before the move are only told, never weighed.
@@ -79,18 +94,33 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
   const ths: Threat[] = p.defence === 'none' ? [] : threats(s.view);
   const danger = ths.length > 0 ? dangerOf(s, ths, tiles) : tiles.map(() => 0);
   const fold = foldNow(p, ths, as);
-  const scores = tiles.map((t, i) => {
+  // The key: [PLAY, or LIABLE when danger is weighed at all; the worth less its share per
+  // point of danger (among near-equal discards the safer one); the shape], or given up
+  // [PLAY or LIABLE; foldKey].
+  const keys = tiles.map((t, i): RankKey => {
     const a = as[i]!;
     // Useful tiles scale the worth: a tie-break among equals, a nudge between plans.
     const worth = a.value * (p.useful ? 1 + a.useful * 0.01 : 1);
-    let score = fold ? -danger[i]! + worth * 1e-3 : worth;
-    // Among near-equal discards the safer one.
-    if (!fold) score -= danger[i]! * worth * 1e-4;
-    if (liable[t] && p.defence !== 'none') score -= 1e6;
-    return score + keepValue(s.c, t) * -1e-9;
+    const kind = liable[t] && p.defence !== 'none' ? LIABLE : PLAY;
+    if (fold) return [kind, foldKey(danger[i]!, worth, keepValue(s.c, t))];
+    return [kind, worth - danger[i]! * worth * CAREFUL_SAFETY, -keepValue(s.c, t)];
   });
-  return discardsFrom(s, tiles, scores, { now, as, danger, liable, fold }, explain);
+  return discardsFrom(s, tiles, keys, { now, as, danger, liable, fold }, explain);
 }
+
+/** The careful player's worth of a discard loses this share per expected point it gives away. */
+const CAREFUL_SAFETY = 1e-4;
+
+/**
+ * A discard's place once the hand is given up, as one number: the danger first by far, then
+ * a thousandth of the worth, then a billionth of the shape. Not in turn: a hand given up is
+ * far from winning, its worth is tiny, and differences in it are often no larger than the
+ * shape's, so the two are weighed together.
+ */
+const foldKey = (danger: number, worth: number, keep: number): number =>
+  -danger + worth * FOLD_WORTH - keep * FOLD_SHAPE;
+const FOLD_WORTH = 1e-3;
+const FOLD_SHAPE = 1e-9;
 
 /** What a discard's reason is told from (`reasonOf`), per discard where it is a list. */
 interface DiscardFacts {
@@ -101,28 +131,28 @@ interface DiscardFacts {
   fold: boolean;
 }
 
-/** The discard choices from their scores: each with its reason, or (not explained) only the first best. */
+/** The discard choices from their keys: each with its reason, or (not explained) only the first best. */
 function discardsFrom(
   s: Sight,
   tiles: readonly number[],
-  scores: readonly number[],
+  keys: readonly RankKey[],
   f: DiscardFacts,
   explain: boolean,
-): Choice[] {
+): Ranked[] {
   const why = (i: number): Reason =>
     reasonOf(f.now, f.as[i]!, {
       danger: Math.round(f.danger[i]! * 100) / 100,
       liable: !!f.liable[tiles[i]!],
       fold: f.fold,
     });
-  const choice = (i: number): Choice => ({
+  const choice = (i: number): Ranked => ({
     action: { type: 'discard', seat: s.seat, tile: tiles[i]! },
-    score: scores[i]!,
+    key: keys[i]!,
     reason: explain ? why(i) : UNEXPLAINED,
   });
   if (explain) return tiles.map((_, i) => choice(i));
   let best = 0;
-  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
+  for (let i = 1; i < keys.length; i++) if (compareKeys(keys[i]!, keys[best]!) > 0) best = i;
   return [choice(best)];
 }
 
@@ -144,19 +174,32 @@ function weighedChoices(
   danger: readonly number[],
   liable: readonly boolean[],
   explain: boolean,
-): Choice[] {
+): Ranked[] {
   // Giving up costs nothing only when the hand can no longer be finished (or hardly pays).
   const gains = as.map((a) => a.value * (1 + a.useful * 0.01));
   const fold = (s.view.live < LATE_FOLD && as.every((a) => a.shanten >= 2)) || hopeless(s, gains, danger);
-  const scores = tiles.map((t, i) => {
+  // The key: [PLAY, or LIABLE; the gain; the shape; the danger], or given up [PLAY or LIABLE; foldKey].
+  const keys = tiles.map((t, i): RankKey => {
     const gain = gains[i]!;
-    // Not giving up: the danger only after every other tie-break (see above).
-    let score = fold ? -danger[i]! + gain * 1e-3 : gain - danger[i]! * 1e-12;
-    if (liable[t]) score -= 1e6;
-    return score + keepValue(s.c, t) * -1e-9;
+    const kind = liable[t] ? LIABLE : PLAY;
+    if (fold) return [kind, foldKey(danger[i]!, gain, keepValue(s.c, t))];
+    return [kind, Math.round(gain / GAIN_STEP) * GAIN_STEP, -keepValue(s.c, t), gain - danger[i]! * DANGER_AT_GAIN];
   });
-  return discardsFrom(s, tiles, scores, { now, as, danger, liable, fold }, explain);
+  return discardsFrom(s, tiles, keys, { now, as, danger, liable, fold }, explain);
 }
+
+/**
+ * The gain is compared in steps of a billionth of a point: the same worth reached by two
+ * different sums differs in its last digits (6.07268025 against 6.072680250000001), and a
+ * point of shape outweighs a smaller difference.
+ */
+const GAIN_STEP = 1e-9;
+/**
+ * The danger, last, compared as the gain less a trillionth of it: a difference counts only
+ * where it shows beside the gain's last digits (below about 1e-4 of the gain it does not), so
+ * float noise in the danger (0.2825 against 0.28250000000000003) breaks no tie.
+ */
+const DANGER_AT_GAIN = 1e-12;
 
 /**
  * With a fan minimum, a hand whose best discard is worth less than a tenth of the dearest
@@ -195,7 +238,12 @@ function foldNow(p: LevelProfile, ths: readonly Threat[], as: readonly Assessmen
 
 /** Every choice for the seat, ranked best first; a Mah-Jongg, when legal, always first. */
 export function evaluate(view: SeatView, legal: readonly Action[], level: BotLevel): Choice[] {
-  return choices(view, legal, level, true).sort((x, y) => y.score - x.score);
+  const ranked = choices(view, legal, level, true).sort((x, y) => compareKeys(y.key, x.key));
+  let score = 0;
+  return ranked.map((c, i) => {
+    if (i > 0 && compareKeys(c.key, ranked[i - 1]!.key) < 0) score = -i;
+    return { action: c.action, score, reason: c.reason };
+  });
 }
 
 /**
@@ -203,24 +251,25 @@ export function evaluate(view: SeatView, legal: readonly Action[], level: BotLev
  * computer player plays. Its reasons are `evaluate`'s to give (the table's coach and review).
  */
 export function bestAction(view: SeatView, legal: readonly Action[], level: BotLevel): Action | undefined {
-  let best: Choice | undefined;
-  for (const c of choices(view, legal, level, false)) if (best === undefined || c.score > best.score) best = c;
+  let best: Ranked | undefined;
+  for (const c of choices(view, legal, level, false))
+    if (best === undefined || compareKeys(c.key, best.key) > 0) best = c;
   return best?.action;
 }
 
 /** Every choice for the seat, in no order; with `explain`, each with its reason. */
-function choices(view: SeatView, legal: readonly Action[], level: BotLevel, explain: boolean): Choice[] {
+function choices(view: SeatView, legal: readonly Action[], level: BotLevel, explain: boolean): Ranked[] {
   const s = sightOf(view);
   const shape = shapeOf(s);
   const p = PROFILES[level];
   let now: Assessment | null = null;
-  const base = (a: Action, score: number): Choice => {
-    if (!explain) return { action: a, score, reason: UNEXPLAINED };
+  const base = (a: Action, key: RankKey): Ranked => {
+    if (!explain) return { action: a, key, reason: UNEXPLAINED };
     now ??= assess(s, p, shape);
-    return { action: a, score, reason: reasonOf(now.shanten, now) };
+    return { action: a, key, reason: reasonOf(now.shanten, now) };
   };
-  const out: Choice[] = [];
-  for (const a of legal) if (a.type === 'mahjong') out.push(base(a, Infinity));
+  const out: Ranked[] = [];
+  for (const a of legal) if (a.type === 'mahjong') out.push(base(a, [WIN]));
   const tiles: number[] = [];
   for (const a of legal) if (a.type === 'discard' && !tiles.includes(a.tile)) tiles.push(a.tile);
   if (tiles.length > 0) for (const c of discardChoices(s, level, tiles, explain)) out.push(c);
@@ -229,7 +278,7 @@ function choices(view: SeatView, legal: readonly Action[], level: BotLevel, expl
   for (const c of more) out.push(c);
   for (const a of legal) {
     if ((a.type === 'draw' || a.type === 'pass') && !out.some((c) => c.action.type === a.type))
-      out.push(base(a, -Infinity));
+      out.push(base(a, [FALLBACK]));
   }
   return out;
 }
