@@ -9,6 +9,7 @@ import type { Situation } from '../../situation.ts';
 import { isHonour, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import type { TableMeld } from '../types.ts';
 import { ALL_PLANS, flushCounts, planAfterEach, planFan, planShanten, pointsOf, type Plan } from './plan.ts';
+import { SHANTEN_ROWS } from './odds-layout.ts';
 import { waitChance, waitChanceBetween, winChance, winPoints } from './odds.ts';
 import { completingTiles, usefulCopies } from './shanten.ts';
 import type { Sight } from './sight.ts';
@@ -20,7 +21,7 @@ export interface Shape {
   fixedFan: number;
 }
 
-/** What one level weighs (bot.ts holds one per level). */
+/** What one level weighs (choice.ts holds one per level, PROFILES). */
 export interface Profile {
   /** Steer towards flushes, all pungs and seven pairs, not only any winning hand. */
   plans: boolean;
@@ -48,28 +49,24 @@ export interface Assessment {
   short: number;
 }
 
-/**
- * How much a careful player lets points count against speed. Measured in the arena (no
- * minimum): 0 loses to the beginners, who reach more fan by eager claims; 0.3 beats them; 0.5
- * beats them too but plays as the strong player does.
- */
+// The tuned constants of this file, their values and the measurements behind them: docs/bots.md.
+
+/** How much a careful player lets points count against speed (points to this power). */
 const SOME_VALUE = 0.3;
 /** What a win collects, in multiples of its points: 4 from a discard, 6 by self-draw. */
 const GAIN = 4.5;
 /** What a hand won by another costs, in multiples of that win's likely points (1 or 2 each). */
 const LOSS = 1.5;
 /**
- * The same with a fan minimum. Measured in the arena at 3 fan (strong against three careful,
- * and four strong): weighing another's win at 5 rather than 1.5 of its points made the strong
- * player finish more hands (draw games among four of them 27% → 25%) at no cost in points:
- * a hand that reaches the minimum is dear, and the chance table counts only wins made as planned.
+ * The same with a fan minimum: a hand that reaches the minimum is dear, and the chance table
+ * counts only wins made as planned.
  */
 const LOSS_AT_MINIMUM = 5;
 
 /**
  * What a hand of `points` is worth. For expected value: the points it collects plus the loss it
  * spares (while the player wins, nobody else does), so a dearer hand is chased only as far as
- * its points outweigh the chance it gives away (measured: plain points made it far too slow).
+ * its points outweigh the chance it gives away (plain points made it far too slow).
  */
 function pay(s: Sight, p: Profile, points: number): number {
   switch (p.value) {
@@ -88,47 +85,62 @@ function pay(s: Sight, p: Profile, points: number): number {
 
 const PLANS_ANY: readonly Plan[] = [ALL_PLANS[0]!];
 
+/** The fan a flush's estimate gains when its last honour leaves (a half flush becomes a full one). */
+const FLUSH_HONOURS_FAN = 3;
+
+/**
+ * A waiting hand's real winning tiles are looked at only when its rough worth (TYPICAL_OUTS)
+ * is at least this share of the best: below it even many outs would not make it the best.
+ */
+export const WAITS_NEAR = 0.3;
+
 /** Unseen winning tiles a waiting hand is taken to have before its waits are looked at. */
 const TYPICAL_OUTS = 5;
 
+/** Beyond the chance table's last row (SHANTEN_ROWS tiles away), each further tile keeps this share of the chance. */
+const BEYOND_TABLE = 0.9;
+
 /**
  * The chance of winning from `sh` tiles away with the wall as it is, from the table calibrated
- * by self-play (odds.ts); beyond the table's last row each further tile costs a tenth more.
+ * by self-play (odds.ts); beyond the table's last row each further tile costs BEYOND_TABLE.
  */
 export function chance(s: Sight, plan: Plan, sh: number): number {
   if (sh < 0) return 1;
   if (sh === 0) return waitChance(s.minFan, TYPICAL_OUTS, s.view.live);
-  return winChance(s.minFan, plan.kind, sh, s.view.live) * 0.9 ** Math.max(0, sh - 5);
+  return winChance(s.minFan, plan.kind, sh, s.view.live) * BEYOND_TABLE ** Math.max(0, sh - SHANTEN_ROWS);
 }
+
+/** How much of the minimum a hand one fan short reaches: only by self-draw (its fan). */
+export const SELF_DRAW_REACH = 0.3;
+/** The same for a hand two or more fan short. */
+const FAR_REACH = 0.02;
 
 /** What a hand of `fan` fan is worth to the player: reaching the minimum, and (by `value`) its points. */
 export function worth(s: Sight, p: Profile, fan: number): number {
   // An estimate may be fractional (a valued pair is half a pung): step between whole fan.
   const whole = Math.floor(fan);
-  const at = (f: number) => (f >= s.minFan ? 1 : f + 1 >= s.minFan ? 0.3 : 0.02);
+  const at = (f: number) => (f >= s.minFan ? 1 : f + 1 >= s.minFan ? SELF_DRAW_REACH : FAR_REACH);
   const reach = at(whole) + (at(whole + 1) - at(whole)) * (fan - whole);
   return reach * pay(s, p, pointsOf(fan));
 }
 
+/** A flush is planned only in a suit that holds, with the honours, at least this many of the 14 tiles. */
+const FLUSH_TILES = 8;
 /**
- * Without a fan minimum the strong player plans a flush only from 9 of the 14 tiles (its suit
- * and the honours) and at most one tile further than any hand. Measured in the arena (strong
- * against three careful, no minimum; before: from 8 tiles at any distance): +0.74 → +1.05
- * points a hand (3,000 deals, seed 1), +0.72 → +1.02 (seed 2); against three beginners +1.07
- * → +1.30 (2,000 deals). Played against the old rule on the same deals: 9 tiles alone +0.13,
- * one tile further alone +0.27, both +0.31 (seed 2: +0.33); 10 or 11 tiles, or no tile further,
- * no better. The chance table's flush rows (made by players aiming for 3
- * fan) overrate a flush built from a mixed hand, which then wins neither as a flush nor fast.
- * With a minimum the flush is the surest way to reach it: 9 tiles cost 1.6 points a hand at 3
- * fan, two tiles further 0.4.
+ * Without a fan minimum the strong player plans a flush only from this many tiles and at most
+ * FLUSH_BEHIND_NO_MINIMUM tile further than any hand: the chance table's flush rows (made by
+ * players aiming for 3 fan) overrate a flush built from a mixed hand, which then wins neither
+ * as a flush nor fast. With a minimum the flush is the surest way to reach it.
  */
 const FLUSH_TILES_NO_MINIMUM = 9;
 const FLUSH_BEHIND_NO_MINIMUM = 1;
+/** All pungs and seven pairs are planned only with this many pairs or pungs (held or shown). */
+const PAIRS_FOR_PLAN = 3;
 
 /**
  * The plans worth measuring for these tiles: a flush only in a suit that holds (with the
- * honours) at least 8 of the 14 tiles, all pungs and seven pairs only with three pairs or
- * pungs. The others are too far to be chosen, and skipping them keeps a move cheap.
+ * honours) FLUSH_TILES of the 14 tiles, all pungs and seven pairs only with PAIRS_FOR_PLAN
+ * pairs or pungs. The others are too far to be chosen, and skipping them keeps a move cheap.
  */
 function plansOf(s: Sight, p: Profile, shape: Shape): Plan[] {
   if (!p.plans) return [PLANS_ANY[0]!];
@@ -151,12 +163,12 @@ function plansOf(s: Sight, p: Profile, shape: Shape): Plan[] {
   let anyShanten: number | null = null;
   return ALL_PLANS.filter((plan) => {
     if (plan.kind === 'flush') {
-      if (!narrow) return inSuit[plan.suit!]! + honours >= 8;
+      if (!narrow) return inSuit[plan.suit!]! + honours >= FLUSH_TILES;
       if (inSuit[plan.suit!]! + honours < FLUSH_TILES_NO_MINIMUM) return false;
       anyShanten ??= planShanten(ALL_PLANS[0]!, c, shape.melds);
       return planShanten(plan, c, shape.melds) <= anyShanten + FLUSH_BEHIND_NO_MINIMUM;
     }
-    if (plan.kind === 'pungs' || plan.kind === 'pairs') return pairs >= 3;
+    if (plan.kind === 'pungs' || plan.kind === 'pairs') return pairs >= PAIRS_FOR_PLAN;
     return true;
   });
 }
@@ -193,8 +205,8 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
     const fanNow = planFan(s, plan, shape);
     if (plan.kind !== 'any') {
       const least = planShanten(plan, shape.c, shape.melds);
-      if (least === Infinity || worth(s, p, fanNow + (plan.kind === 'flush' ? 3 : 1)) * chance(s, plan, least) <= top)
-        continue;
+      const most = fanNow + (plan.kind === 'flush' ? FLUSH_HONOURS_FAN : 1);
+      if (least === Infinity || worth(s, p, most) * chance(s, plan, least) <= top) continue;
     }
     const after = planAfterEach(plan, shape.c, shape.melds, tiles);
     // Only an honour changes the fan estimate when it leaves: the worth of the others is one.
@@ -272,11 +284,8 @@ function winFan(s: Sight, shape: Shape, w: Tile, key: string): number {
 /**
  * The strong player reads the chance of a wait between the table's buckets of outs
  * (odds.ts): in buckets, one unseen winning tile counted as much as two, and a tile that
- * reaches the minimum only by self-draw (0.3 of an out) as much as two that reach it always.
- * Measured in the arena against the buckets on the same deals (strong against three careful):
- * at 3 fan +0.48 ± 0.27 points a hand (2,000 deals, seed 1; seed 2 +0.43 ± 0.26), four strong
- * 24.7% → 24.2% draw games; no minimum +0.06 ± 0.05 (3,000 deals; seed 2 +0.04). Reading
- * between the live wall's columns too was no better.
+ * reaches the minimum only by self-draw (SELF_DRAW_REACH of an out) as much as two that reach
+ * it always. Reading between the live wall's columns too was no better (docs/bots.md).
  */
 const waitOdds = (p: Profile): typeof waitChance => (p.waitsBetween ? waitChanceBetween : waitChance);
 
@@ -297,7 +306,7 @@ export function assessWaits(s: Sight, p: Profile, shape: Shape, a: Assessment): 
     if (left <= 0) continue;
     key ??= waitKey(s, shape);
     const fan = winFan(s, shape, w, key);
-    const reach = fan >= s.minFan ? 1 : fan + 1 >= s.minFan ? 0.3 : 0;
+    const reach = fan >= s.minFan ? 1 : fan + 1 >= s.minFan ? SELF_DRAW_REACH : 0;
     if (reach === 0) {
       short += left;
       continue;

@@ -5,7 +5,15 @@
 // hand after its best discard (a kong takes all four copies: `4444p 56p 78s` stays ready only
 // by throwing a 4p).
 import type { Action, TableMeld } from '../types.ts';
-import { assess, assessDiscards, assessWaits, type Assessment, type Profile, type Shape } from './assess.ts';
+import {
+  assess,
+  assessDiscards,
+  assessWaits,
+  WAITS_NEAR,
+  type Assessment,
+  type Profile,
+  type Shape,
+} from './assess.ts';
 import {
   compareKeys,
   KONG,
@@ -37,7 +45,7 @@ function afterBestDiscard(s: Sight, p: Profile, shape: Shape): Assessment {
   const top = Math.max(...as.map((a) => a.value));
   as.forEach((a, i) => {
     let v = a;
-    if (a.shanten === 0 && a.value >= top * 0.3) {
+    if (a.shanten === 0 && a.value >= top * WAITS_NEAR) {
       shape.c[tiles[i]!]!--;
       v = assessWaits(s, p, shape, a);
       shape.c[tiles[i]!]!++;
@@ -54,22 +62,19 @@ const withMeld = (s: Sight, shape: Shape, meld: TableMeld, take: readonly number
   return { c, melds: [...shape.melds, meld], fixedFan: shape.fixedFan + fan };
 };
 
+// The tuned constants of this file, their values and the measurements behind them: docs/bots.md.
+
 /**
  * A claim's key: how much it is worth taking (above the pass's [0, 0]: take it), then, at
  * equal worth, whether the rule takes it anyway (1) or not (0); a claim not worth taking at all
- * is [REFUSED, 0]. The eager player takes whatever brings
- * the hand closer; the careful player what makes it worth more. The strong player, measured
- * claim by claim (each claim and the pass played out on reshuffled walls from the same table):
- * a chow only when it brings the hand closer (one that does not cost 1–2 points a claim), and
- * then even at up to a third of the hand's worth, which the chance table undervalues in a
- * claim's speed; a pung or kong at no minimum whenever it brings the hand closer or makes it
- * worth more (passing such a pung cost 2 points), with a minimum only when it makes the hand
- * worth more (a pung that breaks the plan for the minimum cost 6). With no minimum a pung of a
- * tile worth a fan (a dragon, the own or prevalent wind) is taken even when the hand seems
- * worth no more, unless it leaves a ready hand: taking such pungs the strong player passed won
- * +1.61 ± 0.91 points a claim (800 claims), and in the arena (strong against three careful,
- * 3,000 deals, against the rule before on the same deals) +0.07 ± 0.08 points a hand with seed
- * 1, +0.14 ± 0.09 with seed 2 (only those that keep the tiles away: 0.08 less).
+ * is [REFUSED, 0]. The eager player takes whatever brings the hand closer, the closest first;
+ * the careful player what makes it worth more. The strong player (each rule measured claim by
+ * claim, docs/bots.md): a chow only when it brings the hand closer, and then even at up to
+ * CHOW_SPEED of the hand's worth, which the chance table undervalues in a claim's speed; a
+ * pung or kong at no minimum whenever it brings the hand closer or makes it worth more, with
+ * a minimum only when it makes the hand worth more. With no minimum a pung of a tile worth a
+ * fan (a dragon, the own or prevalent wind) is taken even when the hand seems worth no more,
+ * unless it leaves a ready hand.
  */
 function claimKey(
   rule: LevelProfile['claims'],
@@ -83,14 +88,13 @@ function claimKey(
   const gain = after.value - now.value;
   switch (rule) {
     case 'eager':
-      // Any claim that brings the hand closer, the closest first.
       return closer ? [1, -after.shanten] : [REFUSED, 0];
     case 'worth':
       return [gain, 0];
     case 'closer': {
       if (type === 'chow') return closer ? [gain + CHOW_SPEED * now.value, 0] : [REFUSED, 0];
       if (minFan >= 2) return [gain, 0];
-      // Not a valued pung that leaves a ready hand (measured: +0.01, and it keeps a ready seven pairs).
+      // Not a valued pung that leaves a ready hand (it would also break a ready seven pairs).
       const valuedPung = valued && type === 'pung' && (now.shanten > 0 || after.shanten <= 0);
       // Taken even at no gain: just above the pass.
       return closer || valuedPung ? [Math.max(gain, 0), 1] : [gain, 0];
@@ -104,6 +108,9 @@ function claimKey(
 
 /** The first element of a claim that is not taken at all: below the pass (0). */
 const REFUSED = -1;
+
+/** A kong that lowers the hand's worth ranks this much below the best discard, besides its loss. */
+const KONG_MARGIN = 1;
 
 /** The share of a hand's worth a chow that brings it closer may cost (strong player). */
 const CHOW_SPEED = 0.3;
@@ -142,9 +149,9 @@ export function claimChoices(s: Sight, level: BotLevel, legal: readonly Action[]
  * Kong choices on a turn or at the deal; at the deal the pass (no kong) is a choice too, ranked
  * as a discard worth nothing would be. `ranked`: the choices so far (a Mah-Jongg, the discards).
  * A kong that keeps the hand's worth ranks before every discard, by its gain (KONG, gain). One
- * that lowers it ranks as the best choice so far would with its worth lowered by the loss and
- * one more: below the best discard, among the others by that worth (the place the evaluation
- * has always given it). With a Mah-Jongg on offer every kong ties with it (listed after it).
+ * that lowers it ranks as the best choice so far with its worth lowered by the loss and
+ * KONG_MARGIN: below the best discard, among the others by that worth. With a Mah-Jongg on
+ * offer every kong ties with it (listed after it).
  */
 export function kongChoices(s: Sight, level: BotLevel, legal: readonly Action[], ranked: readonly Ranked[]): Ranked[] {
   const kongs = legal.filter((a) => a.type === 'concealed-kong' || a.type === 'added-kong');
@@ -170,7 +177,8 @@ export function kongChoices(s: Sight, level: BotLevel, legal: readonly Action[],
     // Equal worth: the kong, for its replacement tile.
     const gain = after.value - keep.value;
     const [kind, worth, ...rest] = top;
-    const key: RankKey = kind === WIN ? [WIN] : gain >= 0 ? [KONG, gain] : [kind!, worth! + gain - 1, ...rest];
+    const key: RankKey =
+      kind === WIN ? [WIN] : gain >= 0 ? [KONG, gain] : [kind!, worth! + gain - KONG_MARGIN, ...rest];
     return { action: a, key, reason: reasonOf(keep.shanten, after) };
   });
   if (deal) out.push({ action: { type: 'pass', seat: s.seat }, key: top, reason: reasonOf(keep.shanten, keep) });

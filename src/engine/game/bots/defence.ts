@@ -25,12 +25,21 @@ export interface Threat {
   points: number;
 }
 
+// The careful player's danger weights (readiness, waitWeight, dangerOf) were set by hand, not
+// measured one by one; docs/bots.md lists them and how the careful level is checked. The
+// strong player reads the calibrated deal-in table instead (dealInCosts).
+
+/** The chance a player is waiting by its sets shown (0, 1, 2, 3, 4). */
+const READY_BY_SETS = [0.04, 0.12, 0.35, 0.75, 1] as const;
+/** Added per set shown and one, late in the hand: fewer than 20 / 40 tiles in the live wall. */
+const READY_LATE = 0.25;
+const READY_MIDDLE = 0.12;
+
 /** How likely a player is waiting, from its sets and the tiles left in the live wall. */
 function readiness(p: OpenPlayer, live: number): number {
   const sets = p.melds.length;
-  const late = live < 20 ? 0.25 : live < 40 ? 0.12 : 0;
-  const base = sets >= 4 ? 1 : sets === 3 ? 0.75 : sets === 2 ? 0.35 : sets === 1 ? 0.12 : 0.04;
-  return Math.min(1, base + late * (sets + 1));
+  const late = live < 20 ? READY_LATE : live < 40 ? READY_MIDDLE : 0;
+  return Math.min(1, READY_BY_SETS[Math.min(sets, 4)]! + late * (sets + 1));
 }
 
 /** The suit all of a player's shown suited sets share, with two or more sets shown and one suited; else null. */
@@ -46,44 +55,69 @@ function shownSuit(melds: readonly TableMeld[]): number | null {
   return suit;
 }
 
+/** The fan a flush shown adds to a threat's estimate: only suited sets shown, or with honours. */
+const FULL_FLUSH_SHOWN = 4;
+const HALF_FLUSH_SHOWN = 3;
+/** A threat's fan is estimated at most this high. */
+const THREAT_FAN = 8;
+
 function threatOf(view: SeatView, w: Wind): Threat {
   const p = view.players[w]!;
   const suited = p.melds.filter((m) => !isHonour(m.tile)).length;
   const suit = shownSuit(p.melds);
+  // A fan to start with, one per honour pung shown, a flush shown, at most THREAT_FAN.
   let fan = 1;
   for (const m of p.melds) if (m.kind !== 'chow' && (isDragon(m.tile) || isWindTile(m.tile))) fan++;
-  if (suit !== null) fan += suited === p.melds.length ? 4 : 3;
-  return { seat: w, sets: p.melds.length, ready: readiness(p, view.live), suit, points: pointsOf(Math.min(fan, 8)) };
+  if (suit !== null) fan += suited === p.melds.length ? FULL_FLUSH_SHOWN : HALF_FLUSH_SHOWN;
+  const points = pointsOf(Math.min(fan, THREAT_FAN));
+  return { seat: w, sets: p.melds.length, ready: readiness(p, view.live), suit, points };
 }
 
 /** Every opponent with its readiness, value and suit. */
 export const threats = (view: SeatView): Threat[] =>
   ([0, 1, 2, 3] as Wind[]).filter((w) => w !== view.seat).map((w) => threatOf(view, w));
 
+/** The weights of a tile as a waiting opponent's winning tile (waitWeight). */
+const WAIT = {
+  /** Two or more copies unseen (a pair wait or a pung), or one. */
+  copies: 0.35,
+  copy: 0.15,
+  /** Per side with both neighbours on it unseen (a two-sided wait: 45 waits on 3 and 6). */
+  side: 0.5,
+  /** Both neighbours unseen (a closed wait: 46 waits on 5). */
+  closed: 0.25,
+  /** An opponent showing a flush: an honour, a tile of its suit, a tile of another suit. */
+  flushHonour: 1.4,
+  flushSuit: 1.6,
+  flushOther: 0.15,
+} as const;
+
 /** How likely (0–1, a rough weight) a waiting opponent waits on `t`, from unseen copies. */
 export function waitWeight(s: Sight, th: Threat, t: Tile): number {
   const left = (u: Tile) => 4 - s.visible[u]!;
   // The copies an opponent could hold: every copy not seen (own copies, the discard included, are out of reach).
   const u = left(t);
-  let w = u >= 2 ? 0.35 : u === 1 ? 0.15 : 0;
+  let w = u >= 2 ? WAIT.copies : u === 1 ? WAIT.copy : 0;
   if (isHonour(t)) {
-    if (th.suit !== null) w *= 1.4; // a half flush wants honours
+    if (th.suit !== null) w *= WAIT.flushHonour; // a half flush wants honours
     return w;
   }
   const n = t % 9;
-  if (n >= 2 && left(t - 1) > 0 && left(t - 2) > 0) w += 0.5;
-  if (n <= 6 && left(t + 1) > 0 && left(t + 2) > 0) w += 0.5;
-  if (n >= 1 && n <= 7 && left(t - 1) > 0 && left(t + 1) > 0) w += 0.25;
-  if (th.suit !== null) w *= Math.floor(t / 9) === th.suit ? 1.6 : 0.15;
+  if (n >= 2 && left(t - 1) > 0 && left(t - 2) > 0) w += WAIT.side;
+  if (n <= 6 && left(t + 1) > 0 && left(t + 2) > 0) w += WAIT.side;
+  if (n >= 1 && n <= 7 && left(t - 1) > 0 && left(t + 1) > 0) w += WAIT.closed;
+  if (th.suit !== null) w *= Math.floor(t / 9) === th.suit ? WAIT.flushSuit : WAIT.flushOther;
   return w;
 }
+
+/** The discarder pays double (HKE). */
+const DISCARDER_PAYS = 2;
 
 /** Expected points lost per discard of each tile: Σ over opponents of ready · wait weight · price. */
 export function dangerOf(s: Sight, ths: readonly Threat[], tiles: readonly Tile[]): number[] {
   return tiles.map((t) => {
     let d = 0;
-    // The discarder pays double.
-    for (const th of ths) d += th.ready * waitWeight(s, th, t) * th.points * 2;
+    for (const th of ths) d += th.ready * waitWeight(s, th, t) * th.points * DISCARDER_PAYS;
     return d;
   });
 }

@@ -3,9 +3,10 @@
 // the danger seen). The computer players play the first choice; the table's coach and review
 // can show the rest. Pure and cheap: a discard is measured once per plan, the waits and the
 // useful tiles only for the discards that come near the best.
+import { isHonour } from '../../tiles.ts';
 import type { Action } from '../types.ts';
 import type { SeatView } from '../view.ts';
-import { assess, assessDiscards, assessWaits, usefulTiles, type Assessment } from './assess.ts';
+import { assess, assessDiscards, assessWaits, usefulTiles, WAITS_NEAR, type Assessment } from './assess.ts';
 import {
   compareKeys,
   FALLBACK,
@@ -28,20 +29,30 @@ import { sightOf, type Sight } from './sight.ts';
 
 export { BOT_LEVELS, compareKeys, type BotLevel, type Choice, type RankKey, type Reason } from './choice.ts';
 
+// The tuned constants of this file, their values and the measurements behind them: docs/bots.md.
+
 /** Live tiles below which a hand two tiles away is given up (strong): it can hardly be finished. */
 const LATE_FOLD = 6;
-/** Fold only this many tiles away or more. */
+/** The careful player folds only this many tiles away or more. */
 const FOLD = 3;
-/** How much a tile is worth keeping when all else is equal: copies and neighbours. */
+/** Useful tiles are counted only for discards worth at least this share of the best: ties and near-ties. */
+const TIED = 0.999;
+/** Each useful tile raises a discard's worth by this share: a tie-break among equals, a nudge between plans. */
+const USEFUL_NUDGE = 0.01;
+
+/** What a tile held is worth keeping, all else equal: per other copy, per neighbour, per tile two away, inside the suit. */
+const KEEP = { copy: 3, neighbour: 2, twoAway: 1, inner: 1 } as const;
+
+/** How much a tile is worth keeping when all else is equal: copies and neighbours (KEEP). */
 function keepValue(c: readonly number[], t: number): number {
-  let v = (c[t]! - 1) * 3;
-  if (t >= 27) return v;
+  let v = (c[t]! - 1) * KEEP.copy;
+  if (isHonour(t)) return v;
   const n = t % 9;
-  if (n >= 2) v += c[t - 2]!;
-  if (n >= 1) v += c[t - 1]! * 2;
-  if (n <= 7) v += c[t + 1]! * 2;
-  if (n <= 6) v += c[t + 2]!;
-  return v + (n === 0 || n === 8 ? 0 : 1);
+  if (n >= 2) v += c[t - 2]! * KEEP.twoAway;
+  if (n >= 1) v += c[t - 1]! * KEEP.neighbour;
+  if (n <= 7) v += c[t + 1]! * KEEP.neighbour;
+  if (n <= 6) v += c[t + 2]! * KEEP.twoAway;
+  return v + (n === 0 || n === 8 ? 0 : KEEP.inner);
 }
 
 function bestValue(as: readonly Assessment[]): number {
@@ -76,12 +87,12 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
   // Waits where they can change the order (near the best); useful tiles only among equals.
   for (let i = 0; i < as.length; i++) {
     const a = as[i]!;
-    if (level === 'beginner' || a.shanten !== 0 || a.value < top * 0.3) continue;
+    if (level === 'beginner' || a.shanten !== 0 || a.value < top * WAITS_NEAR) continue;
     shape.c[tiles[i]!]!--;
     as[i] = assessWaits(s, p, shape, a);
     shape.c[tiles[i]!]!++;
   }
-  const tied = bestValue(as) * 0.999;
+  const tied = bestValue(as) * TIED;
   for (let i = 0; i < as.length; i++) {
     const a = as[i]!;
     if (!p.useful || a.shanten === 0 || a.value < tied) continue;
@@ -99,8 +110,7 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
   // [PLAY or LIABLE; foldKey].
   const keys = tiles.map((t, i): RankKey => {
     const a = as[i]!;
-    // Useful tiles scale the worth: a tie-break among equals, a nudge between plans.
-    const worth = a.value * (p.useful ? 1 + a.useful * 0.01 : 1);
+    const worth = a.value * (p.useful ? 1 + a.useful * USEFUL_NUDGE : 1);
     const kind = liable[t] && p.defence !== 'none' ? LIABLE : PLAY;
     if (fold) return [kind, foldKey(danger[i]!, worth, keepValue(s.c, t))];
     return [kind, worth - danger[i]! * worth * CAREFUL_SAFETY, -keepValue(s.c, t)];
@@ -160,11 +170,8 @@ function discardsFrom(
  * The strong player ranks discards by expected points: its chance of winning times what the
  * win collects (the worth is in points). The calibrated deal-in cost (defence.ts) only breaks
  * exact ties, after the tile's shape, and decides alone when the hand is given up: two or more
- * tiles away with the wall nearly gone. Measured in the arena at 3 fan: weighing the cost
- * against the worth (0.1–1 of it, all opponents or only those showing 2 or 3 sets) or the
- * careful player's fold (far from winning against three sets shown) gave fewer wins, fewer
- * points and more draw games (four strong: 17% unweighed, 26–30% weighed); even a share of
- * 1e-3 or 1e-5 of the worth, which overrode the shape among equal discards, gave 22%.
+ * tiles away with the wall nearly gone, or hopeless. Weighing the cost against the worth, even
+ * at a small share, gave fewer wins and points and more draw games (docs/bots.md).
  */
 function weighedChoices(
   s: Sight,
@@ -176,7 +183,7 @@ function weighedChoices(
   explain: boolean,
 ): Ranked[] {
   // Giving up costs nothing only when the hand can no longer be finished (or hardly pays).
-  const gains = as.map((a) => a.value * (1 + a.useful * 0.01));
+  const gains = as.map((a) => a.value * (1 + a.useful * USEFUL_NUDGE));
   const fold = (s.view.live < LATE_FOLD && as.every((a) => a.shanten >= 2)) || hopeless(s, gains, danger);
   // The key: [PLAY, or LIABLE; the gain; the shape; the danger], or given up [PLAY or LIABLE; foldKey].
   const keys = tiles.map((t, i): RankKey => {
@@ -202,16 +209,11 @@ const GAIN_STEP = 1e-9;
 const DANGER_AT_GAIN = 1e-12;
 
 /**
- * With a fan minimum, a hand whose best discard is worth less than a tenth of the dearest
+ * With a fan minimum, a hand whose best discard is worth less than HOPELESS of the dearest
  * tile's deal-in cost is given up: it can hardly reach the minimum, and feeding a player who
- * can is the dearest way to lose (measured at 3 fan: strong against three careful +2.8 → +3.0
- * points a hand, fewer deal-ins 14% → 12%). Not without a minimum, where every hand can still
- * win cheaply: there it cost points. With fewer than 15 tiles left in the wall, below a fifth
- * (LATE_HOPELESS), also in the last tiles, where the hand one tile away or ready was played
- * on (LATE_FOLD gives up only hands two or more away): measured at 3 fan, against the rule
- * before on the same deals, +0.16 ± 0.07 points a hand (2,000 deals, seed 1 and seed 2 alike;
- * the arena, seed 1: +2.87 → +3.02); four strong 23.9% → 24.7% draw games. Giving up from 20
- * tiles left gained as much but made 25.3% draw games; no late rule but LATE_FOLD's +0.08.
+ * can is the dearest way to lose. Not without a minimum, where every hand can still win
+ * cheaply. With fewer than LATE_HOPELESS_LIVE tiles left, below LATE_HOPELESS, so also a hand
+ * one tile away or ready (LATE_FOLD gives up only hands two or more away).
  */
 function hopeless(s: Sight, gains: readonly number[], danger: readonly number[]): boolean {
   if (s.minFan < 2) return false;

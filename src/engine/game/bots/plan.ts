@@ -117,10 +117,11 @@ export function planAfterEach(plan: Plan, c: number[], melds: readonly TableMeld
 
 /**
  * The share of a pung's fan a valued pair (dragons, own or prevalent wind) counts for while a
- * copy is unseen: any player's discard makes it a pung. Measured decision by decision against
- * a half (each choice played out on reshuffled walls): 0.7 chose better, 0.9 worse.
+ * copy is unseen: any player's discard makes it a pung (measured: docs/bots.md).
  */
 const VALUED_PAIR = 0.7;
+/** The fan all chows counts for while the hand can still make it (set by hand: docs/bots.md). */
+const ALL_CHOWS = 0.5;
 
 /**
  * The fan the plan's hand would be worth when complete, without self-draw: the fixed fan,
@@ -148,7 +149,7 @@ export function planFan(
       return fan + 4;
     default:
       // All chows (1 fan) stays possible while no honour is held and every set is a chow.
-      if (honours === 0 && shape.melds.every((m) => m.kind === 'chow') && c.every((n) => n < 3)) fan += 0.5;
+      if (honours === 0 && shape.melds.every((m) => m.kind === 'chow') && c.every((n) => n < 3)) fan += ALL_CHOWS;
       break;
   }
   for (let t = 27; t < 34; t++) {
