@@ -37,11 +37,6 @@ export default tseslint.config(
     rules: { 'no-var': 'off', 'no-empty': ['error', { allowEmptyCatch: true }] },
   },
   {
-    // The bots' search loops update several counters in one comma expression, on purpose.
-    files: ['src/engine/game/**/*.ts'],
-    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
-  },
-  {
     // Left for the branch that is rewriting these files (see the tooling note); remove then.
     files: ['src/tools/calculator/clipboard.ts', 'src/tools/practice/Progress.tsx'],
     rules: { 'no-useless-assignment': 'off', '@typescript-eslint/no-unused-vars': 'off' },

@@ -16,7 +16,7 @@ export function census(h: HandState): number[] {
   for (const p of h.players) {
     for (const t of p.concealed) c[t]!++;
     for (const m of p.melds) {
-      if (m.kind === 'chow') (c[m.tile]!++, c[m.tile + 1]!++, c[m.tile + 2]!++);
+      if (m.kind === 'chow') for (let k = 0; k < 3; k++) c[m.tile + k]!++;
       else c[m.tile]! += m.kind === 'kong' ? 4 : 3;
     }
     for (const b of p.bonus) c[BONUS_BASE + b]!++;

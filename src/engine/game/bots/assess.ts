@@ -16,6 +16,7 @@ import type { Sight } from './sight.ts';
 
 /** The tiles a hand could hold: hidden counts and declared sets (a claim or kong changes them). */
 export interface Shape {
+  /** Hidden tiles per tile. Callers in this folder take a tile out and put it back around a call: restored before they return. */
   c: number[];
   melds: readonly TableMeld[];
   fixedFan: number;
@@ -223,7 +224,12 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
       }
       const value = (fan === fanNow ? worthNow : worth(s, p, fan)) * chance(s, plan, sh);
       const o = out[i]!;
-      if (value > o.value) ((o.plan = plan), (o.shanten = sh), (o.fan = fan), (o.value = value));
+      if (value > o.value) {
+        o.plan = plan;
+        o.shanten = sh;
+        o.fan = fan;
+        o.value = value;
+      }
       if (value > top) top = value;
     }
   }

@@ -23,7 +23,10 @@ function randomHands(seed: number, universe: readonly Tile[], size: number, n: n
     const c = new Array<number>(34).fill(0);
     for (let k = 0; k < size;) {
       const t = universe[randomInt(rng, universe.length)]!;
-      if (c[t]! < 4) (c[t]!++, k++);
+      if (c[t]! < 4) {
+        c[t]!++;
+        k++;
+      }
     }
     out.push(c);
   }

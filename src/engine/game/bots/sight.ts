@@ -27,7 +27,7 @@ export function visibleCounts(view: SeatView): number[] {
   for (const t of view.concealed) c[t]!++;
   for (const p of view.players) {
     for (const m of p.melds) {
-      if (m.kind === 'chow') (c[m.tile]!++, c[m.tile + 1]!++, c[m.tile + 2]!++);
+      if (m.kind === 'chow') for (let k = 0; k < 3; k++) c[m.tile + k]!++;
       else c[m.tile]! += m.kind === 'kong' ? 4 : 3;
     }
     for (const d of p.discards) if (d.claimedBy === undefined) c[d.tile]!++;
