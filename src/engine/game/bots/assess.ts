@@ -150,7 +150,7 @@ function plansOf(s: Sight, p: Profile, shape: Shape): Plan[] {
   let honours = 0;
   let pairs = 0;
   for (let t = 0; t < TILE_COUNT; t++) {
-    if (t < 27) inSuit[Math.floor(t / 9)]! += c[t]!;
+    if (!isHonour(t)) inSuit[Math.floor(t / 9)]! += c[t]!;
     else honours += c[t]!;
     if (c[t]! >= 2) pairs++;
   }
@@ -217,7 +217,7 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
       const sh = after[i]!;
       if (sh === Infinity) continue;
       let fan = fanNow;
-      if (t >= 27) {
+      if (isHonour(t)) {
         shape.c[t]!--;
         fan = planFan(s, plan, shape);
         shape.c[t]!++;

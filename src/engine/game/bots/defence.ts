@@ -157,7 +157,7 @@ function tileKind(s: Sight, o: Opponent, t: Tile): number {
 /** What the opponent's discards say about the tile (odds-layout.ts, DISCARD_RELATIONS). */
 function relationOf(o: Opponent, t: Tile): number {
   if (o.thrown[t]) return 0;
-  if (t >= 27) return 1;
+  if (isHonour(t)) return 1;
   const n = t % 9;
   return (n > 0 && o.thrown[t - 1]) || (n < 8 && o.thrown[t + 1]) ? 2 : 1;
 }
