@@ -9,8 +9,8 @@ import { createTable, nextStep, update, type TableState } from '../src/tools/pla
 import { tableView } from '../src/tools/play/model.ts';
 import { PLAY_DEFAULTS, suggestedBot } from '../src/tools/play/settings.ts';
 import { text } from './puzzles.ts';
-import { reviewOf } from '../src/tools/table/review/review-view.ts';
-import { actionText } from '../src/tools/play/coach-words.ts';
+import { reviewOf } from '../src/tools/play/play-engine.ts';
+import { actionText } from '../src/tools/table/review/words.ts';
 import { pickStrings } from '../src/build/dictionary.ts';
 import { PLAY_PREFIXES, type PlayStrings } from '../src/tools/play/strings.ts';
 

@@ -12,7 +12,8 @@ import type { WidgetLang } from '../../ui/types.ts';
 import type { Move } from './controller.ts';
 import type { ClaimOption, KongOption, Prompt, TableView } from './model.ts';
 import type { Advice } from './coach.ts';
-import { actionText, claimLines, keepText, reasonLines, riskText } from './coach-words.ts';
+import { claimLines, keepText, reasonLines, riskText } from './coach-words.ts';
+import { actionText } from '../table/review/words.ts';
 import { keyOf, type Shortcut } from './shortcuts.ts';
 import { seatName, subjectName, tileText, tileVars, type PlayStrings, type Seating } from './strings.ts';
 

@@ -9,8 +9,8 @@ import { makeTile } from '../../engine/tiles.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
-import { actionText, mistakeText } from './coach-words.ts';
 import type { Mistake } from '../table/review/review.ts';
+import { actionText, markText, mistakeText, verdictText } from '../table/review/words.ts';
 import type { Review as ReviewData, ReviewBoard, ReviewItem, SeenDiscard } from '../table/review/review-view.ts';
 import { objectName, seatName, tileText, type PlayStrings, type Seating } from './strings.ts';
 
@@ -107,12 +107,6 @@ function Board({ b, t, lang, seating }: { b: ReviewBoard; t: PlayStrings; lang: 
   );
 }
 
-const verdictText = (t: PlayStrings, item: Pick<ReviewItem, 'agreed' | 'mistake'>): string =>
-  item.agreed ? t['play.review.agreed'] : item.mistake ? mistakeText(t, item.mistake) : t['play.review.close'];
-
-const mark = (t: PlayStrings, item: ReviewItem): string =>
-  t[item.agreed ? 'play.review.mark.agreed' : item.mistake ? 'play.review.mark.mistake' : 'play.review.mark.close'];
-
 /** The second try: the moment's choices as buttons, then the verdict. */
 function TryAgain({ item, i, props }: { item: ReviewItem; i: number; props: ReviewProps }) {
   const { t, lang } = props;
@@ -198,7 +192,7 @@ export function Review(props: ReviewProps) {
               aria-current={i === at ? 'step' : undefined}
               onClick={() => pick(i)}
             >
-              {fill(t['play.review.move'], { n: i + 1, yours: actionText(t, lang, x.yours) })} · {mark(t, x)}
+              {fill(t['play.review.move'], { n: i + 1, yours: actionText(t, lang, x.yours) })} · {markText(t, x)}
             </button>
           </li>
         ))}

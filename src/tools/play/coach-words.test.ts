@@ -10,8 +10,7 @@ import de from '../../words/de.json' with { type: 'json' };
 import en from '../../words/en.json' with { type: 'json' };
 import type { Choice, Reason } from '../table/review/advisor.ts';
 import { advise, keptAfter, riskOf, RISKY, type Risk } from './coach.ts';
-import { claimLines, keepText, mistakeText, reasonLines, riskText } from './coach-words.ts';
-import { MISTAKE_KINDS } from '../table/review/review.ts';
+import { claimLines, keepText, reasonLines, riskText } from './coach-words.ts';
 import { createTable, nextStep, update } from './controller.ts';
 import { tableView } from './model.ts';
 import { PLAY_DEFAULTS } from './settings.ts';
@@ -73,17 +72,6 @@ describe.each(LANGS)('%s', (lang, d) => {
     whole(s);
     expect(s).toContain(lang === 'de' ? 'Roter Drache' : 'Red Dragon');
     expect(s).toContain(lang === 'de' ? 'Ostwind' : 'East Wind');
-  });
-
-  test('every mistake, of one tile or more, is a whole sentence without "(s)"', () => {
-    for (const kind of MISTAKE_KINDS)
-      // The judge calls fewer useful tiles a mistake from two tiles lost.
-      for (const size of kind === 'fewer-useful' ? [2, 3] : [1, 2]) {
-        const s = mistakeText(t, { kind, size });
-        whole(s);
-        expect(s).not.toMatch(/\((s|e)\)/);
-        if (size === 1) expect(s).not.toMatch(/\b1 /);
-      }
   });
 
   test('every risk is a whole sentence naming the player and the tile', () => {

@@ -1,13 +1,12 @@
-// The coach's and the review's sentences: a choice's reason (tiles away before and after, the
-// unseen useful tiles, the plan toward the fan minimum, the danger) and a mistake, in the
-// page's language. Engine-free: reasons and mistakes arrive as data.
+// The coach's sentences: a choice's reason (tiles away before and after, the unseen useful
+// tiles, the plan toward the fan minimum, the danger), in the page's language. Engine-free:
+// reasons arrive as data. A decision and its verdict are told by src/tools/table/review/words.ts.
 import { fill } from '../../words/fill.ts';
-import type { Action } from '../../engine/game/types.ts';
 import { makeTile } from '../../engine/tiles.ts';
 import type { Choice, Reason } from '../table/review/advisor.ts';
 import type { Kept, Risk } from './coach.ts';
-import type { Mistake } from '../table/review/review.ts';
-import { tileText, tileVars, type PlayKey, type PlayStrings } from './strings.ts';
+import { chowText } from '../table/review/words.ts';
+import { tileVars, type PlayStrings } from './strings.ts';
 
 type Lang = 'de' | 'en';
 const SUITS = ['m', 'p', 's'] as const;
@@ -17,33 +16,6 @@ export function awayText(t: PlayStrings, n: number): string {
   if (n < 0) return t['play.away.complete'];
   if (n === 0) return t['play.away.ready'];
   return n === 1 ? t['play.away.one'] : fill(t['play.away.n'], { n });
-}
-
-const chowText = (lang: Lang, low: number): string =>
-  [0, 1, 2].map((i) => tileText(lang, makeTile(low + i))).join(', ');
-
-/** What an action does, as a verb phrase ("discard 5 Dots", "pass"). */
-export function actionText(t: PlayStrings, lang: Lang, a: Action): string {
-  switch (a.type) {
-    case 'discard':
-      return fill(t['play.do.discard'], tileVars(lang, makeTile(a.tile)));
-    case 'chow':
-      return fill(t['play.do.chow'], { set: chowText(lang, a.tile) });
-    case 'concealed-kong':
-      return fill(t['play.do.concealedKong'], tileVars(lang, makeTile(a.tile)));
-    case 'added-kong':
-      return fill(t['play.do.addedKong'], tileVars(lang, makeTile(a.tile)));
-    case 'pung':
-    case 'kong':
-    case 'pass':
-    case 'mahjong':
-    case 'draw':
-      return t[`play.do.${a.type}` as PlayKey];
-    default: {
-      const never: never = a;
-      return never;
-    }
-  }
 }
 
 const suitText = (t: PlayStrings, suit: number): string => t[`wait.suit.${SUITS[suit]!}`];
@@ -118,10 +90,4 @@ export function claimLines(t: PlayStrings, lang: Lang, c: Choice, minFan: number
   else if (passFan !== null && aboutFan(r.fan) !== aboutFan(passFan))
     lines.push(fill(t['play.coach.claimWorth'], { claim, fan: aboutFan(r.fan), before: aboutFan(passFan) }));
   return lines;
-}
-
-/** A mistake in words; one tile is said as one ("one tile further", not "1 tile(s)"). */
-export function mistakeText(t: PlayStrings, m: Mistake): string {
-  const one = m.size === 1 && (m.kind === 'broke-ready' || m.kind === 'slower' || m.kind === 'risky');
-  return fill(t[`play.review.mistake.${m.kind}${one ? '.one' : ''}` as PlayKey], { size: m.size });
 }

@@ -4,39 +4,20 @@
 // where the learner's choice was open, with the same legal moves; records without a learner
 // (the CLI's) have no decisions.
 import { describe, expect, test } from 'vitest';
-import { legalActions, legalHandActions, type Action } from '../../engine/game/index.ts';
-import { seededRng } from '../../engine/random.ts';
+import { handRecord, legalHandActions, type Action, type HandRecord } from '../../engine/game/index.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
-import { createTable, learnerSeat, nextStep, update, type TableState } from '../play/controller.ts';
-import { handRecordOf } from '../play/play-engine.ts';
 import { reviewOf } from '../table/review/review-view.ts';
+import { careless, playedHand, type PlayedHand } from '../table/review/test-hands.ts';
 import { mistakeFrom, type Decisions } from './decision-list.ts';
 import { decisionsOf } from './decisions.ts';
 import { replayOf } from './records.ts';
 
-/** One hand to its end, the learner taking a random legal move (Mah-Jongg whenever it wins). */
-function carelessHand(seed: number): TableState {
-  const rng = seededRng(seed);
-  let s = createTable(seed, {
-    minFan: seed % 2,
-    dangerousPlay: seed % 3 === 0,
-    changeSeats: false,
-    bot: 'beginner',
-    coach: false,
-  });
-  for (let guard = 0; guard < 3000; guard++) {
-    const step = nextStep(s);
-    if (step === 'computer') s = update(s, { type: 'advance', all: true });
-    else if (step !== 'learner') break;
-    else {
-      const legal = legalActions(s.game, learnerSeat(s.game));
-      const win = legal.find((a) => a.type === 'mahjong');
-      const { seat: _, ...move } = win ?? legal[Math.floor(rng() * legal.length)]!;
-      s = update(s, { type: 'move', move: move as never });
-    }
-  }
-  return s;
-}
+/** One hand to its end, the learner taking a random legal move. */
+const carelessHand = (seed: number): PlayedHand =>
+  playedHand(seed, { minFan: seed % 2, dangerousPlay: seed % 3 === 0 }, careless);
+
+/** The hand's record as the play table writes it: it names the learner's seat. */
+const recordOf = (p: PlayedHand): HandRecord => ({ ...handRecord(p.hand), learner: WIND_LETTERS[p.seat]! });
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
 
@@ -45,10 +26,10 @@ describe('decisions in the replay', () => {
     'seed %i: the same decisions and verdicts as the table review, each at a moment it was open',
     (seed) => {
       const s = carelessHand(seed);
-      const record = handRecordOf(s);
+      const record = recordOf(s);
       const d = decisionsOf(record)!;
-      const review = reviewOf(s);
-      expect(d.seat).toBe(WIND_LETTERS[learnerSeat(s.game)]);
+      const review = reviewOf(s.hand, s.log, s.seat);
+      expect(d.seat).toBe(WIND_LETTERS[s.seat]);
       expect(d.summary).toEqual(review.summary);
       expect(d.items.map(({ moment: _, ...x }) => x)).toEqual(
         review.items.map((x) => ({ yours: x.yours, best: x.best, agreed: x.agreed, mistake: x.mistake })),
@@ -56,7 +37,7 @@ describe('decisions in the replay', () => {
       const replay = replayOf(record);
       if (!replay.ok) throw new Error('the record does not replay');
       d.items.forEach((x, i) => {
-        const open = legalHandActions(replay.value.states[x.moment]!, learnerSeat(s.game));
+        const open = legalHandActions(replay.value.states[x.moment]!, s.seat);
         expect(open).toEqual(review.items[i]!.legal);
       });
       // Moments only go forward through the hand.
@@ -65,12 +46,12 @@ describe('decisions in the replay', () => {
   );
 
   test('a careless learner makes mistakes to jump to', () => {
-    const mistakes = SEEDS.map((seed) => decisionsOf(handRecordOf(carelessHand(seed)))!.summary.mistakes);
+    const mistakes = SEEDS.map((seed) => decisionsOf(recordOf(carelessHand(seed)))!.summary.mistakes);
     expect(mistakes.reduce((a, b) => a + b)).toBeGreaterThan(SEEDS.length);
   });
 
   test('a record that names no learner (the CLI writes none) or a seat that is not one has no decisions', () => {
-    const record = handRecordOf(carelessHand(1));
+    const record = recordOf(carelessHand(1));
     const { learner: _, ...cli } = record;
     expect(decisionsOf(cli)).toBeNull();
     expect(decisionsOf({ ...record, learner: 'X' as never })).toBeNull();

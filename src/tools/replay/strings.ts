@@ -6,10 +6,10 @@ import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { KeysUnder } from '../../words/index.ts';
 import { fill } from '../../words/fill.ts';
 import { tileName, tileWords, type Lang, type TileWords } from '../../words/tile-names.ts';
-import { DECISION_KEYS } from '../play/teach-keys.ts';
+import { DECISION_KEYS } from '../table/review/words.ts';
 import type { RecordError } from './records.ts';
 
-/** The play table's keys a decision is told with: what was chosen, the verdict, its mark. */
+/** The table review's keys a decision is told with: what was chosen, the verdict, its mark. */
 export const DECISION_WORDS = DECISION_KEYS;
 
 /** The namespaces the island takes: all of `replay.` and the seat winds, besides DECISION_WORDS. */

@@ -3,36 +3,16 @@
 // The oracle is the hand's own events up to that moment (a discard event per tile thrown, a
 // chow, pung or kong event per tile taken, naming the seat it came from).
 import { describe, expect, test } from 'vitest';
-import { legalActions } from '../../../engine/game/index.ts';
-import { seededRng } from '../../../engine/random.ts';
 import { WIND_LETTERS } from '../../../engine/tiles.ts';
-import { createTable, learnerSeat, nextStep, update, type TableState } from '../../play/controller.ts';
 import { reviewOf } from './review-view.ts';
-
-/** A hand to its end with a learner who claims whenever offered, so that tiles get taken. */
-function greedyHand(seed: number): TableState {
-  const rng = seededRng(seed);
-  let s = createTable(seed, { minFan: 0, dangerousPlay: false, changeSeats: false, bot: 'beginner', coach: false });
-  for (let guard = 0; guard < 3000; guard++) {
-    const step = nextStep(s);
-    if (step === 'computer') s = update(s, { type: 'advance', all: true });
-    else if (step !== 'learner') break;
-    else {
-      const legal = legalActions(s.game, learnerSeat(s.game));
-      const claim = legal.find((a) => a.type === 'mahjong' || a.type === 'pung' || a.type === 'chow');
-      const { seat: _, ...move } = claim ?? legal[Math.floor(rng() * legal.length)]!;
-      s = update(s, { type: 'move', move: move as never });
-    }
-  }
-  return s;
-}
+import { greedy, playedHand } from './test-hands.ts';
 
 describe('the review board', () => {
   test('every discard seen so far, the taken ones marked with who took them', () => {
     let taken = 0;
     for (let seed = 1; seed <= 8; seed++) {
-      const s = greedyHand(seed);
-      const review = reviewOf(s);
+      const played = playedHand(seed, { minFan: 0 }, greedy);
+      const review = reviewOf(played.hand, played.log, played.seat);
       review.items.forEach((item, i) => {
         const events = review.moments[i]!.hand.events;
         const me = WIND_LETTERS[review.moments[i]!.seat]!;

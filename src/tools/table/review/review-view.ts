@@ -1,10 +1,9 @@
 // The review as the view needs it: per decision, what the learner chose and what the strong
 // player would have, the verdict, and the board as the learner saw it then (their own tiles,
 // everyone's sets and discards, the discard in question), as tile codes. Engine side.
-import { viewOf, type Action } from '../../../engine/game/index.ts';
+import { viewOf, type Action, type HandState } from '../../../engine/game/index.ts';
 import { makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../../engine/tiles.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
-import { learnerSeat, type TableState } from '../../play/controller.ts';
 import { retry, reviewHand, summarize, type Mistake, type Moment, type Summary } from './review.ts';
 
 /** A discard as the learner saw it: still lying, or taken into a set (by whom). */
@@ -75,8 +74,9 @@ function boardOf(m: Moment): ReviewBoard {
   };
 }
 
-export function reviewOf(s: TableState): Review {
-  const moments = reviewHand(s.game.hand, s.log, learnerSeat(s.game));
+/** The review of a hand for the learner at `seat`, from the hand and every action of it in order. */
+export function reviewOf(hand: HandState, log: readonly Action[], seat: Wind): Review {
+  const moments = reviewHand(hand, log, seat);
   const items = moments.map((m) => ({
     yours: m.yours,
     best: m.choices[0]!.action,

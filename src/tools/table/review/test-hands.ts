@@ -1,0 +1,59 @@
+// Hands played to their end for the tests of the review and of what reads it (the replay's
+// decisions): the first hand of a game, the learner (player 0, seated as the play table seats
+// them) takes the move `pick` chooses, the beginner plays the other seats. Engine only, so a
+// test of the table needs no tool's controller to make a hand.
+import {
+  applyHandAction,
+  legalHandActions,
+  makeBot,
+  newGame,
+  pendingSeats,
+  seatsOf,
+  viewOf,
+  type Action,
+  type GameOptions,
+  type HandState,
+} from '../../../engine/game/index.ts';
+import { seededRng } from '../../../engine/random.ts';
+import type { Wind } from '../../../engine/tiles.ts';
+
+export interface PlayedHand {
+  /** The hand at its end. */
+  hand: HandState;
+  /** Every action of the hand in order, as the play table logs them. */
+  log: Action[];
+  seat: Wind;
+}
+
+/** The learner's choice among the legal moves (more than one), with a seeded random number. */
+export type Pick = (legal: readonly Action[], random: number) => Action;
+
+/** Takes Mah-Jongg whenever it wins, else a random legal move: a careless learner with mistakes to find. */
+export const careless: Pick = (legal, random) =>
+  legal.find((a) => a.type === 'mahjong') ?? legal[Math.floor(random * legal.length)]!;
+
+/** Claims whenever offered (so that discards get taken), else a random legal move. */
+export const greedy: Pick = (legal, random) =>
+  legal.find((a) => a.type === 'mahjong' || a.type === 'pung' || a.type === 'chow') ??
+  legal[Math.floor(random * legal.length)]!;
+
+export function playedHand(seed: number, options: Partial<GameOptions>, pick: Pick): PlayedHand {
+  const rng = seededRng(seed);
+  const bot = makeBot('beginner');
+  const game = newGame(seed, options);
+  const seat = seatsOf(game)[0]!;
+  let hand = game.hand;
+  const log: Action[] = [];
+  for (let guard = 0; hand.phase.kind !== 'over' && guard < 3000; guard++) {
+    for (const w of pendingSeats(hand)) {
+      const legal = legalHandActions(hand, w);
+      const a = legal.length === 1 ? legal[0]! : w === seat ? pick(legal, rng()) : bot(viewOf(hand, w), legal);
+      const r = applyHandAction(hand, a);
+      if (!r.ok) throw new Error(`seed ${seed}: a legal move was refused`);
+      hand = r.value;
+      log.push(a);
+      if (hand.phase.kind === 'over') break;
+    }
+  }
+  return { hand, log, seat };
+}

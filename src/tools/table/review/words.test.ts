@@ -1,0 +1,66 @@
+// A decision's sentences read only DECISION_KEYS: every action and every mistake, of one tile or
+// more, comes out as a whole sentence in both languages from those keys alone (no placeholder
+// left, no "(s)", one tile said as one).
+import { describe, expect, test } from 'vitest';
+import type { Action } from '../../../engine/game/types.ts';
+import { LANGS } from '../../../words/index.ts';
+import { tileName } from '../../../words/tile-names.ts';
+import type { TileCode } from '../../../ui/tiles/codes.ts';
+import { template } from '../../../build/dictionary.ts';
+import { MISTAKE_KINDS } from './review.ts';
+import { actionText, DECISION_KEYS, markText, mistakeText, verdictText, type DecisionStrings } from './words.ts';
+
+const ACTIONS: Action[] = [
+  { type: 'draw', seat: 1 },
+  { type: 'discard', seat: 1, tile: 4 },
+  { type: 'chow', seat: 1, tile: 10 },
+  { type: 'pung', seat: 1 },
+  { type: 'kong', seat: 1 },
+  { type: 'concealed-kong', seat: 1, tile: 31 },
+  { type: 'added-kong', seat: 1, tile: 27 },
+  { type: 'mahjong', seat: 1 },
+  { type: 'pass', seat: 1 },
+];
+
+const whole = (s: string) => {
+  expect(s).not.toMatch(/[{}]|undefined/);
+  expect(s).not.toMatch(/\s[,.;:)]/);
+  expect(s.length).toBeGreaterThan(2);
+};
+
+describe.each(LANGS)('%s', (lang) => {
+  const t = Object.fromEntries(DECISION_KEYS.map((k) => [k, template(lang, k)])) as DecisionStrings;
+
+  test.each(ACTIONS)('a decision to $type is a whole phrase', (a) => {
+    whole(actionText(t, lang, a));
+  });
+
+  test('a discard and a chow name their tiles', () => {
+    const name = (code: string) => tileName(code as TileCode, lang);
+    expect(actionText(t, lang, ACTIONS[1]!)).toContain(name('5m'));
+    for (const code of ['2p', '3p', '4p']) expect(actionText(t, lang, ACTIONS[2]!)).toContain(name(code));
+  });
+
+  test('every mistake, of one tile or more, is a whole sentence without "(s)"', () => {
+    for (const kind of MISTAKE_KINDS)
+      // The judge calls fewer useful tiles a mistake from two tiles lost.
+      for (const size of kind === 'fewer-useful' ? [2, 3] : [1, 2]) {
+        const s = mistakeText(t, { kind, size });
+        whole(s);
+        expect(s).not.toMatch(/\((s|e)\)/);
+        if (size === 1) expect(s).not.toMatch(/\b1 /);
+      }
+  });
+
+  test('the verdict and its mark tell agreed, close and a mistake apart', () => {
+    const verdicts = [
+      { agreed: true, mistake: null },
+      { agreed: false, mistake: null },
+      { agreed: false, mistake: { kind: 'slower' as const, size: 2 } },
+    ];
+    const said = verdicts.map((v) => verdictText(t, v));
+    said.forEach(whole);
+    expect(new Set(said).size).toBe(3);
+    expect(new Set(verdicts.map((v) => markText(t, v))).size).toBe(3);
+  });
+});
