@@ -1,11 +1,13 @@
 // The guided table: the other three seats with their hands face down and their discards (the one
-// waiting for answers ringed), then the learner's sets, hand and moves. Tiles of the step are
+// waiting for answers ringed), then the learner's sets, hand and moves. Seats and sets are the
+// table's (src/tools/table/), so a claimed tile lies sideways as at the play table. Tiles of the step are
 // ringed; the move awaited carries data-awaited so the island can move the focus to it.
 import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
-import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { tileName } from '../../words/tile-names.ts';
+import { Open } from '../table/Meld.tsx';
+import { Seat } from '../table/Seat.tsx';
 import type { GuidedMove } from './guided.ts';
 import type { GuidedStrings } from './strings.ts';
 import type { GuidedView, OtherSeat } from './view.ts';
@@ -17,39 +19,24 @@ interface TableProps {
   onMove: (m: GuidedMove) => void;
 }
 
-function Tiles({ tiles, lang, size, label }: { tiles: TileCode[]; lang: WidgetLang; size: number; label: string }) {
-  return (
-    <ul class="fl-guided-tiles" aria-label={label}>
-      {tiles.map((c, i) => (
-        <li key={i}>
-          <TileView code={c} lang={lang} size={size} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
+/** Another seat: its hand face down (the count in its heading), its sets, bonus tiles and discards. */
 function Other({ seat, t, lang }: { seat: OtherSeat; t: GuidedStrings; lang: WidgetLang }) {
+  const head = (
+    <h2>
+      {t[`wind.${seat.seat}`]} <span class="fl-guided-hidden">{fill(t['guided.hidden'], { count: seat.hidden })}</span>
+    </h2>
+  );
   return (
-    <section class="fl-guided-other" aria-label={t[`wind.${seat.seat}`]}>
-      <h2>
-        {t[`wind.${seat.seat}`]}{' '}
-        <span class="fl-guided-hidden">{fill(t['guided.hidden'], { count: seat.hidden })}</span>
-      </h2>
-      {seat.melds.map((m, i) => (
-        <Tiles tiles={m} lang={lang} size={24} label={t['guided.melds']} key={i} />
-      ))}
-      {seat.bonus.length > 0 && <Tiles tiles={seat.bonus} lang={lang} size={24} label={t['guided.bonus']} />}
-      {seat.discards.length > 0 && (
-        <ol class="fl-guided-tiles" aria-label={t['guided.discards']}>
-          {seat.discards.map((c, i) => (
-            <li key={i}>
-              <TileView code={c} lang={lang} size={26} highlight={i === seat.open} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <Seat
+      seat={seat}
+      lang={lang}
+      class="fl-guided-other"
+      label={t[`wind.${seat.seat}`]}
+      head={head}
+      words={{ melds: t['guided.melds'], bonus: t['guided.bonus'], discards: t['guided.discards'] }}
+      sizes={{ set: 24, bonus: 24, discard: 26 }}
+      lit={seat.open}
+    />
   );
 }
 
@@ -68,10 +55,13 @@ export function GuidedTable({ view, t, lang, onMove }: TableProps) {
         </p>
       )}
       <section class="fl-guided-me" aria-label={`${t['guided.you']}, ${t['wind.S']}`}>
-        {view.melds.map((m, i) => (
-          <Tiles tiles={m} lang={lang} size={30} label={t['guided.melds']} key={i} />
-        ))}
-        {view.bonus.length > 0 && <Tiles tiles={view.bonus} lang={lang} size={30} label={t['guided.bonus']} />}
+        <Open
+          melds={view.melds}
+          bonus={view.bonus}
+          lang={lang}
+          words={{ melds: t['guided.melds'], bonus: t['guided.bonus'] }}
+          size={30}
+        />
         <ul class="fl-guided-hand" aria-label={t['guided.hand']}>
           {view.hand.map((h, i) => (
             <li key={i} class={h.marked ? 'is-marked' : undefined}>

@@ -7,6 +7,7 @@ import {
   applyHandAction,
   dealWall,
   legalHandActions,
+  pendingSeats,
   type Action,
   type GameErrorCode,
   type HandState,
@@ -71,11 +72,7 @@ function learnerAsked(h: HandState, seat: Wind, step: GuidedStep | undefined): b
 function playOthers(script: GuidedScript, h: HandState, step: number): HandState {
   const me = seatOf(script);
   for (let guard = 0; h.phase.kind !== 'over' && guard < 500; guard++) {
-    const p = h.phase;
-    const waiting =
-      p.kind === 'claims' || p.kind === 'robbing'
-        ? ([1, 2, 3] as const).map((k) => ((p.seat + k) % 4) as Wind).filter((w) => p.answers[w] === null)
-        : [p.seat];
+    const waiting = pendingSeats(h);
     // The others answer first, so that the learner's answer is the one that settles a discard.
     const seat = waiting.find((w) => w !== me) ?? me;
     let a: Action;

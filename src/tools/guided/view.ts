@@ -1,18 +1,15 @@
 // The guided table as plain data for the view: the other three seats (hands face down), the
 // learner's sets and hand with the step's tiles marked, the moves offered now (each marked when
 // it is the one awaited), the step counter and the result at the end. The view knows no rules.
-import type { HandResult, HandState, TableMeld } from '../../engine/game/index.ts';
-import { makeBonus, makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../engine/tiles.ts';
+import type { HandResult, HandState } from '../../engine/game/index.ts';
+import { makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
+import { tableSeats, tileCode as code, type MeldView, type TableSeat } from '../table/seats.ts';
 import { matches, type GuidedMove, type GuidedState } from './guided.ts';
 import type { GuidedScript } from './script.ts';
 
-export interface OtherSeat {
-  seat: WindLetter;
-  hidden: number;
-  melds: TileCode[][];
-  bonus: TileCode[];
-  discards: TileCode[];
+/** Another seat: the table's seat (its hand face down), and the discard waiting for answers. */
+export interface OtherSeat extends TableSeat {
   /** The index of the discard now waiting for answers, or -1. */
   open: number;
 }
@@ -38,7 +35,7 @@ export interface GuidedView {
   /** The instruction's key, or null once the hand is over. */
   say: string | null;
   others: OtherSeat[];
-  melds: TileCode[][];
+  melds: MeldView[];
   bonus: TileCode[];
   hand: HandTileView[];
   buttons: MoveButton[];
@@ -46,10 +43,6 @@ export interface GuidedView {
   claim: { tile: TileCode; from: WindLetter; marked: boolean } | null;
   result: HandResult | null;
 }
-
-const code = (t: Tile): TileCode => makeTile(t) as TileCode;
-const meld = (m: TableMeld): TileCode[] =>
-  Array.from({ length: m.kind === 'kong' ? 4 : 3 }, (_, i) => code(m.kind === 'chow' ? m.tile + i : m.tile));
 
 /** The chow the Chow button asks for: the lowest run the hand can make with the discard (else the discard itself, which the table refuses). */
 function chowTile(hand: readonly Tile[], d: Tile): Tile {
@@ -91,28 +84,20 @@ export function guidedView(script: GuidedScript, s: GuidedState): GuidedView {
   const awaited = (m: GuidedMove) => step !== undefined && matches(step.expect, m);
   const p = h.phase;
   const claims = p.kind === 'claims' ? p : null;
-  const others = ([1, 2, 3] as const).map((k): OtherSeat => {
-    const w = ((me + k) % 4) as Wind;
-    const pl = h.players[w]!;
-    return {
-      seat: WIND_LETTERS[w]!,
-      hidden: pl.concealed.length,
-      melds: pl.melds.map(meld),
-      bonus: pl.bonus.map((x) => makeBonus(x) as TileCode),
-      discards: pl.discards.map((d) => code(d.tile)),
-      open: claims?.seat === w ? pl.discards.length - 1 : -1,
-    };
-  });
+  const [mine, ...rest] = tableSeats(h, me, 'own');
+  const others = rest.map((o): OtherSeat => ({
+    ...o,
+    open: claims !== null && WIND_LETTERS[claims.seat] === o.seat ? o.discards.length - 1 : -1,
+  }));
   const turn = p.kind === 'turn' && p.seat === me;
-  const mine = h.players[me]!;
   return {
     step: Math.min(s.step + 1, script.steps.length),
     count: script.steps.length,
     say: step === undefined ? null : `guided.${script.id}.${step.say}`,
     others,
-    melds: mine.melds.map(meld),
-    bonus: mine.bonus.map((x) => makeBonus(x) as TileCode),
-    hand: mine.concealed.map((t) => {
+    melds: mine!.melds,
+    bonus: mine!.bonus,
+    hand: h.players[me]!.concealed.map((t) => {
       const move: GuidedMove | null = turn ? { type: 'discard', tile: t } : null;
       return { code: code(t), move, marked: marks.has(makeTile(t)), awaited: move !== null && awaited(move) };
     }),

@@ -5,14 +5,17 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import type { Action } from '../../engine/game/types.ts';
-import { makeTile } from '../../engine/tiles.ts';
+import { makeTile, type WindLetter } from '../../engine/tiles.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Mistake } from '../table/review/review.ts';
 import { actionText, markText, mistakeText, verdictText } from '../table/review/words.ts';
-import type { Review as ReviewData, ReviewBoard, ReviewItem, SeenDiscard } from '../table/review/review-view.ts';
-import { objectName, seatName, tileText, type PlayStrings, type Seating } from './strings.ts';
+import type { Review as ReviewData, ReviewBoard, ReviewItem } from '../table/review/review-view.ts';
+import { Discards } from '../table/Discards.tsx';
+import { Open } from '../table/Meld.tsx';
+import type { TableSeat } from '../table/seats.ts';
+import { objectName, seatName, type PlayStrings, type Seating } from './strings.ts';
 
 interface ReviewProps {
   review: ReviewData;
@@ -32,48 +35,25 @@ function Tiles({ codes, lang, size = 34 }: { codes: readonly TileCode[]; lang: W
   );
 }
 
-/** Discards as the learner saw them; one taken into a set stays, faded and named as taken (as at the table). */
-function Discards({
-  ds,
-  t,
-  lang,
-  seating,
-}: {
-  ds: readonly SeenDiscard[];
-  t: PlayStrings;
-  lang: WidgetLang;
-  seating: Seating;
-}) {
-  if (ds.length === 0) return null;
-  return (
-    <ol class="fl-play-discards fl-play-review-discards" aria-label={t['play.discards']}>
-      {ds.map((d, i) => {
-        const name = tileText(lang, d.tile);
-        const label =
-          d.claimedBy === null ? name : fill(t['play.taken'], { tile: name, who: objectName(t, seating, d.claimedBy) });
-        return (
-          <li class={d.claimedBy === null ? undefined : 'is-taken'} key={i}>
-            <TileView code={d.tile} lang={lang} size={30} label={label} />
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
+/** The board as the learner saw it: the others' sets and discards (a taken one stays, faded and
+ * named as taken, as at the table), the discard in question, the learner's hand, sets and discards. */
 function Board({ b, t, lang, seating }: { b: ReviewBoard; t: PlayStrings; lang: WidgetLang; seating: Seating }) {
+  const [me, ...others] = b.seats;
+  const sets = { melds: t['play.melds'], bonus: t['play.bonus'] };
+  const taken = (tile: string, by: WindLetter) => fill(t['play.taken'], { tile, who: objectName(t, seating, by) });
+  const discards = (s: TableSeat) => (
+    <Discards discards={s.discards} lang={lang} label={t['play.discards']} size={30} taken={taken} />
+  );
   return (
     <div class="fl-play-review-board">
       <h4>{t['play.review.board']}</h4>
-      {b.others.map((o) => (
+      {others.map((o) => (
         <div key={o.seat}>
           <p>
             <span>{fill(t['play.review.seatDiscards'], { who: seatName(t, seating, o.seat) })}: </span>
-            {o.sets.map((s, i) => (
-              <Tiles codes={s} lang={lang} key={`s${i}`} />
-            ))}
           </p>
-          <Discards ds={o.discards} t={t} lang={lang} seating={seating} />
+          <Open melds={o.melds} bonus={[]} lang={lang} words={sets} size={34} />
+          {discards(o)}
         </div>
       ))}
       {b.discard && (
@@ -87,20 +67,20 @@ function Board({ b, t, lang, seating }: { b: ReviewBoard; t: PlayStrings; lang: 
         <Tiles codes={b.hand} lang={lang} size={40} />
         {b.drawn && <Tiles codes={[b.drawn]} lang={lang} size={40} />}
       </p>
-      {b.sets.length > 0 && (
-        <p>
-          <span>{t['play.review.sets']}: </span>
-          {b.sets.map((s, i) => (
-            <Tiles codes={s} lang={lang} key={i} />
-          ))}
-        </p>
+      {me!.melds.length > 0 && (
+        <>
+          <p>
+            <span>{t['play.review.sets']}:</span>
+          </p>
+          <Open melds={me!.melds} bonus={[]} lang={lang} words={sets} size={34} />
+        </>
       )}
-      {b.discards.length > 0 && (
+      {me!.discards.length > 0 && (
         <>
           <p>
             <span>{t['play.review.ownDiscards']}:</span>
           </p>
-          <Discards ds={b.discards} t={t} lang={lang} seating={seating} />
+          {discards(me!)}
         </>
       )}
     </div>

@@ -7,6 +7,7 @@
 import { legalActions, threatOf, viewOf, type SeatView, type ThreatKind } from '../../engine/game/index.ts';
 import { isDragon, windTile, type Tile, type Wind } from '../../engine/tiles.ts';
 import { evaluate, type Choice } from '../table/review/advisor.ts';
+import { othersInTurn } from '../table/seats.ts';
 import { learnerSeat, nextStep, type TableState } from './controller.ts';
 
 /** Why a discard is a risk. */
@@ -55,7 +56,7 @@ export function keptAfter(view: SeatView, discard: Tile): Kept[] {
 export function riskOf(view: SeatView, c: Choice): Risk | null {
   if (c.action.type !== 'discard') return null;
   const tile = c.action.tile;
-  const others = ([1, 2, 3] as const).map((k) => ((view.seat + k) % 4) as Wind);
+  const others = othersInTurn(view.seat);
   if (c.reason.liable)
     for (const seat of others) {
       const threat = threatOf(view.players[seat]!.melds, tile);

@@ -9,56 +9,32 @@ import {
   playerAt,
   type Action,
   type GameState,
-  type TableMeld,
 } from '../../engine/game/index.ts';
 import type { Hand } from '../../engine/hand.ts';
-import { makeBonus, makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../engine/tiles.ts';
+import type { Tile, Wind, WindLetter } from '../../engine/tiles.ts';
 import { waits } from '../../engine/waits.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
+import {
+  aroundFrom,
+  ownTiles,
+  tableSeats,
+  tileCode as code,
+  windLetter as letter,
+  windOf,
+  type HandTile,
+  type TableSeat,
+} from '../table/seats.ts';
 import { learnerSeat, nextStep, type Move, type TableState } from './controller.ts';
 
-/** Where a player sits, seen from the learner: the next in turn sits on the right. */
-export const PLACES = ['bottom', 'right', 'top', 'left'] as const;
-export type Place = (typeof PLACES)[number];
+export type { HandTile } from '../table/seats.ts';
 
-export interface MeldView {
-  kind: TableMeld['kind'];
-  tiles: TileCode[];
-  /** The tile taken from a discard (drawn sideways), or -1. */
-  claimed: number;
-  /** A concealed kong, shown half-open (the outer tiles face down). */
-  concealed: boolean;
-}
-
-export interface DiscardView {
-  tile: TileCode;
-  /** Taken into a set or for Mah-Jongg, by this seat. */
-  claimedBy: WindLetter | null;
-}
-
-/** One seat as the table draws it (not the engine's SeatView, which is what a player may see). */
-export interface PlaySeat {
+/** One seat at the play table: the table's seat, who sits there and their score. */
+export interface PlaySeat extends TableSeat {
   /** The engine's player number: 0 is the learner. */
   player: number;
-  seat: WindLetter;
-  place: Place;
-  /** Tiles held face down (the learner's own are shown instead). */
-  hidden: number;
-  melds: MeldView[];
-  bonus: TileCode[];
-  discards: DiscardView[];
   score: number;
   /** This seat is to act. */
   active: boolean;
-}
-
-export interface HandTile {
-  tile: Tile;
-  code: TileCode;
-  /** Feeds another player's shown threat (coaching under dangerous play). */
-  danger: boolean;
-  /** Coaching: a single tile with no neighbour within two in its suit (or a lone honour): it fits nothing. */
-  idle: boolean;
 }
 
 export interface KongOption {
@@ -104,35 +80,14 @@ export interface TableView {
   lastDiscard: { seat: WindLetter; index: number } | null;
 }
 
-// The artwork's codes are the engine's notation; the sprite draws every one of them.
-const code = (t: Tile): TileCode => makeTile(t) as TileCode;
-const letter = (w: Wind): WindLetter => WIND_LETTERS[w]!;
-
-function meldView(m: TableMeld): MeldView {
-  const n = m.kind === 'kong' ? 4 : 3;
-  const tiles = Array.from({ length: n }, (_, i) => code(m.kind === 'chow' ? m.tile + i : m.tile));
-  if (m.concealed) return { kind: m.kind, tiles: ['back', tiles[1]!, tiles[2]!, 'back'], claimed: -1, concealed: true };
-  const claimed = m.claimed === undefined ? -1 : m.kind === 'chow' ? m.claimed - m.tile : 0;
-  return { kind: m.kind, tiles, claimed, concealed: false };
-}
-
-function playSeat(g: GameState, seat: Wind, me: Wind, actor: Wind | null): PlaySeat {
-  const p = g.hand.players[seat]!;
-  const player = playerAt(g, seat);
-  return {
-    player,
-    seat: letter(seat),
-    place: PLACES[(seat - me + 4) % 4]!,
-    hidden: p.concealed.length,
-    melds: p.melds.map(meldView),
-    bonus: p.bonus.map((b) => makeBonus(b) as TileCode),
-    discards: p.discards.map((d) => ({
-      tile: code(d.tile),
-      claimedBy: d.claimedBy === undefined ? null : letter(d.claimedBy),
-    })),
-    score: g.scores[player]!,
-    active: actor === seat,
-  };
+/** The four seats from the learner's place, with who sits there and whose turn it is. */
+function playSeats(g: GameState, me: Wind, actor: Wind | null): PlaySeat[] {
+  const around = aroundFrom(me);
+  return tableSeats(g.hand, me, 'own').map((seat, k) => {
+    const w = around[k]!;
+    const player = playerAt(g, w);
+    return { ...seat, player, score: g.scores[player]!, active: actor === w };
+  });
 }
 
 const kongOptions = (legal: readonly Action[]): KongOption[] =>
@@ -211,14 +166,11 @@ export function idleTiles(hand: readonly Tile[]): Set<Tile> {
 
 function handTiles(s: TableState, me: Wind): { hand: HandTile[]; drawn: HandTile | null } {
   const g = s.game;
-  const phase = g.hand.phase;
   const danger = s.coach && g.options.dangerousPlay ? dangerousFor(g.hand.players, me) : [];
-  const concealed = [...g.hand.players[me]!.concealed];
-  const idle = s.coach ? idleTiles(concealed) : new Set<Tile>();
+  const idle = s.coach ? idleTiles(g.hand.players[me]!.concealed) : new Set<Tile>();
   const tile = (t: Tile): HandTile => ({ tile: t, code: code(t), danger: danger[t] === true, idle: idle.has(t) });
-  const drawnTile = phase.kind === 'turn' && phase.seat === me ? phase.drawn : null;
-  if (drawnTile !== null) concealed.splice(concealed.lastIndexOf(drawnTile), 1);
-  return { hand: concealed.map(tile), drawn: drawnTile === null ? null : tile(drawnTile) };
+  const own = ownTiles(g.hand, me);
+  return { hand: own.hand.map(tile), drawn: own.drawn === null ? null : tile(own.drawn) };
 }
 
 function lastDiscard(g: GameState): TableView['lastDiscard'] {
@@ -231,9 +183,8 @@ export function tableView(s: TableState): TableView {
   const g = s.game;
   const me = learnerSeat(g);
   const prompt = promptOf(s, me);
-  const actorSeat =
-    prompt.kind === 'wait' ? (WIND_LETTERS.indexOf(prompt.seat) as Wind) : prompt.kind === 'over' ? null : me;
-  const seats = [0, 1, 2, 3].map((k) => playSeat(g, ((me + k) % 4) as Wind, me, actorSeat));
+  const actorSeat = prompt.kind === 'wait' ? windOf(prompt.seat) : prompt.kind === 'over' ? null : me;
+  const seats = playSeats(g, me, actorSeat);
   const { hand, drawn } = handTiles(s, me);
   const holding = hand.length + (drawn ? 1 : 0) + g.hand.players[me]!.melds.length * 3;
   return {

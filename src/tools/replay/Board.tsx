@@ -3,8 +3,9 @@
 import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { WidgetLang } from '../../ui/types.ts';
+import { Seat } from '../table/Seat.tsx';
 import type { Board, BoardSeat } from './board.ts';
-import { tileText, type ReplayStrings } from './strings.ts';
+import type { ReplayStrings } from './strings.ts';
 
 interface SeatProps {
   seat: BoardSeat;
@@ -12,72 +13,40 @@ interface SeatProps {
   lang: WidgetLang;
 }
 
-function Row({ label, children, cls }: { label: string; children: preact.ComponentChildren; cls: string }) {
-  return (
-    <ul class={`fl-replay-row ${cls}`} aria-label={label}>
-      {children}
-    </ul>
-  );
-}
-
 function SeatView({ seat, t, lang }: SeatProps) {
   const wind = t[`wind.${seat.seat}`];
+  const head = (
+    <h2>
+      {wind}
+      {seat.active && <span class="fl-replay-turn">{t['replay.toAct']}</span>}
+    </h2>
+  );
+  const hand = (
+    <ul class="fl-replay-row is-hand" aria-label={t['replay.hidden']}>
+      {seat.hand.map((c, i) => (
+        <li key={i}>
+          <TileView code={c} lang={lang} size={34} />
+        </li>
+      ))}
+    </ul>
+  );
+  const words = {
+    melds: t['replay.melds'],
+    bonus: t['replay.bonus'],
+    discards: t['replay.discards'],
+    taken: (tile: string) => fill(t['replay.taken'], { tile }),
+  };
   return (
-    <section
+    <Seat
+      seat={seat}
+      lang={lang}
       class={`fl-replay-seat${seat.active ? ' is-active' : ''}`}
-      aria-label={seat.active ? `${wind}, ${t['replay.toAct']}` : wind}
-      data-seat={seat.seat}
-    >
-      <h2>
-        {wind}
-        {seat.active && <span class="fl-replay-turn">{t['replay.toAct']}</span>}
-      </h2>
-      <Row label={t['replay.hidden']} cls="is-hand">
-        {seat.hand.map((c, i) => (
-          <li key={i}>
-            <TileView code={c} lang={lang} size={34} />
-          </li>
-        ))}
-      </Row>
-      {(seat.melds.length > 0 || seat.bonus.length > 0) && (
-        <div class="fl-replay-open">
-          {seat.melds.length > 0 && (
-            <Row label={t['replay.melds']} cls="is-melds">
-              {seat.melds.map((m, i) => (
-                <li class="fl-replay-meld" key={i}>
-                  {m.tiles.map((c, k) => (
-                    <TileView code={c} lang={lang} size={28} rotated={k === m.claimed} key={k} />
-                  ))}
-                </li>
-              ))}
-            </Row>
-          )}
-          {seat.bonus.length > 0 && (
-            <Row label={t['replay.bonus']} cls="is-bonus">
-              {seat.bonus.map((c, i) => (
-                <li key={i}>
-                  <TileView code={c} lang={lang} size={28} />
-                </li>
-              ))}
-            </Row>
-          )}
-        </div>
-      )}
-      {seat.discards.length > 0 && (
-        <Row label={t['replay.discards']} cls="is-discards">
-          {seat.discards.map((d, i) => (
-            <li class={d.taken ? 'is-taken' : undefined} key={i}>
-              <TileView
-                code={d.tile}
-                lang={lang}
-                size={24}
-                label={d.taken ? fill(t['replay.taken'], { tile: tileText(lang, d.tile) }) : undefined}
-              />
-            </li>
-          ))}
-        </Row>
-      )}
-    </section>
+      label={seat.active ? `${wind}, ${t['replay.toAct']}` : wind}
+      head={head}
+      hidden={hand}
+      words={words}
+      sizes={{ set: 28, bonus: 28, discard: 24 }}
+    />
   );
 }
 

@@ -54,7 +54,7 @@ describe('records as the CLI prints them and the table downloads them', () => {
           n +
           s.hand.length +
           s.melds.reduce((m, x) => m + x.tiles.length, 0) +
-          s.discards.filter((d) => !d.taken).length,
+          s.discards.filter((d) => d.claimedBy === null).length,
         0,
       );
       expect(shown).toBeLessThanOrEqual(136);

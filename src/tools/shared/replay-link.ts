@@ -11,7 +11,14 @@
 // field: the number of moves made before it, in base 36. The computer players' choices are
 // written like the learner's, so a link stays valid when the computer players change.
 // Parse (the syntax) then validate (the engine replays every choice): errors are values.
-import { applyHandAction, handRecord, legalHandActions, newHand, type HandRecord } from '../../engine/game/index.ts';
+import {
+  applyHandAction,
+  handRecord,
+  legalHandActions,
+  newHand,
+  pendingSeats,
+  type HandRecord,
+} from '../../engine/game/index.ts';
 import { actionsFor } from '../../engine/game/record.ts';
 import type { Action, GameOptions, HandState } from '../../engine/game/types.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
@@ -56,15 +63,6 @@ const fail = <T>(error: ReplayLinkError): ReplayLinkResult<T> => ({ ok: false, e
 const actionKey = (a: Action): string => `${a.type}:${a.seat}:${'tile' in a ? a.tile : ''}`;
 const sorted = (actions: Action[]): Action[] =>
   [...actions].sort((a, b) => (actionKey(a) < actionKey(b) ? -1 : actionKey(a) > actionKey(b) ? 1 : 0));
-
-/** Who must act now, in the order the link writes their choices. */
-function pending(h: HandState): Wind[] {
-  const p = h.phase;
-  if (p.kind === 'over') return [];
-  if (p.kind === 'claims' || p.kind === 'robbing')
-    return ([1, 2, 3] as const).map((k) => ((p.seat + k) % 4) as Wind).filter((w) => p.answers[w] === null);
-  return [p.seat];
-}
 
 const LINK = /^(\d+)\.([0-9a-z]{1,7})\.([ESWN])(\d{1,2})(d?)(c?)([ESWN]?)\.([A-Za-z0-9_-]*)(?:\.([0-9a-z]{1,3}))?$/;
 
@@ -117,7 +115,7 @@ export function replayLinkHand(l: ReplayLink): ReplayLinkResult<HandRecord> {
   let h = newHand({ seed: l.seed, round: WIND_LETTERS.indexOf(l.round) as Wind, options: l.options });
   const at = { choice: 0, moves: 0 };
   moves: while (h.phase.kind !== 'over' && at.moves < MAX_MOVES) {
-    for (const seat of pending(h)) {
+    for (const seat of pendingSeats(h)) {
       const a = choose(h, seat, l, at);
       if (a === 'wait') break moves; // a hand in progress: it stops at the first open choice
       if (a === null) return fail('choice');
@@ -155,7 +153,7 @@ export function replayLinkOf(record: HandRecord): ReplayLinkResult<string> {
   while (h.events.length < record.events.length && moves < MAX_MOVES) {
     const actions = actionsFor(h, record.events[h.events.length]!);
     const before = h.events.length;
-    for (const seat of pending(h)) {
+    for (const seat of pendingSeats(h)) {
       const a = actions.find((x) => x.seat === seat);
       if (a === undefined) return fail('choice');
       const legal = sorted(legalHandActions(h, seat));

@@ -7,15 +7,28 @@ import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import { move, navKey } from '../../ui/roving.ts';
 import type { WidgetLang } from '../../ui/types.ts';
-import type { HandTile } from '../play/model.ts';
-import { tileText, type PlayStrings } from '../play/strings.ts';
+import { tileName } from '../../words/tile-names.ts';
+import type { HandTile } from './seats.ts';
+
+/** The words of the hand: its name, how to use it, and each tile's marks. */
+export type OwnHandStrings = Readonly<
+  Record<
+    | 'play.hand.label'
+    | 'play.hand.help'
+    | 'play.hand.drawn'
+    | 'play.hand.suggested'
+    | 'play.hand.danger'
+    | 'play.hand.idle',
+    string
+  >
+>;
 
 interface OwnHandProps {
   hand: readonly HandTile[];
   drawn: HandTile | null;
   /** The table asks for a discard. */
   canDiscard: boolean;
-  t: PlayStrings;
+  t: OwnHandStrings;
   lang: WidgetLang;
   onDiscard: (tile: number) => void;
   /** Changes when the hand should take the focus (the learner's turn to discard began). */
@@ -24,8 +37,8 @@ interface OwnHandProps {
   suggest: number | null;
 }
 
-function label(t: PlayStrings, lang: WidgetLang, tile: HandTile, drawn: boolean, suggested: boolean): string {
-  let text = tileText(lang, tile.code);
+function label(t: OwnHandStrings, lang: WidgetLang, tile: HandTile, drawn: boolean, suggested: boolean): string {
+  let text = tileName(tile.code, lang);
   if (drawn) text = fill(t['play.hand.drawn'], { tile: text });
   if (suggested) text = fill(t['play.hand.suggested'], { tile: text });
   if (tile.danger) text = fill(t['play.hand.danger'], { tile: text });

@@ -15,9 +15,8 @@ describe('the review board', () => {
       const review = reviewOf(played.hand, played.log, played.seat);
       review.items.forEach((item, i) => {
         const events = review.moments[i]!.hand.events;
-        const me = WIND_LETTERS[review.moments[i]!.seat]!;
-        const seats = [{ seat: me, discards: item.board.discards }, ...item.board.others];
-        for (const { seat, discards } of seats) {
+        expect(item.board.seats[0]!.seat).toBe(WIND_LETTERS[review.moments[i]!.seat]);
+        for (const { seat, discards } of item.board.seats) {
           const thrown = events
             .filter((e) => e.type === 'discard' && e.seat === seat)
             .map((e) => 'tile' in e && e.tile);

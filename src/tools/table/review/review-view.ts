@@ -1,28 +1,20 @@
 // The review as the view needs it: per decision, what the learner chose and what the strong
 // player would have, the verdict, and the board as the learner saw it then (their own tiles,
 // everyone's sets and discards, the discard in question), as tile codes. Engine side.
-import { viewOf, type Action, type HandState } from '../../../engine/game/index.ts';
-import { makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../../engine/tiles.ts';
+import type { Action, HandState } from '../../../engine/game/index.ts';
+import type { Wind, WindLetter } from '../../../engine/tiles.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
-import { retry, reviewHand, summarize, type Mistake, type Moment, type Summary } from './review.ts';
-
-/** A discard as the learner saw it: still lying, or taken into a set (by whom). */
-export interface SeenDiscard {
-  tile: TileCode;
-  claimedBy: WindLetter | null;
-}
+import { ownTiles, tableSeats, tileCode, windLetter, type TableSeat } from '../seats.ts';
+import { retry, reviewHand, summarize, type Moment, type Mistake, type Summary } from './review.ts';
 
 export interface ReviewBoard {
   hand: TileCode[];
   /** The tile just drawn (on a turn), set apart. */
   drawn: TileCode | null;
-  sets: TileCode[][];
-  /** The learner's own discards. */
-  discards: SeenDiscard[];
+  /** The four seats as the learner saw them: the learner's first, then the others in turn order. */
+  seats: TableSeat[];
   /** The discard being answered (a claim moment). */
   discard: { seat: WindLetter; tile: TileCode } | null;
-  /** The other seats, in turn order after the learner. */
-  others: { seat: WindLetter; sets: TileCode[][]; discards: SeenDiscard[] }[];
 }
 
 export interface ReviewItem {
@@ -41,36 +33,14 @@ export interface Review {
   moments: Moment[];
 }
 
-const code = (t: Tile): TileCode => makeTile(t) as TileCode;
-const setCodes = (m: { kind: string; tile: Tile; concealed: boolean }): TileCode[] => {
-  const n = m.kind === 'kong' ? 4 : 3;
-  const tiles = Array.from({ length: n }, (_, i) => code(m.kind === 'chow' ? m.tile + i : m.tile));
-  return m.concealed ? ['back', tiles[1]!, tiles[2]!, 'back'] : tiles;
-};
-
-/** Every discard of a seat in order, the claimed ones too: the learner saw them thrown. */
-const seen = (discards: readonly { tile: Tile; claimedBy?: Wind }[]): SeenDiscard[] =>
-  discards.map((d) => ({
-    tile: code(d.tile),
-    claimedBy: d.claimedBy === undefined ? null : WIND_LETTERS[d.claimedBy]!,
-  }));
-
 function boardOf(m: Moment): ReviewBoard {
-  const v = viewOf(m.hand, m.seat);
-  const hand = [...v.concealed];
-  if (v.drawn !== null) hand.splice(hand.lastIndexOf(v.drawn), 1);
-  const others = [1, 2, 3].map((k) => (m.seat + k) % 4);
+  const own = ownTiles(m.hand, m.seat);
+  const p = m.hand.phase;
   return {
-    hand: hand.map(code),
-    drawn: v.drawn === null ? null : code(v.drawn),
-    sets: v.players[m.seat]!.melds.map(setCodes),
-    discards: seen(v.players[m.seat]!.discards),
-    discard: v.phase.kind === 'claims' ? { seat: WIND_LETTERS[v.phase.seat]!, tile: code(v.phase.tile) } : null,
-    others: others.map((w) => ({
-      seat: WIND_LETTERS[w]!,
-      sets: v.players[w]!.melds.map(setCodes),
-      discards: seen(v.players[w]!.discards),
-    })),
+    hand: own.hand.map(tileCode),
+    drawn: own.drawn === null ? null : tileCode(own.drawn),
+    seats: tableSeats(m.hand, m.seat, 'own'),
+    discard: p.kind === 'claims' ? { seat: windLetter(p.seat), tile: tileCode(p.tile) } : null,
   };
 }
 
