@@ -4,6 +4,10 @@
 // 2. The browser line: code that runs in the browser (.tsx islands, the <script> of an .astro
 //    component, and everything they import) never reaches build-time modules or a dictionary.
 // 3. No cycles, and the engine stays closed: nothing outside src/engine, no packages.
+// 4. Inside src/tools, the table's users: play, replay and the guided hand draw the table with
+//    src/tools/table (and share src/tools/shared) but never import each other, and the table
+//    imports no other tool. Tests included: a test makes its hands with the engine or
+//    src/tools/table/review/test-hands.ts, not with another tool's controller.
 // Tests (*.test.ts) are outside the table: an oracle may come from any part. The engine's own
 // tests are not: the engine is tested with the engine.
 
@@ -114,6 +118,30 @@ function tableRules() {
   return rules;
 }
 
+const TABLE_USERS = ['play', 'replay', 'guided'];
+
+function toolRules() {
+  const rules = [];
+  for (const from of TABLE_USERS)
+    for (const to of TABLE_USERS)
+      if (from !== to)
+        rules.push({
+          name: `tools-${from}-not-${to}`,
+          comment: `src/tools/${from} may not import src/tools/${to}: what both need belongs in src/tools/table`,
+          severity: 'error',
+          from: { path: `^src/tools/${from}/` },
+          to: { path: `^src/tools/${to}/` },
+        });
+  rules.push({
+    name: 'tools-table-closed',
+    comment: 'src/tools/table imports no other tool: play, replay and the guided hand build on it',
+    severity: 'error',
+    from: { path: '^src/tools/table/' },
+    to: { path: '^src/tools/(?!table/)' },
+  });
+  return rules;
+}
+
 const browserLine = {
   name: 'browser-not-build',
   comment:
@@ -135,6 +163,7 @@ module.exports = {
     ? [browserLine]
     : [
         ...tableRules(),
+        ...toolRules(),
         {
           name: 'src-not-tooling',
           comment: 'the product never imports the scripts, browser tests or benchmarks',

@@ -3,44 +3,31 @@
 // not called – is found at its moment, with its kind; a second try with the strong choice
 // matches. The learner's moves come from the same evaluation the review uses.
 import { describe, expect, test } from 'vitest';
-import { legalActions, viewOf, type Action } from '../../../engine/game/index.ts';
+import { viewOf, type Action } from '../../../engine/game/index.ts';
 import { evaluate } from './advisor.ts';
-import { createTable, learnerSeat, nextStep, update, type TableState } from '../../play/controller.ts';
 import { retry, reviewHand, summarize, type Moment } from './review.ts';
+import { playedHand, type PlayedHand, type Pick, type Turn } from './test-hands.ts';
 
-type Policy = (s: TableState, legal: Action[]) => Action;
+const strong: Pick = (t) => evaluate(viewOf(t.hand, t.seat), t.legal, 'strong')[0]!.action;
 
-const strong: Policy = (s, legal) => evaluate(viewOf(s.game.hand, learnerSeat(s.game)), legal, 'strong')[0]!.action;
+/** One hand played by the learner's policy against the careful player; the hand at its end. */
+const playHand = (seed: number, policy: Pick, minFan = 0): PlayedHand =>
+  playedHand(seed, { minFan, dangerousPlay: seed % 2 === 0 }, policy, 'careful');
 
-/** One hand played by the learner's policy; the table at its end. */
-function playHand(seed: number, policy: Policy, minFan = 0): TableState {
-  let s = createTable(seed, { minFan, dangerousPlay: seed % 2 === 0, changeSeats: false, bot: 'careful', coach: true });
-  for (let guard = 0; guard < 3000; guard++) {
-    const step = nextStep(s);
-    if (step === 'computer') s = update(s, { type: 'advance', all: true });
-    else if (step !== 'learner') break;
-    else {
-      const { seat: _, ...move } = policy(s, legalActions(s.game, learnerSeat(s.game)));
-      s = update(s, { type: 'move', move: move as never });
-    }
-  }
-  return s;
-}
-
-const review = (s: TableState) => reviewHand(s.game.hand, s.log, learnerSeat(s.game));
+const review = (p: PlayedHand) => reviewHand(p.hand, p.log, p.seat);
 
 /** Picks the planted mistake at a decision, or null to wait for a chance. */
-type Plant = (s: TableState, legal: Action[], choices: ReturnType<typeof evaluate>) => Action | null;
+type Plant = (t: Turn, choices: ReturnType<typeof evaluate>) => Action | null;
 
 /** A policy that plays strong, except once: `plant` picks the mistake (or null to wait for a chance). */
 function planting(plant: Plant) {
   const at = { index: -1 };
-  const policy: Policy = (s, legal) => {
-    const choices = evaluate(viewOf(s.game.hand, learnerSeat(s.game)), legal, 'strong');
+  const policy: Pick = (t) => {
+    const choices = evaluate(viewOf(t.hand, t.seat), t.legal, 'strong');
     if (at.index < 0) {
-      const a = plant(s, legal, choices);
+      const a = plant(t, choices);
       if (a !== null) {
-        at.index = s.log.length;
+        at.index = t.at;
         return a;
       }
     }
@@ -84,7 +71,7 @@ describe('the review', () => {
   });
 
   test('a planted discard that breaks a ready hand is found, sized, and a retry with the strong choice matches', () => {
-    const plant: Plant = (_, __, choices) => {
+    const plant: Plant = (_, choices) => {
       const best = choices[0]!;
       if (best.action.type !== 'discard' || best.reason.before !== 0 || best.reason.after !== 0) return null;
       return choices.find((c) => c.action.type === 'discard' && c.reason.after > 0)?.action ?? null;
@@ -100,7 +87,7 @@ describe('the review', () => {
   });
 
   test('a planted missed Mah-Jongg is found as the biggest mistake', () => {
-    const plant: Plant = (_, legal) =>
+    const plant: Plant = ({ legal }) =>
       legal.some((a) => a.type === 'mahjong') ? legal.find((a) => a.type !== 'mahjong')! : null;
     eachPlanted(plant, { seeds: 200, wanted: 3 }, (moments, i) => {
       expect(moments[i]!.mistake).toEqual({ kind: 'win-missed', size: 1 });
@@ -109,9 +96,9 @@ describe('the review', () => {
   });
 
   test('a planted claim into a hand that cannot reach the fan minimum is found', () => {
-    const plant: Plant = (s, _, choices) => {
-      if (s.game.hand.phase.kind !== 'claims') return null;
-      const min = s.game.options.minFan;
+    const plant: Plant = ({ hand }, choices) => {
+      if (hand.phase.kind !== 'claims') return null;
+      const min = hand.options.minFan;
       if (choices[0]!.reason.fan < min) return null;
       const short = choices.find((c) => ['chow', 'pung', 'kong'].includes(c.action.type) && c.reason.fan < min);
       return short?.action ?? null;
@@ -123,8 +110,8 @@ describe('the review', () => {
   });
 
   test('a planted discard as close to ready but a point dearer to deal in is found as risky, sized in points', () => {
-    const plant: Plant = (s, _, choices) => {
-      if (s.game.hand.phase.kind !== 'turn') return null;
+    const plant: Plant = ({ hand }, choices) => {
+      if (hand.phase.kind !== 'turn') return null;
       const b = choices[0]!.reason;
       const risky = choices.find(
         (c) =>

@@ -11,6 +11,7 @@ import {
   seatsOf,
   viewOf,
   type Action,
+  type BotLevel,
   type GameOptions,
   type HandState,
 } from '../../../engine/game/index.ts';
@@ -25,21 +26,36 @@ export interface PlayedHand {
   seat: Wind;
 }
 
-/** The learner's choice among the legal moves (more than one), with a seeded random number. */
-export type Pick = (legal: readonly Action[], random: number) => Action;
+/** A decision of the learner: the hand, the legal moves (more than one), a seeded random number, and the log's length. */
+export interface Turn {
+  hand: HandState;
+  seat: Wind;
+  legal: readonly Action[];
+  random: number;
+  /** The index in the log the chosen move will have. */
+  at: number;
+}
+
+export type Pick = (turn: Turn) => Action;
 
 /** Takes Mah-Jongg whenever it wins, else a random legal move: a careless learner with mistakes to find. */
-export const careless: Pick = (legal, random) =>
+export const careless: Pick = ({ legal, random }) =>
   legal.find((a) => a.type === 'mahjong') ?? legal[Math.floor(random * legal.length)]!;
 
 /** Claims whenever offered (so that discards get taken), else a random legal move. */
-export const greedy: Pick = (legal, random) =>
+export const greedy: Pick = ({ legal, random }) =>
   legal.find((a) => a.type === 'mahjong' || a.type === 'pung' || a.type === 'chow') ??
   legal[Math.floor(random * legal.length)]!;
 
-export function playedHand(seed: number, options: Partial<GameOptions>, pick: Pick): PlayedHand {
+/** The first hand of game `seed` played to its end; the computer players at `level` (the beginner unless said). */
+export function playedHand(
+  seed: number,
+  options: Partial<GameOptions>,
+  pick: Pick,
+  level: BotLevel = 'beginner',
+): PlayedHand {
   const rng = seededRng(seed);
-  const bot = makeBot('beginner');
+  const bot = makeBot(level);
   const game = newGame(seed, options);
   const seat = seatsOf(game)[0]!;
   let hand = game.hand;
@@ -47,7 +63,12 @@ export function playedHand(seed: number, options: Partial<GameOptions>, pick: Pi
   for (let guard = 0; hand.phase.kind !== 'over' && guard < 3000; guard++) {
     for (const w of pendingSeats(hand)) {
       const legal = legalHandActions(hand, w);
-      const a = legal.length === 1 ? legal[0]! : w === seat ? pick(legal, rng()) : bot(viewOf(hand, w), legal);
+      const a =
+        legal.length === 1
+          ? legal[0]!
+          : w === seat
+            ? pick({ hand, seat, legal, random: rng(), at: log.length })
+            : bot(viewOf(hand, w), legal);
       const r = applyHandAction(hand, a);
       if (!r.ok) throw new Error(`seed ${seed}: a legal move was refused`);
       hand = r.value;
