@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
+import { chunkLoader } from '../shared/load-chunk.ts';
 import type { GuidedMove, GuidedState } from './guided.ts';
 import { GuidedEnd, GuidedTable } from './GuidedTable.tsx';
 import { noteText, type GuidedNoteStrings } from './notes.ts';
@@ -21,8 +22,7 @@ export interface GuidedProps {
 }
 
 type Engine = typeof import('./guided-engine.ts');
-let loading: Promise<Engine> | undefined;
-const loadGuided = (): Promise<Engine> => (loading ??= import('./guided-engine.ts'));
+const loadGuided: () => Promise<Engine> = chunkLoader(() => import('./guided-engine.ts'));
 
 /**
  * On a phone the instruction sits above the table and a move scrolls it away. One scroll brings

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
+import { chunkLoader } from '../shared/load-chunk.ts';
 import { keepOpen, keptOpen, takeHandOff } from '../shared/record-handoff.ts';
 import { DecisionList, MistakeJumps } from './Decisions.tsx';
 import { decisionText } from './decision-words.ts';
@@ -20,8 +21,7 @@ export interface ReplayProps {
 }
 
 type Engine = typeof import('./replay-engine.ts');
-let loading: Promise<Engine> | undefined;
-const loadReplay = (): Promise<Engine> => (loading ??= import('./replay-engine.ts'));
+const loadReplay: () => Promise<Engine> = chunkLoader(() => import('./replay-engine.ts'));
 
 interface Opened {
   count: number;
