@@ -16,6 +16,7 @@ import { claimLines, keepText, reasonLines, riskText } from './coach-words.ts';
 import { actionText } from '../table/review/words.ts';
 import { keyOf, type Shortcut } from './shortcuts.ts';
 import { seatName, subjectName, tileText, tileVars, type PlayStrings, type Seating } from './strings.ts';
+import type { Place } from './use-focus.ts';
 
 interface ControlsProps {
   view: TableView;
@@ -23,6 +24,8 @@ interface ControlsProps {
   lang: WidgetLang;
   seating: Seating;
   coach: boolean;
+  /** Hands the question, its first answer and each shortcut's first button to the focus (use-focus.ts). */
+  place: Place;
   /** Coaching off, Mah-Jongg chosen with a hand that does not win: the table asks first. */
   askingMahjong: boolean;
   onAskMahjong: (asking: boolean) => void;
@@ -46,7 +49,8 @@ function Tiles({ codes, lang }: { codes: readonly TileCode[]; lang: WidgetLang }
 interface ButtonProps {
   onClick: () => void;
   primary?: boolean;
-  first?: boolean;
+  /** Where the focus may be put on this button: the question's first answer, a shortcut's first button. */
+  place?: (el: HTMLElement | null) => void;
   /** The shortcut and its key (shown to assistive technology). */
   shortcut?: Shortcut;
   t?: PlayStrings;
@@ -59,7 +63,7 @@ function Button(props: ButtonProps) {
     <button
       type="button"
       class={`fl-button${props.primary ? ' is-primary' : ''}`}
-      data-autofocus={props.first ? '' : undefined}
+      ref={props.place}
       data-key={props.shortcut}
       aria-keyshortcuts={key}
       onClick={props.onClick}
@@ -165,7 +169,7 @@ function Coach({
 }
 
 export function Controls(props: ControlsProps) {
-  const { view, t, lang, seating, onMove } = props;
+  const { view, t, lang, seating, onMove, place } = props;
   const p = view.prompt;
   if (p.kind === 'over') return null;
   const canWin = p.kind !== 'wait' && 'canWin' in p && p.canWin;
@@ -182,35 +186,47 @@ export function Controls(props: ControlsProps) {
     );
   const kongs = (list: readonly KongOption[]) =>
     list.map((k, i) => (
-      <Button onClick={() => onMove(k.move)} key={`k${i}`} shortcut="kong" t={t}>
+      <Button
+        onClick={() => onMove(k.move)}
+        key={`k${i}`}
+        shortcut="kong"
+        t={t}
+        place={i === 0 ? place('key:kong') : undefined}
+      >
         {kongLabel(t, lang, k)}
       </Button>
     ));
   return (
-    <div class={`fl-play-controls is-${p.kind}`}>
+    <div class={`fl-play-controls is-${p.kind}`} ref={place('question-area')}>
       <p class="fl-play-prompt">
         {promptText(t, lang, seating, p, view.confirm)}
         {(p.kind === 'claim' || p.kind === 'rob') && <TileView code={p.tile} lang={lang} size={40} highlight />}
       </p>
       <div class="fl-actions">
         {p.kind === 'draw' && (
-          <Button onClick={() => onMove({ type: 'draw' })} primary first shortcut="draw" t={t}>
+          <Button onClick={() => onMove({ type: 'draw' })} primary place={place('answer')} shortcut="draw" t={t}>
             {t['play.action.draw']}
           </Button>
         )}
         {p.kind === 'deal' && (
-          <Button onClick={() => onMove({ type: 'pass' })} first shortcut="pass" t={t}>
+          <Button onClick={() => onMove({ type: 'pass' })} place={place('answer')} shortcut="pass" t={t}>
             {t['play.action.carryOn']}
           </Button>
         )}
         {(p.kind === 'claim' || p.kind === 'rob') && (
-          <Button onClick={() => onMove({ type: 'pass' })} first shortcut="pass" t={t}>
+          <Button onClick={() => onMove({ type: 'pass' })} place={place('answer')} shortcut="pass" t={t}>
             {t['play.action.pass']}
           </Button>
         )}
         {p.kind === 'claim' &&
           p.options.map((o, i) => (
-            <Button onClick={() => onMove(o.move)} key={`c${i}`} shortcut={o.kind} t={t}>
+            <Button
+              onClick={() => onMove(o.move)}
+              key={`c${i}`}
+              shortcut={o.kind}
+              t={t}
+              place={p.options.findIndex((x) => x.kind === o.kind) === i ? place(`key:${o.kind}`) : undefined}
+            >
               {claimLabel(t, o)} <Tiles codes={o.set} lang={lang} />
             </Button>
           ))}
@@ -223,7 +239,12 @@ export function Controls(props: ControlsProps) {
           <button type="button" class="fl-button" onClick={() => onMove({ type: 'mahjong' })}>
             {t['play.mahjong.yes']}
           </button>{' '}
-          <button type="button" class="fl-button is-primary" data-ask-keep onClick={() => props.onAskMahjong(false)}>
+          <button
+            type="button"
+            class="fl-button is-primary"
+            ref={place('keep-mahjong')}
+            onClick={() => props.onAskMahjong(false)}
+          >
             {t['play.mahjong.no']}
           </button>
         </div>

@@ -2,7 +2,7 @@
 // breakdown of the lesson puzzles), who pays what with the running score, and the way on: the
 // next hand, the final score, the hand's record as a file, a link that deals the same game and
 // one that replays this hand (the hand link: seed, options and choices in the address).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import { Breakdown } from '../../lessons/fan-puzzle/Breakdown.tsx';
 import {
@@ -16,6 +16,7 @@ import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import type { HandEnd as End } from './result.ts';
 import { payLine } from './pay-line.ts';
 import type { RuleLinks } from './rule-links.ts';
+import type { Place } from './use-focus.ts';
 import {
   endLines,
   lessonLink,
@@ -35,6 +36,8 @@ export interface HandEndProps {
   lang: WidgetLang;
   seating: Seating;
   links: RuleLinks;
+  /** Hands the heading to the focus: the hand's end is what the learner reads next. */
+  place: Place;
   shareHref: string;
   /** The replay viewer with this hand as a hand link, or null when it cannot be written as one. */
   replayHref: string | null;
@@ -98,13 +101,10 @@ function named(end: End, t: PlayStrings, seating: Seating): NonNullable<End['ans
 
 export function HandEnd(props: HandEndProps) {
   const { end, t, lang, seating, links } = props;
-  const heading = useRef<HTMLHeadingElement>(null);
   const [fanState, setFanState] = useState<BreakdownState | null>(() =>
     end.answer ? initialBreakdown(named(end, t, seating)) : null,
   );
   const dispatch = (a: BreakdownAction) => setFanState((s) => (s ? updateBreakdown(s, a) : s));
-  // The hand just ended: its result is what the learner reads next.
-  useEffect(() => heading.current?.focus(), []);
   const lines = endLines(t, seating, end);
   const section =
     end.outcome === 'draw-game' || end.next?.eastStays
@@ -114,7 +114,7 @@ export function HandEnd(props: HandEndProps) {
         : links.payments;
   return (
     <section class="fl-play-end" aria-labelledby="fl-play-end-title">
-      <h2 id="fl-play-end-title" tabIndex={-1} ref={heading}>
+      <h2 id="fl-play-end-title" tabIndex={-1} ref={props.place('end')}>
         {t['play.end.title']}
       </h2>
       {lines.map((l, i) => (

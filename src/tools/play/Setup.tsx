@@ -1,18 +1,12 @@
 // Before a game: the optional HKE rules the players agree on (fan minimum, dangerous play,
 // changing seats), how strong the computer players are, coaching and speed. The rules hold for
 // the whole game; coaching and speed can also be changed at the table.
+import type { RefObject } from 'preact';
 import { useId } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
-import {
-  BOT_CHOICES,
-  FIRST_HANDS,
-  MIN_FAN_CHOICES,
-  parseSettings,
-  SPEEDS,
-  type PlaySettings,
-  type Speed,
-} from './settings.ts';
+import { BOT_CHOICES, FIRST_HANDS, MIN_FAN_CHOICES, SPEEDS, type PlaySettings, type Speed } from './settings.ts';
 import type { PlayStrings } from './strings.ts';
+import type { Place } from './use-focus.ts';
 
 interface SetupProps {
   settings: PlaySettings;
@@ -20,6 +14,9 @@ interface SetupProps {
   /** The game number a link asked for, or null for a fresh one. */
   seed: number | null;
   ready: boolean;
+  /** The form, read once when the script starts (choices made before it ran). */
+  formRef: RefObject<HTMLFormElement>;
+  place: Place;
   onChange: (s: PlaySettings) => void;
   onStart: () => void;
 }
@@ -53,25 +50,32 @@ export function SpeedSelect({
   );
 }
 
-/**
- * What the learner changed in the setup form before the page could answer (on a slow phone the
- * form shows a moment before its script runs, and the script then draws it from its own state):
- * the fields that differ from what was drawn, `drawn`, checked as stored settings are.
- */
-export function changedEarly(form: HTMLFormElement | null | undefined, drawn: PlaySettings): Partial<PlaySettings> {
-  const read: Record<string, unknown> = {};
-  for (const el of form?.elements ?? []) {
-    const { name, type, value, checked } = el as HTMLInputElement;
-    if (!(name in drawn)) continue;
-    if (type === 'checkbox') read[name] = checked;
-    else if (type !== 'radio' || checked) read[name] = name === 'minFan' ? Number(value) : value;
-  }
-  const bot = read.bot !== undefined && read.bot !== drawn.bot;
-  const now = parseSettings(JSON.stringify({ ...drawn, ...read, botChosen: drawn.botChosen || bot }));
-  return Object.fromEntries(Object.entries(now).filter(([k, v]) => v !== drawn[k as keyof PlaySettings]));
+type Flag = 'dangerousPlay' | 'changeSeats' | 'hints';
+
+/** One of the setup's checkboxes, named as its setting. */
+function Check(props: {
+  id: string;
+  name: Flag;
+  label: string;
+  settings: PlaySettings;
+  set: (patch: Partial<PlaySettings>) => void;
+}) {
+  const { id, name } = props;
+  return (
+    <p class="fl-play-check">
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="checkbox"
+        checked={props.settings[name]}
+        onChange={(e) => props.set({ [name]: (e.currentTarget as HTMLInputElement).checked })}
+      />
+      <label for={`${id}-${name}`}>{props.label}</label>
+    </p>
+  );
 }
 
-export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProps) {
+export function Setup({ settings, t, seed, ready, formRef, place, onChange, onStart }: SetupProps) {
   const id = useId();
   const set = (patch: Partial<PlaySettings>) => onChange({ ...settings, ...patch });
   const submit = (e: Event) => {
@@ -79,7 +83,7 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
     if (ready) onStart();
   };
   return (
-    <form class="fl-play-setup" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form class="fl-play-setup" ref={formRef} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t['play.setup.title']}</h2>
       <p>{t['play.setup.intro']}</p>
       <fieldset>
@@ -99,26 +103,8 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
             ))}
           </select>
         </p>
-        <p class="fl-play-check">
-          <input
-            id={`${id}-danger`}
-            name="dangerousPlay"
-            type="checkbox"
-            checked={settings.dangerousPlay}
-            onChange={(e) => set({ dangerousPlay: (e.currentTarget as HTMLInputElement).checked })}
-          />
-          <label for={`${id}-danger`}>{t['play.setup.dangerousPlay']}</label>
-        </p>
-        <p class="fl-play-check">
-          <input
-            id={`${id}-seats`}
-            name="changeSeats"
-            type="checkbox"
-            checked={settings.changeSeats}
-            onChange={(e) => set({ changeSeats: (e.currentTarget as HTMLInputElement).checked })}
-          />
-          <label for={`${id}-seats`}>{t['play.setup.changeSeats']}</label>
-        </p>
+        <Check id={id} name="dangerousPlay" label={t['play.setup.dangerousPlay']} settings={settings} set={set} />
+        <Check id={id} name="changeSeats" label={t['play.setup.changeSeats']} settings={settings} set={set} />
       </fieldset>
       <fieldset>
         <legend>{t['play.setup.table']}</legend>
@@ -141,16 +127,7 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
             <p class="fl-play-note">{fill(t['play.setup.bot.suggested'], { count: FIRST_HANDS })}</p>
           )}
         </fieldset>
-        <p class="fl-play-check">
-          <input
-            id={`${id}-hints`}
-            name="hints"
-            type="checkbox"
-            checked={settings.hints}
-            onChange={(e) => set({ hints: (e.currentTarget as HTMLInputElement).checked })}
-          />
-          <label for={`${id}-hints`}>{t['play.setup.hints']}</label>
-        </p>
+        <Check id={id} name="hints" label={t['play.setup.hints']} settings={settings} set={set} />
         <p class="fl-play-field">
           <label for={`${id}-speed`}>{t['play.setup.speed']}</label>
           <SpeedSelect
@@ -163,7 +140,12 @@ export function Setup({ settings, t, seed, ready, onChange, onStart }: SetupProp
         </p>
       </fieldset>
       {seed !== null && <p>{fill(t['play.setup.seed'], { seed })}</p>}
-      <button type="submit" class="fl-button is-primary" aria-disabled={ready ? undefined : 'true'}>
+      <button
+        type="submit"
+        class="fl-button is-primary"
+        ref={place('setup')}
+        aria-disabled={ready ? undefined : 'true'}
+      >
         {ready ? t['play.setup.start'] : t['play.loading']}
       </button>
     </form>

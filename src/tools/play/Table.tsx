@@ -15,6 +15,7 @@ import { OwnHand } from '../table/OwnHand.tsx';
 import type { RuleLinks } from './rule-links.ts';
 import { Seat } from '../table/Seat.tsx';
 import { objectName, playerName, pointsText, type ErrorStrings, type PlayStrings, type Seating } from './strings.ts';
+import type { Place } from './use-focus.ts';
 
 interface TableProps {
   view: TableView;
@@ -26,7 +27,8 @@ interface TableProps {
   seating: Seating;
   links: RuleLinks;
   coach: boolean;
-  focusToken: number;
+  /** Hands the hand's and the question's controls to the focus (use-focus.ts). */
+  place: Place;
   askingMahjong: boolean;
   onAskMahjong: (asking: boolean) => void;
   advice: Advice | null;
@@ -148,7 +150,7 @@ export function Table(props: TableProps) {
           t={t}
           lang={lang}
           onDiscard={(tile) => props.onMove({ type: 'discard', tile })}
-          focusToken={props.focusToken}
+          place={props.place}
           suggest={suggestion(props.advice, props.hint)}
         />
         <Controls
@@ -157,6 +159,7 @@ export function Table(props: TableProps) {
           lang={lang}
           seating={seating}
           coach={props.coach}
+          place={props.place}
           askingMahjong={props.askingMahjong}
           onAskMahjong={props.onAskMahjong}
           advice={props.advice}

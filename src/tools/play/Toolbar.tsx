@@ -1,11 +1,12 @@
 // Above the table: the rules agreed for this game, the coaching switch and the speed (both can
 // change mid-game), and a way back to the options for a new game.
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import type { BotLevel, GameOptions } from '../../engine/game/index.ts';
 import type { PlaySettings, Speed } from './settings.ts';
 import { SpeedSelect } from './Setup.tsx';
 import type { PlayStrings } from './strings.ts';
+import type { Place } from './use-focus.ts';
 
 interface ToolbarProps {
   t: PlayStrings;
@@ -15,6 +16,10 @@ interface ToolbarProps {
   seed: number;
   /** A hand is being played: a new game asks first. */
   midHand: boolean;
+  /** "New game?" is asked (it stays open while the hand goes on). */
+  asking: boolean;
+  place: Place;
+  onAsk: (asking: boolean) => void;
   onCoach: (on: boolean) => void;
   onSpeed: (s: Speed) => void;
   onNewGame: () => void;
@@ -28,13 +33,9 @@ export function rulesSummary(t: PlayStrings, o: GameOptions, bot: BotLevel): str
   return parts.join(' · ');
 }
 
-export function Toolbar({ t, options, bot, settings, seed, midHand, onCoach, onSpeed, onNewGame }: ToolbarProps) {
+export function Toolbar(props: ToolbarProps) {
+  const { t, options, bot, settings, seed, midHand, asking, onAsk, onCoach, onSpeed, onNewGame } = props;
   const id = useId();
-  const [asking, setAsking] = useState(false);
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) keep.current?.focus(); // the safe answer first
-  }, [asking]);
   return (
     <div class="fl-play-toolbar">
       <p class="fl-play-summary">
@@ -57,7 +58,7 @@ export function Toolbar({ t, options, bot, settings, seed, midHand, onCoach, onS
         type="button"
         class="fl-button"
         aria-expanded={midHand ? asking : undefined}
-        onClick={() => (midHand ? setAsking(true) : onNewGame())}
+        onClick={() => (midHand ? onAsk(true) : onNewGame())}
       >
         {t['play.action.newGame']}
       </button>
@@ -67,7 +68,12 @@ export function Toolbar({ t, options, bot, settings, seed, midHand, onCoach, onS
           <button type="button" class="fl-button" onClick={onNewGame}>
             {t['play.newGame.yes']}
           </button>{' '}
-          <button type="button" class="fl-button is-primary" ref={keep} onClick={() => setAsking(false)}>
+          <button
+            type="button"
+            class="fl-button is-primary"
+            ref={props.place('keep-game')}
+            onClick={() => onAsk(false)}
+          >
             {t['play.newGame.no']}
           </button>
         </div>

@@ -85,6 +85,19 @@ export function parseSettings(raw: string | null | undefined): PlaySettings {
 
 export const makeSettings = (s: PlaySettings): string => JSON.stringify(s);
 
+/**
+ * What the learner changed in the setup form before the page could answer (on a slow phone the
+ * form shows a moment before its script runs, and the script then draws it from its own state):
+ * of the form's fields as read (`read`, name → value), those that differ from what was drawn,
+ * `drawn`, checked as stored settings are.
+ */
+export function changedFrom(read: Record<string, unknown>, drawn: PlaySettings): Partial<PlaySettings> {
+  const known = Object.fromEntries(Object.entries(read).filter(([k]) => k in drawn));
+  const bot = known.bot !== undefined && known.bot !== drawn.bot;
+  const now = parseSettings(JSON.stringify({ ...drawn, ...known, botChosen: drawn.botChosen || bot }));
+  return Object.fromEntries(Object.entries(now).filter(([k, v]) => v !== drawn[k as keyof PlaySettings]));
+}
+
 /** What the address bar asks for: a game's seed and, for tests and demos, a speed. */
 export interface PlayLink {
   seed: number | null;

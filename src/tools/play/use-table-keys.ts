@@ -1,21 +1,10 @@
 // The table's single-key shortcuts, listened for on the whole page (the focus may be anywhere
-// in the table, or nowhere) but never while the learner types in a field, holds a modifier, or
-// has a question of the table open.
+// in the table, or nowhere) but never while the learner types in a field or holds a modifier.
+// What a key does is the controller's (`shortcut`: nothing while the page asks a question of
+// its own); this listener only reads the key.
 import { useEffect, useRef } from 'preact/hooks';
-import type { Move } from './controller.ts';
-import type { TableView } from './model.ts';
-import { shortcutAction, shortcutOf } from './shortcuts.ts';
+import { shortcutOf, type Shortcut } from './shortcuts.ts';
 import type { PlayStrings } from './strings.ts';
-
-export interface KeyTargets {
-  t: PlayStrings;
-  view: TableView | null;
-  coach: boolean;
-  root: { current: HTMLElement | null };
-  onMove: (m: Move) => void;
-  onAskMahjong: () => void;
-  onHint: () => void;
-}
 
 /** Input types a letter is typed into; on a checkbox or a button a letter is still a shortcut. */
 const TEXT_INPUT = /^(text|search|email|number|password|tel|url)$/;
@@ -28,23 +17,15 @@ const typing = (e: KeyboardEvent): boolean => {
   return el.tagName === 'INPUT' && TEXT_INPUT.test((el as HTMLInputElement).type);
 };
 
-export function useTableKeys(targets: KeyTargets): void {
-  const latest = useRef(targets);
-  latest.current = targets;
+/** Listens for the shortcuts of `t`'s language; `press` says whether the key did something. */
+export function useTableKeys(t: PlayStrings, press: (s: Shortcut) => boolean): void {
+  const latest = useRef({ t, press });
+  latest.current = { t, press };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const { t, view, coach, root, onMove, onAskMahjong, onHint } = latest.current;
-      if (view === null || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e)) return;
-      // A question of the table's own is open ("New game?", "Call anyway?"): it is answered first.
-      if (root.current?.querySelector('[role="alertdialog"]')) return;
-      const shortcut = shortcutOf(t, e.key);
-      const r = shortcut === null ? null : shortcutAction(shortcut, view.prompt, coach);
-      if (r === null) return;
-      e.preventDefault();
-      if (r.kind === 'move') onMove(r.move);
-      else if (r.kind === 'ask-mahjong') onAskMahjong();
-      else if (r.kind === 'hint') onHint();
-      else root.current?.querySelector<HTMLElement>(`[data-key="${r.shortcut}"]`)?.focus();
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e)) return;
+      const shortcut = shortcutOf(latest.current.t, e.key);
+      if (shortcut !== null && latest.current.press(shortcut)) e.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -2,7 +2,7 @@
 // is in the tab order at a time (roving focus): arrow keys, Home and End move, Enter or Space
 // (or a click or tap) discards. Tiles stay focusable when it is not the learner's turn, so the
 // hand can be read at any time; they only discard when the table asks for a discard.
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useId, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import { move, navKey } from '../../ui/roving.ts';
@@ -23,6 +23,9 @@ export type OwnHandStrings = Readonly<
   >
 >;
 
+/** The hand's places for the focus: the group, the drawn (last) tile, the current tile. */
+export type HandSpot = 'hand-area' | 'hand-drawn' | 'hand';
+
 interface OwnHandProps {
   hand: readonly HandTile[];
   drawn: HandTile | null;
@@ -31,8 +34,8 @@ interface OwnHandProps {
   t: OwnHandStrings;
   lang: WidgetLang;
   onDiscard: (tile: number) => void;
-  /** Changes when the hand should take the focus (the learner's turn to discard began). */
-  focusToken: number;
+  /** Hands an element to the page's focus, by its place (the page moves the focus). */
+  place: (spot: HandSpot) => (el: HTMLElement | null) => void;
   /** The hint is open: the tile the strong player would discard, ringed (its last copy). */
   suggest: number | null;
 }
@@ -46,21 +49,13 @@ function label(t: OwnHandStrings, lang: WidgetLang, tile: HandTile, drawn: boole
   return text;
 }
 
-export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, focusToken, suggest }: OwnHandProps) {
+export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, place, suggest }: OwnHandProps) {
   const tiles = drawn ? [...hand, drawn] : [...hand];
   const suggested = suggest === null ? -1 : tiles.findLastIndex((x) => x.tile === suggest);
   const [index, setIndex] = useState(tiles.length - 1);
   const helpId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const at = Math.max(0, Math.min(index, tiles.length - 1));
-
-  // A new turn: the drawn tile (or the last one) takes the focus.
-  useEffect(() => {
-    if (focusToken === 0) return;
-    const last = tiles.length - 1;
-    setIndex(last);
-    buttons.current[last]?.focus();
-  }, [focusToken]);
 
   const onKey = (e: KeyboardEvent) => {
     const key = navKey(e.key);
@@ -74,6 +69,7 @@ export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, focusToke
   return (
     <div
       class="fl-play-hand"
+      ref={place('hand-area')}
       role="group"
       aria-label={t['play.hand.label']}
       aria-describedby={helpId}
@@ -89,6 +85,9 @@ export function OwnHand({ hand, drawn, canDiscard, t, lang, onDiscard, focusToke
             key={`${i}-${tile.tile}`}
             ref={(el) => {
               buttons.current[i] = el;
+              // The drawn tile (the last) takes the focus when a discard is asked; focused, it becomes the current one.
+              if (i === tiles.length - 1) place('hand-drawn')(el);
+              if (i === at) place('hand')(el);
             }}
             tabIndex={i === at ? 0 : -1}
             aria-disabled={canDiscard ? undefined : 'true'}

@@ -1,0 +1,57 @@
+// The play page's world in the browser, handed to the headless controller (island.ts): the table
+// engine's chunk, local storage (blocked or full storage only means the game holds for this
+// visit), the address bar, the setup form as the learner left it, and the browser's timers.
+// Every touch of storage by the play page is here, through src/ui/storage.ts.
+import type { PlayIO, PlayStorage } from './island.ts';
+import { loadTable } from './load.ts';
+import { localStore, readText, removeItem, writeItem } from '../../ui/storage.ts';
+
+/** Local storage through the site's one storage module (blocked or full: the game and the settings hold for this visit). */
+const storage: PlayStorage = {
+  get: (key) => readText(localStore(), key),
+  set: (key, value) => void (value === null ? removeItem(localStore(), key) : writeItem(localStore(), key, value)),
+};
+
+/** A form's fields by name: a checkbox's state, a checked radio's value, a menu's value (the fan minimum a number). */
+function formValues(form: HTMLFormElement | null | undefined): Record<string, unknown> {
+  const read: Record<string, unknown> = {};
+  for (const el of form?.elements ?? []) {
+    const { name, type, value, checked } = el as HTMLInputElement;
+    if (name === '') continue;
+    if (type === 'checkbox') read[name] = checked;
+    else if (type !== 'radio' || checked) read[name] = name === 'minFan' ? Number(value) : value;
+  }
+  return read;
+}
+
+/** The browser's world; `form` is the setup form as the page drew it (before the script ran). */
+export function browserIO(form: () => HTMLFormElement | null | undefined): PlayIO {
+  return {
+    loadEngine: loadTable,
+    storage,
+    location: () => location,
+    showSeed(seed) {
+      const params = new URLSearchParams(location.search);
+      params.set('seed', String(seed));
+      history.replaceState(history.state, '', `${location.pathname}?${params.toString()}`);
+    },
+    formValues: () => formValues(form()),
+    random: Math.random,
+    later(f, ms) {
+      const id = setTimeout(f, ms);
+      return () => clearTimeout(id);
+    },
+    idle(f) {
+      if (!('requestIdleCallback' in window)) {
+        f();
+        return () => {};
+      }
+      const id = window.requestIdleCallback(f, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    },
+    onHide(f) {
+      window.addEventListener('pagehide', f);
+      document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && f());
+    },
+  };
+}

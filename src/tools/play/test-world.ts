@@ -1,0 +1,133 @@
+// The play controller's fake world for the Node tests: the real table engine, a Map for
+// storage, a fake address and setup form, a seeded "random", and a fake clock whose timers and
+// idle callbacks run only when a test moves it.
+import * as engine from './play-engine.ts';
+import { createPlay, type PlayIO } from './island.ts';
+import type { TableEngine } from './load.ts';
+
+/** The setup form as the page draws it for a first visit (PLAY_DEFAULTS, beginners suggested). */
+export const DRAWN_FORM = {
+  minFan: 0,
+  dangerousPlay: false,
+  changeSeats: false,
+  bot: 'beginner',
+  hints: true,
+  speed: 'normal',
+} as const;
+
+/** Timers on a clock that moves only when told: `tick(ms)` runs what falls due, in order. */
+export function fakeClock() {
+  let now = 0;
+  let next = 0;
+  const timers = new Map<number, { at: number; f: () => void }>();
+  const idles = new Map<number, () => void>();
+  return {
+    later(f: () => void, ms: number): () => void {
+      const id = next++;
+      timers.set(id, { at: now + ms, f });
+      return () => timers.delete(id);
+    },
+    idle(f: () => void): () => void {
+      const id = next++;
+      idles.set(id, f);
+      return () => idles.delete(id);
+    },
+    tick(ms: number): void {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].f();
+      }
+      now = end;
+    },
+    /** Runs the idle callbacks waiting now. */
+    runIdle(): void {
+      const waiting = [...idles.values()];
+      idles.clear();
+      for (const f of waiting) f();
+    },
+    /** The delays of the timers waiting, from now. */
+    pending: (): number[] => [...timers.values()].map((t) => t.at - now),
+    idling: (): number => idles.size,
+  };
+}
+
+export interface WorldOptions {
+  /** Storage before the page opens, key → value. */
+  stored?: Record<string, string>;
+  /** The address's query. */
+  search?: string;
+  /** The setup form as the script finds it (default: as drawn). */
+  form?: Record<string, unknown>;
+  /** Failed chunk loads before one succeeds. */
+  failures?: number;
+  /** The engine as loaded (default: the real one). */
+  engine?: TableEngine;
+}
+
+export function world(opts: WorldOptions = {}) {
+  const items = new Map<string, string>(Object.entries(opts.stored ?? {}));
+  /** Every write, in order: [key, value or null for a removal]. */
+  const writes: [string, string | null][] = [];
+  const seeds: number[] = [];
+  const hides = new Set<() => void>();
+  const clock = fakeClock();
+  let failures = opts.failures ?? 0;
+  const io: PlayIO = {
+    loadEngine: () => (failures-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve(opts.engine ?? engine)),
+    storage: {
+      get: (k) => items.get(k) ?? null,
+      set: (k, v) => {
+        writes.push([k, v]);
+        if (v === null) items.delete(k);
+        else items.set(k, v);
+      },
+    },
+    location: () => ({ pathname: '/en/play/', search: opts.search ?? '' }),
+    showSeed: (seed) => seeds.push(seed),
+    formValues: () => opts.form ?? { ...DRAWN_FORM },
+    random: () => 0.25,
+    later: clock.later,
+    idle: clock.idle,
+    onHide: (f) => void hides.add(f),
+  };
+  const ctl = createPlay(io);
+  return { io, items, writes, seeds, clock, ctl, hide: () => hides.forEach((f) => f()) };
+}
+
+export type World = ReturnType<typeof world>;
+
+/**
+ * Plays on until the learner is asked something (or the hand is over): the clock runs the
+ * computer players' timers. Returns the prompt kind then.
+ */
+export function untilAsked(w: World): string {
+  for (let guard = 0; guard < 500; guard++) {
+    const { table, view } = w.ctl.model;
+    if (!table || !view) return 'none';
+    const step = engine.nextStep(table);
+    if (step !== 'computer') return view.prompt.kind;
+    w.clock.tick(Math.max(0, ...w.clock.pending()));
+  }
+  throw new Error('the computer players did not stop');
+}
+
+/** Answers as the table's focus suggests: draw, discard the drawn (last) tile, pass, carry on. */
+export function answer(w: World): void {
+  const v = w.ctl.model.view!;
+  if (v.prompt.kind === 'draw') w.ctl.move({ type: 'draw' });
+  else if (v.prompt.kind === 'discard') w.ctl.move({ type: 'discard', tile: (v.drawn ?? v.hand.at(-1)!).tile });
+  else w.ctl.move({ type: 'pass' });
+}
+
+/** Plays the hand to its end, answering as `answer` does. */
+export function playHand(w: World): void {
+  for (let guard = 0; guard < 500; guard++) {
+    if (untilAsked(w) === 'over') return;
+    answer(w);
+  }
+  throw new Error('the hand did not end');
+}
