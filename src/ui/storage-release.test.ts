@@ -8,7 +8,8 @@ import written from './storage-fixtures/written-2026-11.json' with { type: 'json
 import { fakeStorage } from './fake-storage.ts';
 import { readText } from './storage.ts';
 import { migrateStorage, newKeyOf } from './storage-moves.ts';
-import { readSave as readGuided, parseSave as parseGuided, GUIDED_SAVE_KEY } from '../tools/guided/save.ts';
+import { createGuided } from '../tools/guided/island.ts';
+import { parseSave as parseGuided, GUIDED_SAVE_KEY } from '../tools/guided/save.ts';
 import { HISTORY_KEY, parseHistory } from '../tools/play/history.ts';
 import { readSave } from '../tools/play/persist.ts';
 import { GAME_KEY, parseSettings, SETTINGS_KEY } from '../tools/play/settings.ts';
@@ -71,9 +72,14 @@ describe('each owner reads what the release wrote as it read it then', () => {
     expect(parseSettings(readText(s, SETTINGS_KEY))).toMatchObject({ minFan: 2, speed: 'fast', changeSeats: true });
   });
 
-  test('the guided hand: its place', () => {
-    vi.stubGlobal('localStorage', s);
-    expect(readGuided('first', 99)).toBe(5);
+  test('the guided hand: its place, as its island resumes it', async () => {
+    const io = {
+      loadEngine: () => import('../tools/guided/guided-engine.ts'),
+      storage: { get: (k: string) => readText(s, k), set: () => {} },
+    };
+    const guided = createGuided(io, 'first');
+    await guided.start();
+    expect(guided.model.state?.step).toBe(5);
     expect(parseGuided(before['fanlaak:guided:v1']!, 'first', 99)).toBe(5);
   });
 

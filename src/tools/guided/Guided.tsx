@@ -1,15 +1,17 @@
 // The guided hand's island: the step counter and the instruction, the table, and at the end the
-// breakdown and who pays. Every move goes through `guidedMove`; the place is saved after each
-// step. The focus moves to the move awaited, so a keyboard user presses Enter or Tab to it.
+// breakdown and who pays. Everything but the rendering is in the headless controller
+// (island.ts): it loads the engine, deals the script, plays each move and saves the place. This
+// file hands it the browser (`browserIO`), renders its model, and moves the focus to the move
+// awaited once the learner has moved, so a keyboard user presses Enter or Tab to it.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { chunkLoader } from '../shared/load-chunk.ts';
-import type { GuidedMove, GuidedState } from './guided.ts';
 import { GuidedEnd, GuidedTable } from './GuidedTable.tsx';
+import { createGuided, type GuidedEngine, type GuidedIO } from './island.ts';
 import { noteText, type GuidedNoteStrings } from './notes.ts';
-import { readSave, writeSave } from './save.ts';
 import type { GuidedStrings } from './strings.ts';
+import { localStore, readText, writeItem } from '../../ui/storage.ts';
 
 export interface GuidedProps {
   lang: WidgetLang;
@@ -21,8 +23,16 @@ export interface GuidedProps {
   playHref: string;
 }
 
-type Engine = typeof import('./guided-engine.ts');
-const loadGuided: () => Promise<Engine> = chunkLoader(() => import('./guided-engine.ts'));
+const loadGuided: () => Promise<GuidedEngine> = chunkLoader(() => import('./guided-engine.ts'));
+
+/** The browser's world: the chunk and local storage (blocked or full, the place holds for this visit). */
+const browserIO: GuidedIO = {
+  loadEngine: loadGuided,
+  storage: {
+    get: (key) => readText(localStore(), key),
+    set: (key, value) => void writeItem(localStore(), key, value),
+  },
+};
 
 /**
  * On a phone the instruction sits above the table and a move scrolls it away. One scroll brings
@@ -43,70 +53,41 @@ function reveal(coach: Element | null, target: Element): void {
 
 export default function Guided(props: GuidedProps) {
   const { lang, t, errors } = props;
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [state, setState] = useState<GuidedState | null>(null);
-  const [resumed, setResumed] = useState(false);
+  const [ctl] = useState(() => createGuided(browserIO, props.script));
+  const [m, setModel] = useState(ctl.model);
   const root = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
-
   useEffect(() => {
-    loadGuided().then(
-      (en) => {
-        const script = en.GUIDED_SCRIPTS[props.script];
-        if (script === undefined) return setFailed(true);
-        const saved = readSave(script.id, script.steps.length);
-        const s = saved === null ? en.startGuided(script) : en.resumeGuided(script, saved);
-        if (s === null) return setFailed(true);
-        setEngine(en);
-        setState(s);
-        setResumed(saved !== null && saved > 0);
-      },
-      () => setFailed(true),
-    );
+    const off = ctl.subscribe(setModel);
+    void ctl.start();
+    return off;
   }, []);
 
+  const { state, view } = m;
   useEffect(() => {
-    if (!moved.current) return; // not on load: the page opens at its top
+    if (!m.moved) return; // not on load: the page opens at its top
     const target = root.current?.querySelector<HTMLElement>('[data-awaited="true"], .fl-guided-end h2');
     target?.focus({ preventScroll: true });
     if (target) reveal(root.current?.querySelector('.fl-guided-coach') ?? null, target);
   }, [state]);
 
-  if (failed)
+  if (m.failed)
     return (
       <div class="fl-guided">
         <p role="alert">{t['guided.loadFailed']}</p>
       </div>
     );
-  if (engine === null || state === null)
+  if (state === null || view === null || m.script === null)
     return (
       <div class="fl-guided">
         <p aria-busy="true">{t['guided.loading']}</p>
       </div>
     );
-  const script = engine.GUIDED_SCRIPTS[props.script]!;
-  const view = engine.guidedView(script, state);
-
-  const onMove = (m: GuidedMove) => {
-    moved.current = true;
-    const next = engine.guidedMove(script, state, m);
-    if (next.step !== state.step) writeSave(script.id, next.step);
-    setResumed(false);
-    setState(next);
-  };
-  const restart = () => {
-    moved.current = true;
-    writeSave(script.id, 0);
-    setResumed(false);
-    setState(engine.startGuided(script));
-  };
 
   return (
     <div class="fl-guided" ref={root}>
       <div class="fl-guided-coach">
         <p class="fl-guided-count">{fill(t['guided.step'], { n: view.step, count: view.count })}</p>
-        {resumed && <p>{t['guided.resumed']}</p>}
+        {m.resumed && <p>{t['guided.resumed']}</p>}
         <div aria-live="polite">
           {state.lesson !== null && (
             <p class="fl-guided-lesson">{noteText(t, errors, lang, state.lesson, 'guided.lesson')}</p>
@@ -118,11 +99,11 @@ export default function Guided(props: GuidedProps) {
         </p>
       </div>
       {view.result !== null && view.say === null && (
-        <GuidedEnd view={view} t={t} names={props.names} script={script.id} playHref={props.playHref} />
+        <GuidedEnd view={view} t={t} names={props.names} script={m.script.id} playHref={props.playHref} />
       )}
-      <GuidedTable view={view} t={t} lang={lang} onMove={onMove} />
+      <GuidedTable view={view} t={t} lang={lang} onMove={ctl.move} />
       <p>
-        <button type="button" class="fl-button fl-guided-restart" onClick={restart}>
+        <button type="button" class="fl-button fl-guided-restart" onClick={ctl.restart}>
           {t['guided.restart']}
         </button>
       </p>

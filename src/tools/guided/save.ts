@@ -1,8 +1,7 @@
 // The guided hand's place, kept between visits under a versioned key: the script and the step
 // reached (the table is rebuilt by making the steps before it). Anything else found there –
 // another version, another script, a step out of range, broken JSON – means starting anew.
-import { localStore, readText, writeItem } from '../../ui/storage.ts';
-
+// Reading and writing storage is the island's (island.ts, through its IO).
 export const GUIDED_SAVE_KEY = 'fanlaak:guided:v1';
 
 export const makeSave = (script: string, step: number): string => JSON.stringify({ v: 1, script, step });
@@ -17,13 +16,4 @@ export function parseSave(text: string | null, script: string, steps: number): n
   } catch {
     return null;
   }
-}
-
-export function readSave(script: string, steps: number): number | null {
-  return parseSave(readText(localStore(), GUIDED_SAVE_KEY), script, steps); // refused: start at the beginning
-}
-
-/** Keeps the place; storage full or blocked: the place holds for this visit only. */
-export function writeSave(script: string, step: number): void {
-  writeItem(localStore(), GUIDED_SAVE_KEY, makeSave(script, step));
 }
