@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { BOT_LEVELS } from '../../engine/game/index.ts';
 import {
   BOT_CHOICES,
+  changedFrom,
   makePlayLink,
   makeSettings,
   parsePlayLink,
@@ -119,5 +120,17 @@ describe('the link', () => {
 
   test('fresh seeds are whole numbers in range', () => {
     for (const r of [0, 0.5, 0.999999999]) expect(parseSeed(String(seedFrom(r)))).toBe(seedFrom(r));
+  });
+});
+
+describe('choices made in the setup form before the script ran', () => {
+  const drawn = { ...PLAY_DEFAULTS, bot: 'beginner' as const };
+  const form = { minFan: 0, dangerousPlay: false, changeSeats: false, bot: 'beginner', hints: true, speed: 'normal' };
+
+  test('a form left as drawn changed nothing', () => expect(changedFrom(form, drawn)).toEqual({}));
+
+  test('the fields changed, a level picked counting as chosen; junk and unknown fields left out', () => {
+    const read = { ...form, bot: 'strong', minFan: 'lots', hints: false, colour: 'red' };
+    expect(changedFrom(read, drawn)).toEqual({ bot: 'strong', botChosen: true, hints: false });
   });
 });

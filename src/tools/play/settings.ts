@@ -92,9 +92,9 @@ export const makeSettings = (s: PlaySettings): string => JSON.stringify(s);
  * `drawn`, checked as stored settings are.
  */
 export function changedFrom(read: Record<string, unknown>, drawn: PlaySettings): Partial<PlaySettings> {
-  const known = Object.fromEntries(Object.entries(read).filter(([k]) => k in drawn));
-  const bot = known.bot !== undefined && known.bot !== drawn.bot;
-  const now = parseSettings(JSON.stringify({ ...drawn, ...known, botChosen: drawn.botChosen || bot }));
+  // Read as stored settings are, so a field that is not a setting is left out.
+  const bot = read.bot !== undefined && read.bot !== drawn.bot;
+  const now = parseSettings(JSON.stringify({ ...drawn, ...read, botChosen: drawn.botChosen || bot }));
   return Object.fromEntries(Object.entries(now).filter(([k, v]) => v !== drawn[k as keyof PlaySettings]));
 }
 
