@@ -97,7 +97,9 @@ export function focusOf(m: PlayModel): Focus {
   const at = promptKey(m);
   if (!m.table || !m.view) return { target: 'setup', at: 'setup', follow: false };
   const asking = askingNow(m);
-  if (asking !== null) return { target: asking === 'mahjong' ? 'keep-mahjong' : 'keep-game', at, follow: false };
+  // "New game?" stays open while the others play on: its focus does not move with their moves.
+  if (asking === 'new-game') return { target: 'keep-game', at: 'new-game', follow: false };
+  if (asking === 'mahjong') return { target: 'keep-mahjong', at, follow: false };
   const kind = m.view.prompt.kind;
   const target = kind === 'over' ? 'end' : kind === 'discard' ? 'hand-drawn' : kind === 'wait' ? 'hand' : 'answer';
   return { target, at, follow: kind !== 'over' };

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import * as engine from './play-engine.ts';
 import { HISTORY_KEY } from './history.ts';
 import { ANNOUNCE_MS, SETTLE_MS } from './island.ts';
-import { focusOf, setupOf, speedOf } from './island-state.ts';
+import { focusOf, promptKey, setupOf, speedOf } from './island-state.ts';
 import { GAME_KEY, seedFrom, SETTINGS_KEY, SPEED_DELAY, type PlaySettings } from './settings.ts';
 import { answer, DRAWN_FORM, playHand, untilAsked, world, type World } from './test-world.ts';
 
@@ -267,6 +267,18 @@ describe('the questions, the keys and the focus', () => {
     expect(focusOf(w.ctl.model)).toMatchObject({ target: 'answer', follow: true });
     expect(w.ctl.shortcut('draw')).toEqual({ kind: 'move', move: { type: 'draw' } });
     expect(w.ctl.model.view?.prompt.kind).toBe('discard');
+  });
+
+  test('"New game?" keeps the focus where the learner put it while the others play on', async () => {
+    const w = await opened(world({ search: '?seed=3' }));
+    w.ctl.deal();
+    while (engine.nextStep(w.ctl.model.table!) !== 'computer') answer(w);
+    w.ctl.ask('new-game');
+    const [asked, moment] = [focusOf(w.ctl.model), promptKey(w.ctl.model)];
+    w.clock.tick(SPEED_DELAY.normal);
+    expect(promptKey(w.ctl.model)).not.toBe(moment);
+    expect(focusOf(w.ctl.model)).toEqual(asked);
+    expect(asked.target).toBe('keep-game');
   });
 
   test('coaching off, Mah-Jongg with a hand that does not win asks first, for this question only', async () => {
