@@ -6,7 +6,7 @@ import type { FanPuzzle, Level, Puzzle, PuzzleType, RatedPuzzle } from '../../en
 import type { Dial } from '../../engine/puzzles/select.ts';
 import type { Theme } from '../../engine/puzzles/themes.ts';
 import type { Ladder } from '../../engine/puzzles/ladder.ts';
-import { dueToday } from './review-data.ts';
+import { dueToday } from './review-cards.ts';
 import { adaptivePuzzle, duePuzzle, ladderPuzzle } from './next-puzzle.ts';
 import { readStore, writeStore, type PracticeStorage } from './storage.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';

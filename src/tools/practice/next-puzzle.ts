@@ -6,7 +6,7 @@ import type { Dial } from '../../engine/puzzles/select.ts';
 import type { Theme } from '../../engine/puzzles/themes.ts';
 import type { Puzzle, RatedPuzzle } from '../../engine/puzzles/types.ts';
 import type { PuzzleEngine } from './load.ts';
-import { dueToday } from './review-data.ts';
+import { dueToday } from './review-cards.ts';
 import type { PracticeState } from './state.ts';
 import { learnerRating, type PracticeData } from './store.ts';
 

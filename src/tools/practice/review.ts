@@ -4,9 +4,9 @@
 // the schedule works offline. Intervals are whole days (short-term steps off): a missed puzzle
 // comes back the next day, not ten minutes later in the same session.
 import { createEmptyCard, fsrs, Rating as Grade, type Card } from 'ts-fsrs';
-import type { ReviewCard } from './review-data.ts';
+import type { ReviewCard } from './review-cards.ts';
 
-export { dueToday, parseReviewCard, type ReviewCard } from './review-data.ts';
+export { dueToday, parseReviewCard, type ReviewCard } from './review-cards.ts';
 
 /** How many cards are kept: the most stable go first (they are nearly learnt). */
 export const MAX_REVIEWS = 300;

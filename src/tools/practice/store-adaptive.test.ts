@@ -2,7 +2,7 @@
 // trip, damaged fields reported and the rest kept, ratings and themes after answers.
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_RATING } from '../../engine/puzzles/glicko.ts';
-import { dueToday } from './review-data.ts';
+import { dueToday } from './review-cards.ts';
 import { reviewAnswer } from './review.ts';
 import {
   emptyPractice,

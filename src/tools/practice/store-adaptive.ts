@@ -5,7 +5,7 @@
 import { DEFAULT_RATING, parseRating, rateOne, type Rating } from '../../engine/puzzles/glicko.ts';
 import { isTheme, type Theme } from '../../engine/puzzles/themes.ts';
 import { PUZZLE_TYPES, type PuzzleType } from '../../engine/puzzles/types.ts';
-import { parseReviewCard, type ReviewCard } from './review-data.ts';
+import { parseReviewCard, type ReviewCard } from './review-cards.ts';
 
 /** The rating after each day's last answer: `[date, rating]`, oldest first. */
 export type RatingPoint = readonly [date: string, rating: number];

@@ -11,7 +11,7 @@
 // before a damaged one is replaced (storage.ts).
 import type { Theme } from '../../engine/puzzles/themes.ts';
 import { PUZZLE_TYPES, type PuzzleType } from '../../engine/puzzles/types.ts';
-import type { ReviewCard } from './review-data.ts';
+import type { ReviewCard } from './review-cards.ts';
 import {
   emptyAdaptive,
   mergeAdaptive,
