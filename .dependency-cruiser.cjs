@@ -2,7 +2,10 @@
 // reads the .astro files). Three kinds of rule:
 // 1. ALLOWED: which part of src/ may import which. A part not in a row may not be imported.
 // 2. The browser line: code that runs in the browser (.tsx islands, the <script> of an .astro
-//    component, and everything they import) never reaches build-time modules or a dictionary.
+//    component, and everything they import) never reaches build-time modules (src/build/ and
+//    every `*.build.ts`) or a dictionary. Inside tools/ and lessons/, where islands and their
+//    build-time data sit side by side, a module that reads src/build/ or a dictionary is named
+//    `*.build.ts`, so the line shows in the file name.
 // 3. No cycles, and the engine stays closed: nothing outside src/engine, no packages.
 // 4. Inside src/tools, the table's users: play, replay and the guided hand draw the table with
 //    src/tools/table (and share src/tools/shared) but never import each other, and the table
@@ -142,15 +145,27 @@ function toolRules() {
   return rules;
 }
 
+const BUILD_TIME = ['^src/build/', '\\.build\\.ts$', '^src/words/[^/]+\\.json$'];
+
 const browserLine = {
   name: 'browser-not-build',
   comment:
     'code that runs in the browser (a .tsx, an .astro <script>, or what they import) never ' +
-    'imports build-time modules (src/build/) or a whole dictionary (src/words/*.json): ' +
+    'imports build-time modules (src/build/, *.build.ts) or a whole dictionary (src/words/*.json): ' +
     'compute at build time and pass strings and data as props',
   severity: 'error',
   from: { path: BROWSER_ROOTS },
-  to: { path: ['^src/build/', '^src/words/[^/]+\\.json$'], reachable: true },
+  to: { path: BUILD_TIME, reachable: true },
+};
+
+const buildNamed = {
+  name: 'build-time-named',
+  comment:
+    'a module in src/tools or src/lessons that reads src/build/ or a dictionary runs at build ' +
+    'time only: name it *.build.ts (an .astro frontmatter is build time already)',
+  severity: 'error',
+  from: { path: '^src/(tools|lessons)/', pathNot: ['\\.build\\.ts$', '\\.astro\\.ts$', BROWSER_ROOTS, TESTS] },
+  to: { path: ['^src/build/', '^src/words/[^/]+\\.json$'], dependencyTypesNot: ['type-only'] },
 };
 
 // Reachability follows every edge, `import type` too, though types never reach the browser. So
@@ -164,6 +179,7 @@ module.exports = {
     : [
         ...tableRules(),
         ...toolRules(),
+        buildNamed,
         {
           name: 'src-not-tooling',
           comment: 'the product never imports the scripts, browser tests or benchmarks',

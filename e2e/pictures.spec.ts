@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, type Lang } from '../src/words/index.ts';
 import { wallPlan } from '../src/lessons/wall/plan.ts';
-import { wallStepTexts } from '../src/lessons/wall/text.ts';
+import { wallStepTexts } from '../src/lessons/wall/text.build.ts';
 import { text } from './puzzles.ts';
 
 /** The dice total of lesson 2's <WallStepper>, as the lesson wrote it (default 7). */

@@ -57,10 +57,21 @@ const FIXTURE: readonly [path: string, code: string, breaks: string | null][] = 
   ],
   ['src/ui/types.ts', "import type { Hand } from '../engine/hand.ts';\nexport type Seat = Hand;", null],
   ['src/site/nav.ts', "import { tools } from '../tools/a/state.ts';\nexport const nav = tools;", 'site-not-tools'],
-  ['src/tools/a/state.ts', "import { dict } from '../../build/dictionary.ts';\nexport const tools = dict;", null],
+  [
+    'src/tools/a/state.ts',
+    "import { dict } from '../../build/dictionary.ts';\nexport const tools = dict;",
+    'build-time-named',
+  ],
   [
     'src/tools/a/View.tsx',
     "import { tools } from './state.ts';\nexport const View = () => tools;",
+    'browser-not-build',
+  ],
+  ['src/tools/a/words.build.ts', "import { dict } from '../../build/dictionary.ts';\nexport const words = dict;", null],
+  ['src/tools/a/answer.build.ts', 'export const answer = 42;', null],
+  [
+    'src/tools/a/Answer.tsx',
+    "import { answer } from './answer.build.ts';\nexport const Answer = () => answer;",
     'browser-not-build',
   ],
   ['src/tools/a/Page.astro', "<script>import de from '../../words/de.json'; console.log(de);</script>", null],
@@ -104,6 +115,11 @@ describe('scripts/check-imports.ts on a fixture with planted violations', () => 
 
   test("an .astro component's <script> is browser code", () => {
     expect(output).toContain('error browser-not-build: src/tools/a/Page.astro <script> → src/words/de.json');
+  });
+
+  test('a *.build.ts is build time by its name alone, and may read the dictionaries', () => {
+    expect(output).toContain('error browser-not-build: src/tools/a/Answer.tsx → src/tools/a/answer.build.ts');
+    expect(output).not.toMatch(/build-time-named: src\/tools\/a\/words\.build\.ts/);
   });
 
   test('type imports pass where the table allows types only', () => {

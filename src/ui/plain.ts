@@ -1,5 +1,6 @@
-// Build time only: turns engine values into the plain data the views render (tile codes, no
-// tile numbers), so neither Astro templates nor islands need to know the engine's encoding.
+// Turns engine values into the plain data the views render (tile codes, no tile numbers), so
+// neither Astro templates nor islands need to know the engine's encoding. Mostly used at build
+// time; the play table's end of hand uses it in the browser, with the engine it has loaded.
 import type { Block, Decomposition } from '../engine/decompose.ts';
 import { blockTiles as engineBlockTiles, type Hand, type Meld } from '../engine/hand.ts';
 import { makeBonus, makeTile, type Tile } from '../engine/tiles.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseHand } from '../../engine/notation/hand-notation.ts';
-import { fanAnswer, pointsTable, readSituation, type SituationProps } from './data.ts';
+import { fanAnswer, pointsTable, readSituation, type SituationProps } from './data.build.ts';
 import { initialState, litBlocks, update, wrongFields, type FanAction, type FanState } from './state.ts';
 import { FAN_KEYS, fanStatus, payStatus, ruleText, type FanStrings } from './strings.ts';
 import type { FanAnswer } from './types.ts';

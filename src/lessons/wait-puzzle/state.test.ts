@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseHand } from '../../engine/notation/hand-notation.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
-import { waitAnswers, type WaitData } from './data.ts';
+import { waitAnswers, type WaitData } from './data.build.ts';
 import { move, navKey } from '../../ui/roving.ts';
 import { initialState, PICKER_CODES, PICKER_ROWS, update, type WaitAction, type WaitState } from './state.ts';
 import { statusText, WAIT_PREFIXES, type WaitStrings } from './strings.ts';

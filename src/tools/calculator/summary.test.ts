@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import * as engine from '../../engine/index.ts';
 import { LINK_DEFAULTS, type LinkSituation } from '../shared/hand-link.ts';
 import { dictionaryKeys, text } from '../../build/dictionary.ts';
-import { calcStrings } from './data.ts';
+import { calcStrings } from './data.build.ts';
 import { litBlocks, scoreCalc, type CalcScore } from './result.ts';
 import { CALC_KEYS, payLabel, totalText } from './strings.ts';
 import { summaryText } from './summary.ts';

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { RuleSetId } from '../../engine/rules/types.ts';
-import { compareStrings } from './data.ts';
+import { compareStrings } from './data.build.ts';
 import { lineDiffers, type Cell } from './model.ts';
 import { cellText } from './strings.ts';
 

@@ -9,7 +9,7 @@ import { ADD_MODES } from '../hand-editor/state.ts';
 import { EDITOR_KEYS } from '../hand-editor/strings.ts';
 import { dictionaryKeys } from '../../build/dictionary.ts';
 import { PAGE_KEYS } from './ComparePage.tsx';
-import { compareStrings } from './data.ts';
+import { compareStrings } from './data.build.ts';
 import { compareScores, type Cell } from './model.ts';
 import { cellText, COMPARE_KEYS, lineLabel, signed } from './strings.ts';
 

@@ -1,12 +1,12 @@
 // One judge per question, proven from both sides: generated puzzles answered through a lesson
 // widget's headless state and through the practice page's forms and controller get the same
 // feedback, for random answers right and wrong. (The lesson's fan and pay data come from its
-// own build step, lessons/fan-puzzle/data.ts, on the generated hand and situation.)
+// own build step, lessons/fan-puzzle/data.build.ts, on the generated hand and situation.)
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { generatePuzzle, type FanPuzzle, type PayPuzzle, type WaitsPuzzle } from '../../engine/puzzles/index.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
-import { fanAnswer as lessonFanData } from '../../lessons/fan-puzzle/data.ts';
+import { fanAnswer as lessonFanData } from '../../lessons/fan-puzzle/data.build.ts';
 import * as fanLesson from '../../lessons/fan-puzzle/state.ts';
 import * as waitLesson from '../../lessons/wait-puzzle/state.ts';
 import { fanAnswer, payAnswer, waitsAnswer } from './answer.ts';

@@ -1,5 +1,5 @@
 // Build time only: the calculator's strings for a language. Islands never import this file.
-import { compareStrings } from '../compare/data.ts';
+import { compareStrings } from '../compare/data.build.ts';
 import { dictionaryKeys, pickKeys, template } from '../../build/dictionary.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { CALC_KEYS, isDescKey, type CalcStrings } from './strings.ts';

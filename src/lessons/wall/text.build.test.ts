@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { LANGS } from '../../words/index.ts';
 import { DICE_MAX, DICE_MIN, wallPlan } from './plan.ts';
 import { wallStepSvg, WALL_STEPS } from './svg.ts';
-import { wallLabels, wallStepTexts } from './text.ts';
+import { wallLabels, wallStepTexts } from './text.build.ts';
 
 const TOTALS = Array.from({ length: DICE_MAX - DICE_MIN + 1 }, (_, i) => i + DICE_MIN);
 const BREAKER = { de: ['Ost', 'Süd', 'West', 'Nord'], en: ['East', 'South', 'West', 'North'] } as const;
