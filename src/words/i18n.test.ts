@@ -7,20 +7,28 @@ import { byLang, fill, keyUnder, LANGS, otherLang, placeholders, t } from './ind
 const files = import.meta.glob<unknown>('./*.json', { eager: true, import: 'default' });
 const pairs = Object.keys(files)
   .filter((path) => path.endsWith('de.json'))
-  .map((dePath) => ({ name: dePath.slice(2), de: files[dePath], en: files[dePath.replace(/de\.json$/, 'en.json')] }));
+  .map((dePath) => {
+    const enPath = dePath.replace(/de\.json$/, 'en.json');
+    return { name: dePath.slice(2), enPath, de: files[dePath], en: files[enPath] };
+  });
 
 function entries(dictionary: unknown): [string, unknown][] {
   return typeof dictionary === 'object' && dictionary !== null ? Object.entries(dictionary) : [];
 }
 
-describe.each(pairs)('$name and its English twin', ({ de, en }) => {
+test('the site dictionaries are among the pairs checked', () => {
+  expect(pairs.map(({ name }) => name)).toContain('de.json');
+});
+
+describe.each(pairs)('$name and its English twin', ({ enPath, de, en }) => {
   const deEntries = entries(de);
   const enEntries = entries(en);
   const deMap = new Map(deEntries);
   const enMap = new Map(enEntries);
 
-  test('the English file exists', () => {
-    expect(en).toBeDefined();
+  test('the English file exists and holds as many strings', () => {
+    expect(Object.keys(files)).toContain(enPath);
+    expect(enEntries.length).toBe(deEntries.length);
   });
 
   test('every key exists in both languages', () => {

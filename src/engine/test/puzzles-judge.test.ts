@@ -34,6 +34,7 @@ import {
   waitsSolution,
   type FanPuzzle,
   type Level,
+  type Puzzle,
   type PuzzleType,
   type WaitsPuzzle,
 } from '../puzzles/index.ts';
@@ -167,11 +168,17 @@ const arb = (type: PuzzleType) =>
     .map(([k, seed]) => generatePuzzle({ ...k, seed }));
 const RUNS = { numRuns: 60 };
 
+/** The generated puzzle as the type asked for; a puzzle of another type fails the property. */
+function ofType<T extends PuzzleType>(p: Puzzle, type: T): Extract<Puzzle, { type: T }> {
+  expect(p.type).toBe(type);
+  return p as Extract<Puzzle, { type: T }>;
+}
+
 describe('judges on generated puzzles', () => {
   test('waits: the solution in any order is right; one missed or one wrong tile is named', () => {
     fc.assert(
-      fc.property(arb('waits'), (p) => {
-        if (p.type !== 'waits') return;
+      fc.property(arb('waits'), (generated) => {
+        const p = ofType(generated, 'waits');
         const sol = waitsSolution(p);
         expect(judgeWaits(p, [...sol].reverse())).toEqual({ kind: 'right', hits: sol });
         expect(judgeWaits(p, sol.slice(1))).toMatchObject({ kind: 'wrong', missed: [sol[0]], wrong: [] });
@@ -188,8 +195,8 @@ describe('judges on generated puzzles', () => {
 
   test('fan: the solution, the full list of items, and "limit" when paid as one', () => {
     fc.assert(
-      fc.property(arb('fan'), (p) => {
-        if (p.type !== 'fan') return;
+      fc.property(arb('fan'), (generated) => {
+        const p = ofType(generated, 'fan');
         expect(judgeFan(p, fanSolution(p))).toEqual({ kind: 'right' });
         expect(judgeFan(p, { kind: 'items', items: [...expectedItems(p.answer)].reverse() })).toEqual({
           kind: 'right',
@@ -206,8 +213,8 @@ describe('judges on generated puzzles', () => {
 
   test('pay: the payments, with the winner or a seat paying nothing left out; a changed seat is named', () => {
     fc.assert(
-      fc.property(arb('pay'), (p) => {
-        if (p.type !== 'pay') return;
+      fc.property(arb('pay'), (generated) => {
+        const p = ofType(generated, 'pay');
         const sol = paySolution(p);
         expect(judgePay(p, sol)).toEqual({ kind: 'right' });
         const winner = WIND_LETTERS[p.situation.seat]!;
@@ -240,8 +247,8 @@ describe('judges on generated puzzles', () => {
 
   test('valid: the verdict with any true reason or none is right; the other verdict or a false reason is wrong', () => {
     fc.assert(
-      fc.property(arb('valid'), (p) => {
-        if (p.type !== 'valid') return;
+      fc.property(arb('valid'), (generated) => {
+        const p = ofType(generated, 'valid');
         const a = p.answer;
         expect(judgeValid(p, validSolution(p))).toEqual({ kind: 'right', reason: a.reason });
         expect(judgeValid(p, { valid: a.valid })).toEqual({ kind: 'right', reason: a.reason });
@@ -263,8 +270,8 @@ describe('judges on generated puzzles', () => {
 
   test('discard: the seat as a letter (any case) or a number, with or without the reason', () => {
     fc.assert(
-      fc.property(arb('discard'), (p) => {
-        if (p.type !== 'discard') return;
+      fc.property(arb('discard'), (generated) => {
+        const p = ofType(generated, 'discard');
         const { seat, reason } = p.answer;
         const right = { kind: 'right', seat, reason };
         expect(judgeDiscard(p, discardSolution(p))).toEqual(right);
