@@ -36,9 +36,4 @@ export default tseslint.config(
     files: ['**/*.astro/*.js', '**/*.astro/*.ts'],
     rules: { 'no-var': 'off', 'no-empty': ['error', { allowEmptyCatch: true }] },
   },
-  {
-    // Left for the branch that is rewriting these files (see the tooling note); remove then.
-    files: ['src/tools/calculator/clipboard.ts', 'src/tools/practice/Progress.tsx'],
-    rules: { 'no-useless-assignment': 'off', '@typescript-eslint/no-unused-vars': 'off' },
-  },
 );

@@ -25,7 +25,7 @@ const BAR = 18;
 const GAP = 4;
 const H = 100;
 
-function Chart({ days, t }: { days: ChartDay[]; t: PracticeStrings }) {
+function Chart({ days }: { days: ChartDay[] }) {
   const group = PUZZLE_TYPES.length * (BAR + GAP) + 16;
   const width = days.length * group;
   return (
@@ -141,7 +141,7 @@ export function Progress({ t, data, today, onImport, onTheme }: Props) {
           </figcaption>
           {/* Wider than a phone: keyboard users scroll it too, so the scroller takes the focus. */}
           <div class="fl-practice-chart-scroll" tabIndex={0} role="group" aria-label={t['practice.chart']}>
-            <Chart days={days} t={t} />
+            <Chart days={days} />
           </div>
           <ul class="fl-practice-legend" aria-hidden="true">
             {PUZZLE_TYPES.map((x, k) => (
