@@ -1,4 +1,4 @@
-// Practice that adapts (issue 16), in both languages: the rating moves after answers and shows in
+// Practice that adapts, in both languages: the rating moves after answers and shows in
 // the progress, its day's value in the chart's table; "practise this theme" serves puzzles of that
 // theme; a mistake whose review is due comes back (the stored schedule set to yesterday, and a real
 // miss with the clock moved to the next morning); axe finds nothing on the new parts.

@@ -1,4 +1,4 @@
-// Issue 16's remaining views, in both languages: the streak ladder rises rung by rung, ends at the
+// Practice's ladder and explaining feedback, in both languages: the streak ladder rises rung by rung, ends at the
 // first mistake and keeps the best run; "how many fan?" answered item by item and judged item by item; "is this a
 // valid Mah-Jongg?" shows the nearest reading (or what is wrong); the feedback takes the focus;
 // axe finds nothing on these states. Answers come from the engine, never from the test.

@@ -1,4 +1,4 @@
-// The practice page's phone papercuts (issue 13), in both languages: signed payments entered
+// The practice page on a phone, in both languages: signed payments entered
 // with a pays/receives choice and a number pad's digits at 360 px, a shared link that opens
 // scrolled to its puzzle, and the daily puzzle that remembers it was answered today.
 import AxeBuilder from '@axe-core/playwright';

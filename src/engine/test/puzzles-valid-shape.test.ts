@@ -1,5 +1,5 @@
 // "Is this a valid Mah-Jongg?" since generator version 2: above level 1 most invalid hands fail
-// by shape, not by counting (issue 16); every spoilt hand is really no Mah-Jongg (the engine's
+// by shape, not by counting; every spoilt hand is really no Mah-Jongg (the engine's
 // decomposer and the slow oracle find no reading) and fails the way its variant says, checked
 // by a brute-force split of its tiles; the feedback's nearest reading is found for nearly all.
 import { describe, expect, test } from 'vitest';
