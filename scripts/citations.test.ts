@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 
 const repo = resolve(import.meta.dirname, '..');
-const SEARCHED = ['src', 'docs', 'e2e', 'scripts', 'bench', 'README.md'];
+const SEARCHED = ['src', 'docs', 'e2e', 'scripts', 'bench', 'README.md', 'CONTRIBUTING.md'];
 const TEXT = /\.(ts|tsx|astro|mjs|cjs|js|md|mdx)$/;
 
 /** Names of files that are not in the repository. */

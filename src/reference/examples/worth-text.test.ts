@@ -1,4 +1,4 @@
-// What a hand is worth, in words: one hand under the four rule sets (the README's compare
+// What a hand is worth, in words: one hand under the four rule sets (docs/cli.md's compare
 // example: a pung of white dragons, South wins on West's discard), a limit under each, the
 // classic cap and an illegal hand. Figures follow from the tables in docs/rules/<id>.md.
 import { describe, expect, test } from 'vitest';
