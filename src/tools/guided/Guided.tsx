@@ -11,6 +11,7 @@ import { GuidedEnd, GuidedTable } from './GuidedTable.tsx';
 import { createGuided, type GuidedEngine, type GuidedIO } from './island.ts';
 import { noteText, type GuidedNoteStrings } from './notes.ts';
 import type { GuidedStrings } from './strings.ts';
+import { reveal } from '../../ui/reveal.ts';
 import { localStore, readText, writeItem } from '../../ui/storage.ts';
 
 export interface GuidedProps {
@@ -34,28 +35,15 @@ const browserIO: GuidedIO = {
   },
 };
 
-/**
- * On a phone the instruction sits above the table and a move scrolls it away. One scroll brings
- * back the instruction's top with the move awaited when both fit on the screen, else the move
- * alone; at once, not smoothly: two smooth scrolls in a row raced (the second could stop where
- * the first had gone), and a smooth one is still moving when the learner's next tap lands.
- */
-function reveal(coach: Element | null, target: Element): void {
-  const screen = window.innerHeight;
-  const t = target.getBoundingClientRect();
-  const c = coach?.getBoundingClientRect();
-  let dy = 0;
-  if (c !== undefined && t.bottom - c.top <= screen && c.top < 0) dy = c.top;
-  else if (t.bottom > screen) dy = t.bottom - screen;
-  else if (t.top < 0) dy = t.top;
-  if (dy !== 0) window.scrollBy({ top: dy, behavior: 'instant' });
-}
-
 export default function Guided(props: GuidedProps) {
   const { lang, t, errors } = props;
   const [ctl] = useState(() => createGuided(browserIO, props.script));
   const [m, setModel] = useState(ctl.model);
-  const root = useRef<HTMLDivElement>(null);
+  const coach = useRef<HTMLDivElement>(null);
+  // The controls the focus may go to, handed in by the view as it draws them.
+  const awaited = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLElement | null>(null);
+  const keep = (r: { current: HTMLElement | null }) => (el: HTMLElement | null) => void (r.current = el);
   useEffect(() => {
     const off = ctl.subscribe(setModel);
     void ctl.start();
@@ -65,9 +53,10 @@ export default function Guided(props: GuidedProps) {
   const { state, view } = m;
   useEffect(() => {
     if (!m.moved) return; // not on load: the page opens at its top
-    const target = root.current?.querySelector<HTMLElement>('[data-awaited="true"], .fl-guided-end h2');
-    target?.focus({ preventScroll: true });
-    if (target) reveal(root.current?.querySelector('.fl-guided-coach') ?? null, target);
+    const target = heading.current ?? awaited.current;
+    if (target === null) return;
+    target.focus({ preventScroll: true });
+    reveal(coach.current, target);
   }, [state]);
 
   if (m.failed)
@@ -84,8 +73,8 @@ export default function Guided(props: GuidedProps) {
     );
 
   return (
-    <div class="fl-guided" ref={root}>
-      <div class="fl-guided-coach">
+    <div class="fl-guided">
+      <div class="fl-guided-coach" ref={coach}>
         <p class="fl-guided-count">{fill(t['guided.step'], { n: view.step, count: view.count })}</p>
         {m.resumed && <p>{t['guided.resumed']}</p>}
         <div aria-live="polite">
@@ -99,9 +88,16 @@ export default function Guided(props: GuidedProps) {
         </p>
       </div>
       {view.result !== null && view.say === null && (
-        <GuidedEnd view={view} t={t} names={props.names} script={m.script.id} playHref={props.playHref} />
+        <GuidedEnd
+          view={view}
+          t={t}
+          names={props.names}
+          script={m.script.id}
+          playHref={props.playHref}
+          headingRef={keep(heading)}
+        />
       )}
-      <GuidedTable view={view} t={t} lang={lang} onMove={ctl.move} />
+      <GuidedTable view={view} t={t} lang={lang} onMove={ctl.move} awaitedRef={keep(awaited)} />
       <p>
         <button type="button" class="fl-button fl-guided-restart" onClick={ctl.restart}>
           {t['guided.restart']}

@@ -1,7 +1,8 @@
 // The guided table: the other three seats with their hands face down and their discards (the one
 // waiting for answers ringed), then the learner's sets, hand and moves. Seats and sets are the
 // table's (src/tools/table/), so a claimed tile lies sideways as at the play table. Tiles of the step are
-// ringed; the move awaited carries data-awaited so the island can move the focus to it.
+// ringed; the first move awaited is handed to the island (`awaitedRef`), which moves the focus
+// to it, and carries data-awaited for the browser tests.
 import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { WidgetLang } from '../../ui/types.ts';
@@ -17,6 +18,8 @@ interface TableProps {
   t: GuidedStrings;
   lang: WidgetLang;
   onMove: (m: GuidedMove) => void;
+  /** Receives the first control of the move awaited (a tile, else a button). */
+  awaitedRef: (el: HTMLElement | null) => void;
 }
 
 /** Another seat: its hand face down (the count in its heading), its sets, bonus tiles and discards. */
@@ -40,7 +43,9 @@ function Other({ seat, t, lang }: { seat: OtherSeat; t: GuidedStrings; lang: Wid
   );
 }
 
-export function GuidedTable({ view, t, lang, onMove }: TableProps) {
+export function GuidedTable({ view, t, lang, onMove, awaitedRef }: TableProps) {
+  const tile = view.hand.findIndex((h) => h.awaited && h.move !== null);
+  const button = tile < 0 ? view.buttons.findIndex((b) => b.awaited) : -1;
   return (
     <div class="fl-guided-table">
       <div class="fl-guided-others">
@@ -73,6 +78,7 @@ export function GuidedTable({ view, t, lang, onMove }: TableProps) {
                   class="fl-guided-tile"
                   aria-label={fill(t['guided.discardTile'], { tile: tileName(h.code, lang) })}
                   data-awaited={h.awaited ? 'true' : undefined}
+                  ref={i === tile ? awaitedRef : undefined}
                   onClick={() => onMove(h.move!)}
                 >
                   <TileView code={h.code} lang={lang} size={44} highlight={h.marked} />
@@ -83,12 +89,13 @@ export function GuidedTable({ view, t, lang, onMove }: TableProps) {
         </ul>
         {view.buttons.length > 0 && (
           <div class="fl-guided-moves" role="group" aria-label={t['guided.actions']}>
-            {view.buttons.map((b) => (
+            {view.buttons.map((b, i) => (
               <button
                 type="button"
                 key={b.key}
                 class={b.awaited ? 'fl-button is-primary is-awaited' : 'fl-button'}
                 data-awaited={b.awaited ? 'true' : undefined}
+                ref={i === button ? awaitedRef : undefined}
                 onClick={() => onMove(b.move)}
               >
                 {t[`guided.${b.key}`]}
@@ -109,12 +116,14 @@ export function GuidedEnd(props: {
   names: Readonly<Record<string, string>>;
   script: string;
   playHref: string;
+  /** Receives the heading, which takes the focus when the hand ends. */
+  headingRef: (el: HTMLElement | null) => void;
 }) {
   const { view, t, names } = props;
   const r = view.result!;
   return (
     <section class="fl-guided-end" aria-labelledby="fl-guided-done">
-      <h2 id="fl-guided-done" tabIndex={-1}>
+      <h2 id="fl-guided-done" tabIndex={-1} ref={props.headingRef}>
         {t['guided.done.title']}
       </h2>
       <p>{fill(t['guided.done.points'], { fan: r.fan ?? 0, points: r.points ?? 0 })}</p>
