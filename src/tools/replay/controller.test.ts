@@ -64,10 +64,10 @@ function world(
 
 /** What the view shows of a model, in figures. */
 const shown = (m: ReplayModel) => ({
-  hand: m.opened?.hand,
-  count: m.opened?.count,
-  at: m.at,
-  board: m.board && [m.board.at, m.board.last],
+  hand: m.shown?.hand,
+  count: m.shown?.count,
+  at: m.shown?.at,
+  board: m.shown && [m.shown.board.at, m.shown.board.last],
   problem: m.problem,
   focus: m.focus,
 });
@@ -77,7 +77,7 @@ describe('opening a record', () => {
     const { ctl, writes } = world();
     expect(ctl.model.engine).toBe('loading');
     await ctl.start();
-    expect([ctl.model.engine, ctl.model.opened, ctl.model.problem, writes]).toEqual(['ready', null, null, []]);
+    expect([ctl.model.engine, ctl.model.shown, ctl.model.problem, writes]).toEqual(['ready', null, null, []]);
   });
 
   test('a pasted record: its deal, the board takes the focus, the address and the tab keep it', async () => {
@@ -86,11 +86,11 @@ describe('opening a record', () => {
     await ctl.openText(JSON.stringify(ONE));
     const m = ctl.model;
     expect(shown(m)).toEqual({ hand: 1, count: 1, at: 0, board: [0, lastOf(ONE)], problem: null, focus: 'board' });
-    expect(m.opened!.link).toBe(linkOf(ONE));
-    expect(m.opened!.decisions).toBeNull(); // the CLI's records name no learner
+    expect(m.shown!.link).toBe(linkOf(ONE));
+    expect(m.shown!.decisions).toBeNull(); // the CLI's records name no learner
     expect(writes).toEqual(['?at=0']);
     expect(tab.get(REPLAY_OPEN_KEY)).toBe(JSON.stringify(ONE));
-    expect(shareQuery(m.opened!, 3)).toBe(`?g=${encodeURIComponent(linkOf(ONE))}&at=3`);
+    expect(shareQuery(m.shown!)).toBe(`?g=${encodeURIComponent(linkOf(ONE))}&at=0`);
   });
 
   test('a damaged record: its code, and the hand shown before is gone', async () => {
@@ -102,7 +102,7 @@ describe('opening a record', () => {
     expect(expected.ok).toBe(false);
     await ctl.openText(JSON.stringify(tampered));
     expect(ctl.model.problem).toEqual({ kind: 'record', error: expected.ok ? null : expected.error });
-    expect([ctl.model.opened, ctl.model.board]).toEqual([null, null]);
+    expect(ctl.model.shown).toBeNull();
     await ctl.openText('{"format": "fan-and-laak/hand", ');
     expect(ctl.model.problem).toEqual({ kind: 'record', error: { code: 'not-json' } });
     await ctl.openText(JSON.stringify({ ...ONE, version: 2 }));
@@ -120,7 +120,7 @@ describe('opening a record', () => {
     ctl.chooseHand(2);
     expect(shown(ctl.model)).toMatchObject({ hand: 2, count: 3, at: 0, board: [0, lastOf(TWO)], focus: null });
     ctl.chooseHand(9); // beyond the text: its last hand
-    expect(ctl.model.opened!.hand).toBe(3);
+    expect(ctl.model.shown!.hand).toBe(3);
     expect(writes).toEqual(['?at=0', '?at=4', '?hand=2&at=0', '?hand=3&at=0']);
     await ctl.openText(lines([ONE, bad]));
     ctl.chooseHand(2);
@@ -133,7 +133,7 @@ describe('opening a record', () => {
     await ctl.openFile(new Blob([lines([ONE])]));
     expect(shown(ctl.model)).toMatchObject({ at: 0, board: [0, lastOf(ONE)], problem: null });
     await ctl.openFile({ text: () => Promise.reject(new Error('NotReadableError')) });
-    expect([ctl.model.problem, ctl.model.opened]).toEqual([{ kind: 'file' }, null]);
+    expect([ctl.model.problem, ctl.model.shown]).toEqual([{ kind: 'file' }, null]);
   });
 });
 
@@ -143,21 +143,21 @@ describe('the address', () => {
     const { ctl, writes } = world({ query: `?g=${encodeURIComponent(g)}&at=5` });
     await ctl.start();
     expect(shown(ctl.model)).toEqual({ hand: 1, count: 1, at: 5, board: [5, lastOf(ONE)], problem: null, focus: null });
-    expect(ctl.model.opened).toMatchObject({ from: g, link: g, text: '' });
+    expect(ctl.model.shown).toMatchObject({ from: g, link: g, text: '' });
     ctl.go(6);
     ctl.go(6); // no move: nothing written
     ctl.go(0);
     expect(writes.map(parseReplayQuery)).toEqual([5, 6, 0].map((at) => ({ at, hand: null, g })));
-    expect(momentQuery(ctl.model.opened!, 9)).toBe(writes[0]!.replace('at=5', 'at=9'));
+    expect(momentQuery(ctl.model.shown!, 9)).toBe(writes[0]!.replace('at=5', 'at=9'));
   });
 
   test('the moment is clamped to the hand', async () => {
     const last = lastOf(ONE);
     const { ctl, writes } = world({ query: `?g=${linkOf(ONE)}&at=999999` });
     await ctl.start();
-    expect([ctl.model.at, ctl.model.board!.at]).toEqual([last, last]);
+    expect([ctl.model.shown!.at, ctl.model.shown!.board.at]).toEqual([last, last]);
     ctl.go(-4);
-    expect(ctl.model.at).toBe(0);
+    expect(ctl.model.shown!.at).toBe(0);
     ctl.go(last + 10);
     ctl.go(2.7);
     expect(writes.map((q) => parseReplayQuery(q).at)).toEqual([last, 0, last, 2]);
@@ -171,7 +171,7 @@ describe('the address', () => {
     ] as const) {
       const { ctl, writes } = world({ query: `?g=${encodeURIComponent(g)}` });
       await ctl.start();
-      expect([ctl.model.problem, ctl.model.opened, writes]).toEqual([{ kind: 'link', error }, null, []]);
+      expect([ctl.model.problem, ctl.model.shown, writes]).toEqual([{ kind: 'link', error }, null, []]);
     }
   });
 });
@@ -194,13 +194,13 @@ describe('the hand-over from the play table', () => {
     const local = new Map([[REPLAY_HANDOFF_KEY, JSON.stringify(TWO)]]);
     const { ctl } = world({ query: `?g=${linkOf(ONE)}&at=1`, local });
     await ctl.start();
-    expect(ctl.model.opened).toMatchObject({ from: null, link: linkOf(TWO) });
+    expect(ctl.model.shown).toMatchObject({ from: null, link: linkOf(TWO) });
   });
 
   test('storage blocked: a problem named, nothing opened', async () => {
     const { ctl } = world({ local: null });
     await ctl.start();
-    expect([ctl.model.problem, ctl.model.opened]).toEqual([{ kind: 'storage' }, null]);
+    expect([ctl.model.problem, ctl.model.shown]).toEqual([{ kind: 'storage' }, null]);
   });
 });
 
@@ -209,12 +209,12 @@ describe('the engine chunk', () => {
     const local = new Map([[REPLAY_HANDOFF_KEY, JSON.stringify(ONE)]]);
     const w = world({ failures: 2, local });
     await w.ctl.start();
-    expect([w.ctl.model.engine, w.ctl.model.opened, w.loads()]).toEqual(['failed', null, 1]);
+    expect([w.ctl.model.engine, w.ctl.model.shown, w.loads()]).toEqual(['failed', null, 1]);
     expect(local.has(REPLAY_HANDOFF_KEY)).toBe(true); // not taken: a reload still finds it
     await w.ctl.openText(JSON.stringify(TWO));
-    expect([w.ctl.model.engine, w.ctl.model.opened, w.loads()]).toEqual(['failed', null, 2]);
+    expect([w.ctl.model.engine, w.ctl.model.shown, w.loads()]).toEqual(['failed', null, 2]);
     await w.ctl.openText(JSON.stringify(TWO));
-    expect([w.ctl.model.engine, w.ctl.model.opened?.link, w.loads()]).toEqual(['ready', linkOf(TWO), 3]);
+    expect([w.ctl.model.engine, w.ctl.model.shown?.link, w.loads()]).toEqual(['ready', linkOf(TWO), 3]);
     await w.ctl.openText(JSON.stringify(ONE));
     expect(w.loads()).toBe(3); // loaded once, kept
   });
@@ -231,11 +231,11 @@ describe("the learner's decisions", () => {
     ctl.subscribe((m) => seen.push(m));
     await ctl.start();
     await ctl.openText(JSON.stringify(learned));
-    expect(ctl.model.opened!.decisions).toEqual(decisions);
+    expect(ctl.model.shown!.decisions).toEqual(decisions);
     const x = decisions.items[2]!;
     ctl.go(x.moment, true);
-    expect([ctl.model.at, ctl.model.focus]).toEqual([x.moment, 'board']);
-    expect(ctl.model.here).toEqual(decisions.items.filter((d) => d.moment === x.moment));
+    expect([ctl.model.shown!.at, ctl.model.focus]).toEqual([x.moment, 'board']);
+    expect(ctl.model.shown!.here).toEqual(decisions.items.filter((d) => d.moment === x.moment));
     const before = seen.length;
     ctl.go(x.moment, true); // the same link again: the focus is asked for again
     ctl.go(x.moment + 1);

@@ -52,45 +52,43 @@ export interface Opened {
   text: string;
 }
 
+/** An opened hand at one moment, as the view draws it. */
+export interface Shown extends Opened {
+  /** The moment, 0 = the deal; within the hand. */
+  at: number;
+  board: Board;
+  /** The learner's decisions made at this moment. */
+  here: Decision[];
+}
+
 export interface ReplayModel {
   /** The engine chunk: on its way, failed (the next open loads it again), or in. */
   engine: 'loading' | 'failed' | 'ready';
   problem: Problem | null;
-  opened: Opened | null;
-  /** The moment shown, 0 = the deal; within the opened hand. */
-  at: number;
-  /** The opened hand at moment `at`, as the view draws it; null while nothing is open. */
-  board: Board | null;
-  /** The learner's decisions made at moment `at`. */
-  here: Decision[];
+  /** Null while nothing is open. */
+  shown: Shown | null;
   /** The element this change asks to take the focus; null leaves the focus where it is. */
   focus: 'board' | null;
 }
 
-/** Where to open a record: which hand, which moment, and whether the board takes the focus. */
-interface Position {
+type Focus = ReplayModel['focus'];
+
+/** Where to open a record: which hand (1-based), which moment, and whether the board takes the focus. */
+interface Where {
   hand: number;
   at: number;
-  focus: ReplayModel['focus'];
+  focus: Focus;
 }
 
 /** The address of a moment of the opened hand (a decision's link), keeping the link it came from. */
 export const momentQuery = (o: Opened, at: number): string => makeReplayQuery({ at, hand: o.hand, g: o.from });
 
-/** The address of a moment as a hand link (`?g=…&at=N`), or null when the record has none. */
-export const shareQuery = (o: Opened, at: number): string | null =>
-  o.link === null ? null : makeReplayQuery({ at, hand: null, g: o.link });
+/** The address of the moment shown as a hand link (`?g=…&at=N`), or null when the record has none. */
+export const shareQuery = (s: Shown): string | null =>
+  s.link === null ? null : makeReplayQuery({ at: s.at, hand: null, g: s.link });
 
 export function createReplay(io: ReplayIO) {
-  let model: ReplayModel = {
-    engine: 'loading',
-    problem: null,
-    opened: null,
-    at: 0,
-    board: null,
-    here: [],
-    focus: null,
-  };
+  let model: ReplayModel = { engine: 'loading', problem: null, shown: null, focus: null };
   let engine: ReplayEngine | null = null;
   const listeners = new Set<(m: ReplayModel) => void>();
   const set = (next: ReplayModel) => {
@@ -98,17 +96,17 @@ export function createReplay(io: ReplayIO) {
     for (const f of listeners) f(model);
   };
   /** Shows moment `want` of the opened hand (clamped to it). */
-  const moment = (e: ReplayEngine, opened: Opened, want: number, focus: ReplayModel['focus']) => {
+  const moment = (e: ReplayEngine, opened: Opened, want: number, focus: Focus) => {
     const at = e.clampMoment(opened.replay, want);
     const here = (opened.decisions?.items ?? []).filter((x) => x.moment === at);
-    set({ ...model, problem: null, opened, at, board: e.boardAt(opened.replay, at), here, focus });
+    set({ ...model, problem: null, shown: { ...opened, at, board: e.boardAt(opened.replay, at), here }, focus });
     io.writeQuery(momentQuery(opened, at));
   };
-  const fail = (problem: Problem) => set({ ...model, problem, opened: null, board: null, here: [], focus: null });
+  const fail = (problem: Problem) => set({ ...model, problem, shown: null, focus: null });
 
-  /** Shows hand `hand` of `records` (read from `text`, or from the link `from`); false when it does not replay. */
-  const show = (e: ReplayEngine, records: HandRecord[], text: string, at: Position, from: string | null): boolean => {
-    const hand = Math.min(Math.max(at.hand, 1), records.length);
+  /** Shows a hand of `records` (read from `text`, or from the link `from`); false when it does not replay. */
+  const show = (e: ReplayEngine, records: HandRecord[], text: string, where: Where, from: string | null): boolean => {
+    const hand = Math.min(Math.max(where.hand, 1), records.length);
     const r = e.replayOf(records[hand - 1]!);
     if (!r.ok) {
       fail({ kind: 'record', error: records.length > 1 ? { ...r.error, record: hand } : r.error });
@@ -124,14 +122,14 @@ export function createReplay(io: ReplayIO) {
       from,
       text,
     };
-    moment(e, opened, at.at, at.focus);
+    moment(e, opened, where.at, where.focus);
     return true;
   };
   /** Reads a text and shows one of its hands; a text that replays is kept for this tab. */
-  const open = (e: ReplayEngine, text: string, at: Position, from: string | null = null) => {
+  const open = (e: ReplayEngine, text: string, where: Where, from: string | null = null) => {
     const read = e.readRecords(text);
     if (!read.ok) return fail({ kind: 'record', error: read.error });
-    if (show(e, read.value, text, at, from)) io.keepOpen(text);
+    if (show(e, read.value, text, where, from)) io.keepOpen(text);
   };
   /** Runs `then` with the engine, loading it first (again, after a failed load). */
   const withEngine = async (then: (e: ReplayEngine) => void): Promise<void> => {
@@ -139,8 +137,7 @@ export function createReplay(io: ReplayIO) {
       try {
         engine = await io.loadEngine();
       } catch {
-        if (model.engine !== 'failed') set({ ...model, engine: 'failed' });
-        return;
+        return set({ ...model, engine: 'failed' });
       }
       set({ ...model, engine: 'ready' });
     }
@@ -165,19 +162,19 @@ export function createReplay(io: ReplayIO) {
     start(): Promise<void> {
       return withEngine((e) => {
         const q = parseReplayQuery(io.readQuery());
-        const at: Position = { hand: q.hand ?? 1, at: q.at ?? 0, focus: null };
+        const where: Where = { hand: q.hand ?? 1, at: q.at ?? 0, focus: null };
         const handed = io.takeHandOff();
         if (!handed.ok) return fail({ kind: 'storage' });
-        if (handed.value !== null) return open(e, handed.value, at);
+        if (handed.value !== null) return open(e, handed.value, where);
         if (q.g !== null) {
           // A hand link from the table: the hand is played again from its seed and choices.
           const linked = e.readReplayLink(q.g);
-          if (linked.ok) show(e, [linked.value], '', at, q.g);
+          if (linked.ok) show(e, [linked.value], '', where, q.g);
           else fail({ kind: 'link', error: linked.error });
           return;
         }
         const kept = io.keptOpen();
-        if (kept !== null) open(e, kept, at);
+        if (kept !== null) open(e, kept, where);
       });
     },
     openText,
@@ -193,15 +190,14 @@ export function createReplay(io: ReplayIO) {
     },
     /** Another hand of the text opened, at its deal. */
     chooseHand(hand: number): void {
-      const o = model.opened;
-      if (engine === null || o === null) return;
-      open(engine, o.text, { hand, at: 0, focus: null }, o.from);
+      const o = model.shown;
+      if (engine !== null && o !== null) open(engine, o.text, { hand, at: 0, focus: null }, o.from);
     },
     /** To moment `at` (clamped to the hand); `focus`: the board takes the focus (a jump from the list). */
     go(at: number, focus = false): void {
-      const o = model.opened;
+      const o = model.shown;
       if (engine === null || o === null) return;
-      if (!focus && engine.clampMoment(o.replay, at) === model.at) return;
+      if (!focus && engine.clampMoment(o.replay, at) === o.at) return;
       moment(engine, o, at, focus ? 'board' : null);
     },
   };
