@@ -8,7 +8,7 @@ import { makeHand } from '../notation/hand-notation.ts';
 import { toLetters } from '../notation/situation-notation.ts';
 import { settle } from '../rules/payments.ts';
 import { FALSE_MAHJONG_PENALTY } from '../rules/hke/options.ts';
-import { score } from '../rules/score.ts';
+import { score } from '../rules/score-hke.ts';
 import type { Score } from '../rules/types.ts';
 import type { Liability, Situation, WinKind } from '../situation.ts';
 import { countTiles, isMajor, makeTile, type Tile, type Wind } from '../tiles.ts';

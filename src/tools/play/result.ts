@@ -5,7 +5,7 @@ import { nextHand, playerAt, type GameState, type HandOutcome } from '../../engi
 import { parseHand } from '../../engine/notation/hand-notation.ts';
 import { fromLetters } from '../../engine/notation/situation-notation.ts';
 import { paidAsLimit } from '../../engine/puzzles/paid-as-limit.ts';
-import { score } from '../../engine/rules/score.ts';
+import { score } from '../../engine/rules/score-hke.ts';
 import type { WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import type { FanAnswer } from '../../lessons/fan-puzzle/types.ts';

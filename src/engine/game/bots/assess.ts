@@ -4,7 +4,7 @@
 // nothing. "Value" is a rough expected worth: the plan's worth (reaching the minimum, and for
 // the strong player its points) times a factor per tile still missing.
 import type { Hand } from '../../hand.ts';
-import { score } from '../../rules/score.ts';
+import { score } from '../../rules/score-hke.ts';
 import type { Situation } from '../../situation.ts';
 import { isHonour, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import type { TableMeld } from '../types.ts';
