@@ -9,10 +9,9 @@ import { generatePuzzle, sessionKey } from './generate.ts';
 import { usesRules } from './key.ts';
 import { THEME_TYPES } from './theme-types.ts';
 import type { Theme } from './themes.ts';
-import { LEVELS, type Level, type PuzzleType, type RatedPuzzle } from './types.ts';
+import { LEVELS, type Dial, type Level, type PuzzleType, type RatedPuzzle } from './types.ts';
 
-export const DIALS = ['easier', 'as-rated', 'harder'] as const;
-export type Dial = (typeof DIALS)[number];
+export { DIALS, type Dial } from './types.ts';
 
 /** Half the width of the dial's window, and how far easier/harder shift it. */
 export const WINDOW = 200;

@@ -15,6 +15,9 @@ export type PuzzleType = (typeof PUZZLE_TYPES)[number];
 export const RULED_TYPES: readonly PuzzleType[] = ['fan', 'pay', 'valid'];
 
 export const LEVELS = [1, 2, 3] as const;
+/** The learner's choice beside their rating: a puzzle easier than it, at it, or harder. */
+export const DIALS = ['easier', 'as-rated', 'harder'] as const;
+export type Dial = (typeof DIALS)[number];
 export type Level = (typeof LEVELS)[number];
 
 /**

@@ -1,8 +1,14 @@
 // What to practise: kind, level and (for the kinds that depend on one) rule set, plus the
 // daily puzzle and "repeat my mistakes". Native selects and buttons: keyboard use comes free.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { PUZZLE_TYPES, RULED_TYPES, type Level, type PuzzleType } from '../../engine/puzzles/types.ts';
-import { DIALS, type Dial } from '../../engine/puzzles/select.ts';
+import {
+  DIALS,
+  PUZZLE_TYPES,
+  RULED_TYPES,
+  type Dial,
+  type Level,
+  type PuzzleType,
+} from '../../engine/puzzles/types.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { PracticeState } from './state.ts';
 import { fill } from '../../words/fill.ts';
