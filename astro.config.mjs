@@ -50,16 +50,42 @@ export default defineConfig({
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // What every island needs (Preact, the dynamic-import helper, the "solved" event)
-            // in one chunk. Without this group, each new island that shares only part of it
-            // (the compare page's) splits it into more small files that every lesson page then
-            // loads: about 0.5 kB more per lesson page for nothing (scripts/budget-js.ts). The
-            // engine-chunk loader sits beside the dynamic-import helper it wraps: on its own it
-            // was one more file for every tool page.
+            // Fewer, larger files: each file is compressed on its own, so a page that loads ten
+            // small ones pays about 0.3 kB each that one file would not (scripts/budget-js.ts).
+            // Groups are taken in order; a module goes to the first that matches, with what it
+            // imports that no earlier group took. What every island needs: Preact and its
+            // renderer, the dynamic-import helper and the chunk loader, fill(), "solved".
             groups: [
+              // The names of the "solved" events, which islands and the page's progress share.
+              { name: 'solved-events', test: /src[\\/]ui[\\/]solved-events\./ },
+              // A learner's progress, which the lessons list reads too.
+              {
+                name: 'progress',
+                test: /src[\\/]site[\\/](progress\.|components[\\/]ReadMark)/,
+              },
               {
                 name: 'runtime',
-                test: /(node_modules[\\/]preact[\\/]|preload-helper|src[\\/]ui[\\/]solved|src[\\/]tools[\\/]shared[\\/]load-chunk)/,
+                test: /(node_modules[\\/](preact|@astrojs[\\/]preact[\\/]dist[\\/](client|static-html))[\\/.]|preload-helper|src[\\/]ui[\\/](solved|no-signals)|src[\\/]words[\\/]fill\.|src[\\/]tools[\\/]shared[\\/]load-chunk)/,
+              },
+              // What draws tiles, for every page that shows them (lessons and tools).
+              {
+                name: 'tiles',
+                test: /src[\\/](ui[\\/](tiles[\\/](TileView|layout|codes|use|viewbox)|roving)|words[\\/]tile-names|engine[\\/]tiles)\./,
+              },
+              // The puzzle parts lessons and practice share, and the breakdown lessons and the
+              // table share: apart, so that neither tool loads the lessons' chunk below.
+              {
+                name: 'puzzle-parts',
+                test: /src[\\/](lessons[\\/]wait-puzzle[\\/](Picker|picker-codes)|engine[\\/]puzzles[\\/](judge-(waits|pay|fan)|answer-text))\./,
+              },
+              {
+                name: 'breakdown',
+                test: /src[\\/](lessons[\\/]fan-puzzle[\\/][Bb]reakdown|ui[\\/]Blocks)\./,
+              },
+              // The lesson widgets: one file for a learner going from lesson to lesson.
+              {
+                name: 'lessons',
+                test: /src[\\/]lessons[\\/](quiz|fan-puzzle|wait-puzzle)[\\/]/,
               },
             ],
           },
