@@ -1,9 +1,9 @@
-// Spaced repetition of missed puzzles with FSRS (ts-fsrs, the scheduler modern flashcard apps
+// Spaced repetition of missed puzzles with FSRS (fsrs.ts, the scheduler modern flashcard apps
 // use). A puzzle's key is its card: a miss schedules it (or starts it over), a right answer on a
 // scheduled card pushes it further out. Cards are plain JSON data kept in the progress store, so
 // the schedule works offline. Intervals are whole days (short-term steps off): a missed puzzle
 // comes back the next day, not ten minutes later in the same session.
-import { createEmptyCard, fsrs, Rating as Grade, type Card } from 'ts-fsrs';
+import { AGAIN, GOOD, nextCard, type FsrsCard } from './fsrs.ts';
 import type { ReviewCard } from './review-cards.ts';
 
 export { dueToday, parseReviewCard, type ReviewCard } from './review-cards.ts';
@@ -11,12 +11,10 @@ export { dueToday, parseReviewCard, type ReviewCard } from './review-cards.ts';
 /** How many cards are kept: the most stable go first (they are nearly learnt). */
 export const MAX_REVIEWS = 300;
 
-// No fuzz: the same answers on the same days give the same schedule (tests, two tabs).
-const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false });
+// No fuzz (fsrs.ts): the same answers on the same days give the same schedule (tests, two tabs).
 
-function toCard(c: ReviewCard): Card {
+function toCard(c: ReviewCard): FsrsCard {
   return {
-    ...createEmptyCard(new Date(c.due)),
     due: new Date(c.due),
     stability: c.stability,
     difficulty: c.difficulty,
@@ -28,7 +26,18 @@ function toCard(c: ReviewCard): Card {
   };
 }
 
-function fromCard(key: string, c: Card): ReviewCard {
+/** A card never reviewed, due `now`. */
+const emptyCard = (now: Date): FsrsCard => ({
+  due: now,
+  stability: 0,
+  difficulty: 0,
+  reps: 0,
+  lapses: 0,
+  state: 0,
+  scheduled_days: 0,
+});
+
+function fromCard(key: string, c: FsrsCard): ReviewCard {
   return {
     key,
     due: c.due.toISOString(),
@@ -50,8 +59,8 @@ function fromCard(key: string, c: Card): ReviewCard {
 export function reviewAnswer(cards: readonly ReviewCard[], key: string, right: boolean, now: Date): ReviewCard[] {
   const old = cards.find((c) => c.key === key);
   if (old === undefined && right) return [...cards];
-  const card = old === undefined ? createEmptyCard(now) : toCard(old);
-  const next = fromCard(key, scheduler.next(card, now, right ? Grade.Good : Grade.Again).card);
+  const card = old === undefined ? emptyCard(now) : toCard(old);
+  const next = fromCard(key, nextCard(card, now, right ? GOOD : AGAIN));
   const rest = cards.filter((c) => c.key !== key);
   const all = [...rest, next];
   if (all.length <= MAX_REVIEWS) return all;
