@@ -5,18 +5,21 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { DEFAULT_LANG, LANGS } from './src/words/index.ts';
 
-// The Preact renderer's browser half imports "@preact/signals" for islands given a signal as a
-// prop. No island is, so the build hands it a stub (src/ui/no-signals.ts) and every island page
-// ships 3 kB less.
+// The Preact renderer's browser half loads "@preact/signals" with import() for islands given a
+// signal as a prop. No island is, so the build imports a stub in its place (src/ui/no-signals.ts)
+// and statically: every island page ships 3 kB less, and a page whose islands load nothing on
+// demand (the lessons) needs no dynamic-import helper either.
+const NO_SIGNALS = fileURLToPath(new URL('./src/ui/no-signals.ts', import.meta.url));
+const SIGNALS_IMPORT = 'await import("@preact/signals")';
 /** @type {import('vite').Plugin} */
 const noSignals = {
   name: 'fan-laak:no-signals',
   apply: 'build',
   enforce: 'pre',
-  resolveId(id, importer) {
-    if (id === '@preact/signals' && importer?.includes('@astrojs/preact'))
-      return fileURLToPath(new URL('./src/ui/no-signals.ts', import.meta.url));
-    return null;
+  transform(code, id) {
+    if (!/@astrojs[\\/]preact[\\/]dist[\\/]client\.js$/.test(id)) return null;
+    if (!code.includes(SIGNALS_IMPORT)) throw new Error(`${id}: "${SIGNALS_IMPORT}" not found (astro.config.mjs)`);
+    return `import * as noSignals from ${JSON.stringify(NO_SIGNALS)};\n${code.replace(SIGNALS_IMPORT, 'noSignals')}`;
   },
 };
 
@@ -54,7 +57,7 @@ export default defineConfig({
             // small ones pays about 0.3 kB each that one file would not (scripts/budget-js.ts).
             // Groups are taken in order; a module goes to the first that matches, with what it
             // imports that no earlier group took. What every island needs: Preact and its
-            // renderer, the dynamic-import helper and the chunk loader, fill(), "solved".
+            // renderer, the chunk loader, fill(), "solved".
             groups: [
               // The names of the "solved" events, which islands and the page's progress share.
               { name: 'solved-events', test: /src[\\/]ui[\\/]solved-events\./ },
@@ -65,7 +68,7 @@ export default defineConfig({
               },
               {
                 name: 'runtime',
-                test: /(node_modules[\\/](preact|@astrojs[\\/]preact[\\/]dist[\\/](client|static-html))[\\/.]|preload-helper|src[\\/]ui[\\/](solved|no-signals)|src[\\/]words[\\/]fill\.|src[\\/]tools[\\/]shared[\\/]load-chunk)/,
+                test: /(node_modules[\\/](preact|@astrojs[\\/]preact[\\/]dist[\\/](client|static-html))[\\/.]|src[\\/]ui[\\/](solved|no-signals)|src[\\/]words[\\/]fill\.|src[\\/]tools[\\/]shared[\\/]load-chunk)/,
               },
               // What draws tiles, for every page that shows them (lessons and tools).
               {
