@@ -57,18 +57,18 @@ export default defineConfig({
             // small ones pays about 0.3 kB each that one file would not (scripts/budget-js.ts).
             // Groups are taken in order; a module goes to the first that matches, with what it
             // imports that no earlier group took. What every island needs: Preact and its
-            // renderer, the chunk loader, fill(), "solved".
+            // renderer, fill(), "solved".
             groups: [
               // The names of the "solved" events, which islands and the page's progress share.
               { name: 'solved-events', test: /src[\\/]ui[\\/]solved-events\./ },
               // A learner's progress, which the lessons list reads too.
               {
                 name: 'progress',
-                test: /src[\\/]site[\\/](progress\.|components[\\/]ReadMark)/,
+                test: /src[\\/]site[\\/]progress\./,
               },
               {
                 name: 'runtime',
-                test: /(node_modules[\\/](preact|@astrojs[\\/]preact[\\/]dist[\\/](client|static-html))[\\/.]|src[\\/]ui[\\/](solved|no-signals)|src[\\/]words[\\/]fill\.|src[\\/]tools[\\/]shared[\\/]load-chunk)/,
+                test: /(node_modules[\\/](preact|@astrojs[\\/]preact[\\/]dist[\\/](client|static-html))[\\/.]|src[\\/]ui[\\/](solved|no-signals)|src[\\/]words[\\/]fill\.)/,
               },
               // What draws tiles, for every page that shows them (lessons and tools).
               {
@@ -85,10 +85,11 @@ export default defineConfig({
                 name: 'breakdown',
                 test: /src[\\/](lessons[\\/]fan-puzzle[\\/][Bb]reakdown|ui[\\/]Blocks)\./,
               },
-              // The lesson widgets: one file for a learner going from lesson to lesson.
+              // The lesson widgets and the lesson's read mark: one file for a learner going from lesson
+              // to lesson.
               {
                 name: 'lessons',
-                test: /src[\\/]lessons[\\/](quiz|fan-puzzle|wait-puzzle)[\\/]/,
+                test: /src[\\/](lessons[\\/](quiz|fan-puzzle|wait-puzzle)[\\/]|site[\\/]components[\\/]ReadMark)/,
               },
             ],
           },
