@@ -54,4 +54,17 @@ describe('pageBundle', () => {
   test('a page without scripts ships nothing; JSON data blocks are not scripts', () => {
     expect(pageBundle('<p>hi</p><script type="application/json">{"a":1}</script>', () => undefined).total).toBe(0);
   });
+
+  test('inline scripts count together, as the one HTML response carries them; data blocks do not', () => {
+    const script = 'document.documentElement.classList.add("js");'.repeat(3);
+    const one = pageBundle(`<script>${script}</script>`, () => undefined).total;
+    const two = pageBundle(`<script>${script}</script><script type="module">${script}</script>`, () => undefined).total;
+    const json = pageBundle(
+      `<script>${script}</script><script type="application/ld+json">{"a":1}</script>`,
+      () => undefined,
+    );
+    // The second copy compresses against the first: far less than twice the bytes.
+    expect(two).toBeLessThan(one * 1.5);
+    expect(json.total).toBe(one);
+  });
 });

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 
 export interface Bundle {
-  /** Gzipped bytes per file actually loaded, by path ('inline' for inline scripts). */
+  /** Gzipped bytes per file actually loaded, by path ('inline' for the inline scripts, together). */
   files: Map<string, number>;
   total: number;
   /** Files reached only through a dynamic import(): loaded on demand, counted in `total` all the same. */
@@ -26,13 +26,12 @@ export function pageBundle(html: string, read: (path: string) => string | undefi
   const eager = new Set<string>();
   // Each entry: a path and whether everything on the way to it was a static import.
   const queue: [string, boolean][] = [...html.matchAll(ATTRS)].map((m) => [m[1]!, true]);
-  let inline = 0;
-  for (const m of html.matchAll(INLINE)) {
-    // JSON-LD and other data blocks are not JavaScript.
-    if (/type="application\/(ld\+)?json"/.test(m[0])) continue;
-    inline += m[1]!.trim() ? gz(m[1]!) : 0;
-  }
-  if (inline) files.set('inline', inline);
+  // The inline scripts travel in the one compressed HTML response, so they are measured together,
+  // as one text. JSON-LD and other data blocks are not JavaScript.
+  const inline = [...html.matchAll(INLINE)]
+    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[0]) && m[1]!.trim())
+    .map((m) => m[1]!);
+  if (inline.length) files.set('inline', gz(inline.join('\n')));
   while (queue.length) {
     const [path, isEager] = queue.shift()!;
     // A file seen lazily may turn out to be eager too; visit it again to mark its imports.
