@@ -50,8 +50,9 @@ export const GATES: readonly Gate[] = [
   // Lighthouse's line for a median mobile page (its blocking-time score 0.5). Tighter lines
   // failed runs of unchanged pages on a shared machine; a page that blocks like this fails anywhere.
   { label: 'TBT@1000', value: normalisedTbt, higherIsBetter: false, limit: 600, format: ms },
-  // Web Vitals' "good" line is 0.1; the pages reserve their islands' space and shift nothing.
-  { label: 'CLS', value: (f) => f.cls, higherIsBetter: false, limit: 0.02, format: (n) => n.toFixed(3) },
+  // Half Web Vitals' "good" line (0.1): the islands reserve their space; the largest shift
+  // measured is the guided hand's 0.019.
+  { label: 'CLS', value: (f) => f.cls, higherIsBetter: false, limit: 0.05, format: (n) => n.toFixed(3) },
   // Everything the page transfers (HTML, CSS, scripts, fonts, the tile sprite); JavaScript
   // alone has its own budgets (scripts/budget-js.ts).
   {
