@@ -59,8 +59,9 @@ export default defineConfig({
             // imports that no earlier group took. What every island needs: Preact and its
             // renderer, fill(), "solved".
             groups: [
-              // The names of the "solved" events, which islands and the page's progress share.
-              { name: 'solved-events', test: /src[\\/]ui[\\/]solved-events\./ },
+              // What the islands and the page's progress share, small and without imports: the
+              // browser storage and the names of the "solved" events.
+              { name: 'shared', test: /src[\\/]ui[\\/](storage|solved-events)\./ },
               // A learner's progress, which the lessons list reads too.
               {
                 name: 'progress',
