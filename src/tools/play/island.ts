@@ -301,5 +301,3 @@ export function createPlay(io: PlayIO) {
     },
   };
 }
-
-export type PlayController = ReturnType<typeof createPlay>;

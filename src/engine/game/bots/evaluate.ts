@@ -27,7 +27,7 @@ import { claimChoices, kongChoices } from './claim.ts';
 import { dangerOf, dealInCosts, liableTiles, threats, type Threat } from './defence.ts';
 import { sightOf, type Sight } from './sight.ts';
 
-export { BOT_LEVELS, compareKeys, type BotLevel, type Choice, type RankKey, type Reason } from './choice.ts';
+export { BOT_LEVELS, type BotLevel, type Choice, type Reason } from './choice.ts';
 
 // The tuned constants of this file, their values and the measurements behind them: docs/bots.md.
 
