@@ -48,12 +48,14 @@ export function compareKeys(a: RankKey, b: RankKey): number {
  * The first element of every key on a turn: the kind of choice, in the order they rank. A
  * Mah-Jongg first; a kong that keeps the hand's worth (KONG, then its gain) before any discard;
  * the discards (PLAY, or LIABLE under dangerous play for one that would make the discarder
- * liable); a draw or pass that nothing else ranks last.
+ * liable); a kong that lowers the hand's worth (KONG_AT_LOSS, then its gain) after them; a draw
+ * or pass that nothing else ranks last.
  */
 export const WIN = Infinity;
 export const KONG = 2;
 export const PLAY = 1;
 export const LIABLE = 0;
+export const KONG_AT_LOSS = -1;
 export const FALLBACK = -Infinity;
 
 /** A choice with the key it is ranked by. */

@@ -17,6 +17,7 @@ import {
 import {
   compareKeys,
   KONG,
+  KONG_AT_LOSS,
   PLAY,
   PROFILES,
   reasonOf,
@@ -109,9 +110,6 @@ function claimKey(
 /** The first element of a claim that is not taken at all: below the pass (0). */
 const REFUSED = -1;
 
-/** A kong that lowers the hand's worth ranks this much below the best discard, besides its loss. */
-const KONG_MARGIN = 1;
-
 /** The share of a hand's worth a chow that brings it closer may cost (strong player). */
 const CHOW_SPEED = 0.3;
 
@@ -149,9 +147,8 @@ export function claimChoices(s: Sight, level: BotLevel, legal: readonly Action[]
  * Kong choices on a turn or at the deal; at the deal the pass (no kong) is a choice too, ranked
  * as a discard worth nothing would be. `ranked`: the choices so far (a Mah-Jongg, the discards).
  * A kong that keeps the hand's worth ranks before every discard, by its gain (KONG, gain). One
- * that lowers it ranks as the best choice so far with its worth lowered by the loss and
- * KONG_MARGIN: below the best discard, among the others by that worth. With a Mah-Jongg on
- * offer every kong ties with it (listed after it).
+ * that lowers it ranks after every discard and the pass, by its gain (KONG_AT_LOSS, gain). With
+ * a Mah-Jongg on offer every kong ties with it (listed after it).
  */
 export function kongChoices(s: Sight, level: BotLevel, legal: readonly Action[], ranked: readonly Ranked[]): Ranked[] {
   const kongs = legal.filter((a) => a.type === 'concealed-kong' || a.type === 'added-kong');
@@ -176,9 +173,7 @@ export function kongChoices(s: Sight, level: BotLevel, legal: readonly Action[],
     const after = settled(s, p, next);
     // Equal worth: the kong, for its replacement tile.
     const gain = after.value - keep.value;
-    const [kind, worth, ...rest] = top;
-    const key: RankKey =
-      kind === WIN ? [WIN] : gain >= 0 ? [KONG, gain] : [kind!, worth! + gain - KONG_MARGIN, ...rest];
+    const key: RankKey = top[0] === WIN ? [WIN] : [gain >= 0 ? KONG : KONG_AT_LOSS, gain];
     return { action: a, key, reason: reasonOf(keep.shanten, after) };
   });
   if (deal) out.push({ action: { type: 'pass', seat: s.seat }, key: top, reason: reasonOf(keep.shanten, keep) });

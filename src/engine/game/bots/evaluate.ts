@@ -107,12 +107,12 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
   const fold = foldNow(p, ths, as);
   // The key: [PLAY, or LIABLE when danger is weighed at all; the worth less its share per
   // point of danger (among near-equal discards the safer one); the shape], or given up
-  // [PLAY or LIABLE; foldKey].
+  // [PLAY or LIABLE; givenUp].
   const keys = tiles.map((t, i): RankKey => {
     const a = as[i]!;
     const worth = a.value * (p.useful ? 1 + a.useful * USEFUL_NUDGE : 1);
     const kind = liable[t] && p.defence !== 'none' ? LIABLE : PLAY;
-    if (fold) return [kind, foldKey(danger[i]!, worth, keepValue(s.c, t))];
+    if (fold) return [kind, ...givenUp(danger[i]!, worth, keepValue(s.c, t))];
     return [kind, worth - danger[i]! * worth * CAREFUL_SAFETY, -keepValue(s.c, t)];
   });
   return discardsFrom(s, tiles, keys, { now, as, danger, liable, fold }, explain);
@@ -121,16 +121,11 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
 /** The careful player's worth of a discard loses this share per expected point it gives away. */
 const CAREFUL_SAFETY = 1e-4;
 
-/**
- * A discard's place once the hand is given up, as one number: the danger first by far, then
- * a thousandth of the worth, then a billionth of the shape. Not in turn: a hand given up is
- * far from winning, its worth is tiny, and differences in it are often no larger than the
- * shape's, so the two are weighed together.
- */
-const foldKey = (danger: number, worth: number, keep: number): number =>
-  -danger + worth * FOLD_WORTH - keep * FOLD_SHAPE;
-const FOLD_WORTH = 1e-3;
-const FOLD_SHAPE = 1e-9;
+/** A discard's place once the hand is given up, after its kind: the safest first, then the worth, then the shape. */
+const givenUp = (danger: number, worth: number, keep: number): RankKey => [-atStep(danger, DANGER_STEP), worth, -keep];
+
+/** `x` rounded to a multiple of `step`: differences below it are float noise, not a preference. */
+const atStep = (x: number, step: number): number => Math.round(x / step) * step;
 
 /** What a discard's reason is told from (`reasonOf`), per discard where it is a list. */
 interface DiscardFacts {
@@ -169,7 +164,7 @@ function discardsFrom(
 /**
  * The strong player ranks discards by expected points: its chance of winning times what the
  * win collects (the worth is in points). The calibrated deal-in cost (defence.ts) only breaks
- * exact ties, after the tile's shape, and decides alone when the hand is given up: two or more
+ * exact ties, after the tile's shape, and comes first when the hand is given up: two or more
  * tiles away with the wall nearly gone, or hopeless. Weighing the cost against the worth, even
  * at a small share, gave fewer wins and points and more draw games (docs/bots.md).
  */
@@ -185,12 +180,12 @@ function weighedChoices(
   // Giving up costs nothing only when the hand can no longer be finished (or hardly pays).
   const gains = as.map((a) => a.value * (1 + a.useful * USEFUL_NUDGE));
   const fold = (s.view.live < LATE_FOLD && as.every((a) => a.shanten >= 2)) || hopeless(s, gains, danger);
-  // The key: [PLAY, or LIABLE; the gain; the shape; the danger], or given up [PLAY or LIABLE; foldKey].
+  // The key: [PLAY, or LIABLE; the gain; the shape; the danger], or given up [PLAY or LIABLE; givenUp].
   const keys = tiles.map((t, i): RankKey => {
     const gain = gains[i]!;
     const kind = liable[t] ? LIABLE : PLAY;
-    if (fold) return [kind, foldKey(danger[i]!, gain, keepValue(s.c, t))];
-    return [kind, Math.round(gain / GAIN_STEP) * GAIN_STEP, -keepValue(s.c, t), gain - danger[i]! * DANGER_AT_GAIN];
+    if (fold) return [kind, ...givenUp(danger[i]!, gain, keepValue(s.c, t))];
+    return [kind, atStep(gain, GAIN_STEP), -keepValue(s.c, t), -atStep(danger[i]!, DANGER_STEP)];
   });
   return discardsFrom(s, tiles, keys, { now, as, danger, liable, fold }, explain);
 }
@@ -202,11 +197,10 @@ function weighedChoices(
  */
 const GAIN_STEP = 1e-9;
 /**
- * The danger, last, compared as the gain less a trillionth of it: a difference counts only
- * where it shows beside the gain's last digits (below about 1e-4 of the gain it does not), so
- * float noise in the danger (0.2825 against 0.28250000000000003) breaks no tie.
+ * The danger is compared in steps of a billionth of a point: float noise in it (0.2825 against
+ * 0.28250000000000003) breaks no tie.
  */
-const DANGER_AT_GAIN = 1e-12;
+const DANGER_STEP = 1e-9;
 
 /**
  * With a fan minimum, a hand whose best discard is worth less than HOPELESS of the dearest
