@@ -6,11 +6,15 @@ import preact from '@astrojs/preact';
 import { DEFAULT_LANG, LANGS } from './src/words/index.ts';
 
 // The Preact renderer's browser half loads "@preact/signals" with import() for islands given a
-// signal as a prop. No island is, so the build imports a stub in its place (src/ui/no-signals.ts)
-// and statically: every island page ships 3 kB less, and a page whose islands load nothing on
-// demand (the lessons) needs no dynamic-import helper either.
+// signal as a prop, and turns the props into signals in a block of its own. No island is, so the
+// build replaces that block with a call to a stub that throws (src/ui/no-signals.ts): every island
+// page ships 3.2 kB less, and a page whose islands load nothing on demand (the lessons) needs no
+// dynamic-import helper either. The block runs from SIGNALS_BLOCK to SIGNALS_END in
+// @astrojs/preact's dist/client.js; the build fails when a new version changes it.
 const NO_SIGNALS = fileURLToPath(new URL('./src/ui/no-signals.ts', import.meta.url));
 const SIGNALS_IMPORT = 'await import("@preact/signals")';
+const SIGNALS_BLOCK = 'if (signalsRaw) {';
+const SIGNALS_END = 'const child = h(';
 /** @type {import('vite').Plugin} */
 const noSignals = {
   name: 'fan-laak:no-signals',
@@ -18,8 +22,13 @@ const noSignals = {
   enforce: 'pre',
   transform(code, id) {
     if (!/@astrojs[\\/]preact[\\/]dist[\\/]client\.js$/.test(id)) return null;
-    if (!code.includes(SIGNALS_IMPORT)) throw new Error(`${id}: "${SIGNALS_IMPORT}" not found (astro.config.mjs)`);
-    return `import * as noSignals from ${JSON.stringify(NO_SIGNALS)};\n${code.replace(SIGNALS_IMPORT, 'noSignals')}`;
+    const start = code.indexOf(SIGNALS_BLOCK);
+    const end = code.indexOf(SIGNALS_END, start);
+    if (start < 0 || end < 0 || !code.slice(start, end).includes(SIGNALS_IMPORT)) {
+      throw new Error(`${id}: the signals block ("${SIGNALS_BLOCK}" … "${SIGNALS_END}") not found (astro.config.mjs)`);
+    }
+    const stub = `if (signalsRaw) signal();\n  `;
+    return `import { signal } from ${JSON.stringify(NO_SIGNALS)};\n${code.slice(0, start)}${stub}${code.slice(end)}`;
   },
 };
 
