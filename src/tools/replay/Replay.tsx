@@ -56,10 +56,15 @@ export default function Replay({ lang, t }: ReplayProps) {
     void ctl.start();
     return off;
   }, []);
-  // The board comes into view with the focus when the change asks for it (a record opened, a
-  // decision followed from the list), as soon as it is drawn.
+  // The board takes the focus when the change asks for it (a record opened, a decision followed
+  // from the list), as soon as it is drawn, and its top (the step counter) comes into view at
+  // once: a smooth scroll could be cut short by the page's next change and stop off the board.
   useLayoutEffect(() => {
-    if (m.focus === 'board') boardRef.current?.focus();
+    const board = boardRef.current;
+    if (m.focus !== 'board' || board === null) return;
+    board.focus({ preventScroll: true });
+    const top = board.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.5) board.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [m]);
 
   if (m.engine === 'loading')
