@@ -83,7 +83,13 @@ export default defineConfig({
               // What draws tiles, for every page that shows them (lessons and tools).
               {
                 name: 'tiles',
-                test: /src[\\/](ui[\\/](tiles[\\/](TileView|layout|codes|use|viewbox)|roving)|words[\\/]tile-names|engine[\\/]tiles)\./,
+                test: /src[\\/](ui[\\/](tiles[\\/](TileFace|layout|codes|use|viewbox)|roving)|engine[\\/]tiles)\./,
+              },
+              // The tools' tile view with both languages' tile names; the lesson widgets get the
+              // names of the page's language from the build instead (TileFace).
+              {
+                name: 'tile-names',
+                test: /src[\\/](ui[\\/]tiles[\\/]TileView|words[\\/]tile-names)\./,
               },
               // The puzzle parts lessons and practice share, and the breakdown lessons and the
               // table share: apart, so that neither tool loads the lessons' chunk below.

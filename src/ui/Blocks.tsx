@@ -1,11 +1,12 @@
 // A reading drawn set by set: tiles grouped, each group captioned with its kind, declared sets
 // tagged. Used inside islands and, rendered without a client directive, by HandAnatomy.astro.
-import { TileView } from './tiles/TileView.tsx';
-import type { BlockLabels, PlainBlock, WidgetLang } from './types.ts';
+import { TileFace } from './tiles/TileFace.tsx';
+import type { BlockLabels, PlainBlock, TileNames } from './types.ts';
 
 export interface BlocksProps {
   blocks: readonly PlainBlock[];
-  lang: WidgetLang;
+  /** The tiles' accessible names in the page's language. */
+  names: TileNames;
   labels: BlockLabels;
   /** Tile height in px. */
   size?: number;
@@ -20,7 +21,7 @@ function tagOf(b: PlainBlock, labels: BlockLabels): string | null {
   return b.concealed ? labels.concealedKong : labels.exposed;
 }
 
-export function Blocks({ blocks, lang, labels, size = 30, highlight = [], label }: BlocksProps) {
+export function Blocks({ blocks, names, labels, size = 30, highlight = [], label }: BlocksProps) {
   return (
     <ul class="fl-blocks" aria-label={label}>
       {blocks.map((b, i) => {
@@ -35,7 +36,7 @@ export function Blocks({ blocks, lang, labels, size = 30, highlight = [], label 
             </span>
             <span class="fl-block-tiles">
               {b.tiles.map((t, k) => (
-                <TileView code={t} lang={lang} size={size} highlight={lit} key={k} />
+                <TileFace code={t} label={names[t]} size={size} highlight={lit} key={k} />
               ))}
             </span>
           </li>

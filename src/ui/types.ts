@@ -24,5 +24,8 @@ export interface PlainReading {
   blocks: PlainBlock[];
 }
 
+/** Every tile's accessible name in the page's language, made at build time (tileNames). */
+export type TileNames = Readonly<Record<TileCode, string>>;
+
 /** Labels a block view needs: the kind names and the tags for declared sets. */
 export type BlockLabels = Record<BlockKind, string> & { exposed: string; concealedKong: string };

@@ -146,3 +146,7 @@ export const tileWords = (code: TileCode, lang: Lang): TileWords => table(lang)[
 
 /** A tile's accessible name: the bare form ("Grüner Drache", "5 Kreise"). */
 export const tileName = (code: TileCode, lang: Lang): string => table(lang)[code].tile;
+
+/** Every tile's accessible name in one language, for an island that should not ship both. */
+export const tileNames = (lang: Lang): Record<TileCode, string> =>
+  Object.fromEntries(TILE_CODES.map((c) => [c, tileName(c, lang)])) as Record<TileCode, string>;

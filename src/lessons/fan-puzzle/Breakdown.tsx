@@ -2,14 +2,14 @@
 // the sets that made it in the reading below; a click (or Enter/Space) keeps it highlighted.
 import { fill } from '../../words/fill.ts';
 import { Blocks } from '../../ui/Blocks.tsx';
-import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
+import type { BlockLabels, TileNames } from '../../ui/types.ts';
 import { litBlocks, type BreakdownAction, type BreakdownState } from './breakdown.ts';
 import type { FanStrings } from './strings.ts';
 
 interface Props {
   s: BreakdownState;
   t: FanStrings;
-  lang: WidgetLang;
+  names: TileNames;
   labels: BlockLabels;
   dispatch: (a: BreakdownAction) => void;
 }
@@ -42,7 +42,7 @@ function ItemButton({
   );
 }
 
-export function Breakdown({ s, t, lang, labels, dispatch }: Props) {
+export function Breakdown({ s, t, names, labels, dispatch }: Props) {
   const a = s.answer;
   return (
     <section class="fl-breakdown">
@@ -83,7 +83,7 @@ export function Breakdown({ s, t, lang, labels, dispatch }: Props) {
       <h4 class="fl-subtitle">{t['fan.reading']}</h4>
       <Blocks
         blocks={a.reading.blocks}
-        lang={lang}
+        names={names}
         labels={labels}
         size={32}
         highlight={litBlocks(s)}

@@ -2,7 +2,7 @@
 // (points and payments). Logic lives in state.ts; this file renders and moves focus.
 import { useEffect, useReducer, useRef } from 'preact/hooks';
 import { useSolvedEvent } from '../../ui/solved.ts';
-import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
+import type { BlockLabels, TileNames } from '../../ui/types.ts';
 import { Breakdown } from './Breakdown.tsx';
 import { PayStep } from './PayStep.tsx';
 import { canReveal, initialState, paymentsOpen, update, type FanAction, type FanState } from './state.ts';
@@ -12,7 +12,8 @@ import type { FanAnswer } from './types.ts';
 export interface FanPuzzleProps {
   /** Puzzle id, reported in the `fanlaak:solved` event. */
   id: string;
-  lang: WidgetLang;
+  /** The tiles' accessible names in the page's language, from the build. */
+  names: TileNames;
   answer: FanAnswer;
   t: FanStrings;
   labels: BlockLabels;
@@ -90,7 +91,7 @@ function FanForm({ s, t, dispatch }: { s: FanState; t: FanStrings; dispatch: (a:
 }
 
 export default function FanPuzzle(props: FanPuzzleProps) {
-  const { t, lang, labels } = props;
+  const { t, names, labels } = props;
   const [s, dispatch] = useReducer(update, props.answer, initialState);
   useSolvedEvent(props.id, s.solved);
   const fanRef = useRef<HTMLDivElement>(null);
@@ -107,7 +108,7 @@ export default function FanPuzzle(props: FanPuzzleProps) {
             {fanStatus(s, t)}
           </p>
           {hintFor(s) && <p class="fl-hint">{t['fan.hint.situational']}</p>}
-          {isSettled(s.fanFeedback.kind) && <Breakdown s={s} t={t} lang={lang} labels={labels} dispatch={dispatch} />}
+          {isSettled(s.fanFeedback.kind) && <Breakdown s={s} t={t} names={names} labels={labels} dispatch={dispatch} />}
         </div>
       </section>
       {paymentsOpen(s) && <PayStep s={s} t={t} dispatch={dispatch} feedbackRef={payRef} />}

@@ -1,9 +1,9 @@
 // The 34 tile kinds as toggle buttons, one row per suit. One tab stop (roving tabindex): Tab
 // enters the picker, arrow keys move, Space/Enter toggle (native button behaviour).
 import { useId, useRef } from 'preact/hooks';
-import { TileView } from '../../ui/tiles/TileView.tsx';
+import { TileFace } from '../../ui/tiles/TileFace.tsx';
 import { move, navKey } from '../../ui/roving.ts';
-import type { WidgetLang } from '../../ui/types.ts';
+import type { TileNames } from '../../ui/types.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WaitsFeedback } from '../../engine/puzzles/judge-waits.ts';
 import { PICKER_CODES, PICKER_ROWS } from './picker-codes.ts';
@@ -15,7 +15,8 @@ export interface PickerProps {
   /** The judge's feedback, whose picks are marked, or null while selecting. */
   marks: WaitsFeedback | null;
   locked: boolean;
-  lang: WidgetLang;
+  /** The tiles' accessible names in the page's language, from the build. */
+  names: TileNames;
   t: WaitStrings;
   onToggle: (code: TileCode) => void;
   /** The button at `index` took the focus. */
@@ -66,7 +67,7 @@ function PickButton({
       onClick={() => p.onToggle(code)}
       onFocus={() => p.onCursor(index)}
     >
-      <TileView code={code} lang={p.lang} size={40} />
+      <TileFace code={code} label={p.names[code]} size={40} />
       {mark && (
         <span class="fl-pick-mark" aria-hidden="true">
           {MARK_SYMBOL[mark]}

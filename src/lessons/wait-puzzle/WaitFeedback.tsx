@@ -1,16 +1,16 @@
 // The detailed feedback under the picker: every right, missed and wrong tile with its reason
 // (the readings it makes, or the judge's reason why it makes none). Only reads state.
 import { fill } from '../../words/fill.ts';
-import { TileView } from '../../ui/tiles/TileView.tsx';
+import { TileFace } from '../../ui/tiles/TileFace.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import { Blocks } from '../../ui/Blocks.tsx';
-import type { BlockLabels, PlainReading, WidgetLang } from '../../ui/types.ts';
+import type { BlockLabels, PlainReading, TileNames } from '../../ui/types.ts';
 import { solution, type WaitStep, type WaitState } from './state.ts';
 import { REASON_KEY, type WaitKey, type WaitStrings } from './strings.ts';
 
 interface Shared {
   readings: Partial<Record<TileCode, PlainReading[]>>;
-  lang: WidgetLang;
+  names: TileNames;
   t: WaitStrings;
   labels: BlockLabels;
 }
@@ -18,7 +18,7 @@ interface Shared {
 /** One tile of a section and what explains it: its readings, or why it does not win. */
 type Entry = { code: TileCode; why?: keyof typeof REASON_KEY };
 
-function Readings({ readings, lang, t, labels }: { readings: PlainReading[] } & Omit<Shared, 'readings'>) {
+function Readings({ readings, names, t, labels }: { readings: PlainReading[] } & Omit<Shared, 'readings'>) {
   return (
     <ol class="fl-readings">
       {readings.map((r, i) => {
@@ -26,7 +26,7 @@ function Readings({ readings, lang, t, labels }: { readings: PlainReading[] } & 
         return (
           <li key={i}>
             {readings.length > 1 && <p class="fl-reading-title">{title}</p>}
-            <Blocks blocks={r.blocks} lang={lang} labels={labels} size={28} label={title} />
+            <Blocks blocks={r.blocks} names={names} labels={labels} size={28} label={title} />
           </li>
         );
       })}
@@ -38,12 +38,12 @@ function EntryView({ entry, ...shared }: { entry: Entry } & Shared) {
   const readings = shared.readings[entry.code];
   return (
     <li class="fl-entry">
-      <TileView code={entry.code} lang={shared.lang} size={40} />
+      <TileFace code={entry.code} label={shared.names[entry.code]} size={40} />
       <div class="fl-entry-body">
         {entry.why !== undefined ? (
           <p class="fl-reason">{shared.t[REASON_KEY[entry.why]]}</p>
         ) : (
-          readings && <Readings readings={readings} lang={shared.lang} t={shared.t} labels={shared.labels} />
+          readings && <Readings readings={readings} names={shared.names} t={shared.t} labels={shared.labels} />
         )}
       </div>
     </li>

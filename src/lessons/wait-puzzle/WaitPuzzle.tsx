@@ -2,7 +2,7 @@
 // state.ts; this file renders the state, dispatches actions and moves focus.
 import { useEffect, useReducer, useRef } from 'preact/hooks';
 import { useSolvedEvent } from '../../ui/solved.ts';
-import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
+import type { BlockLabels, TileNames } from '../../ui/types.ts';
 import { Picker } from './Picker.tsx';
 import type { WaitsQuestion } from '../../engine/puzzles/types.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
@@ -15,7 +15,8 @@ import { fill } from '../../words/fill.ts';
 export interface WaitPuzzleProps {
   /** Puzzle id, reported in the `fanlaak:solved` event. */
   id: string;
-  lang: WidgetLang;
+  /** The tiles' accessible names in the page's language, from the build. */
+  names: TileNames;
   /** The engine's answer, from the build: what the judge reads. */
   question: WaitsQuestion;
   /** The readings each winning tile makes, from the build. */
@@ -25,7 +26,7 @@ export interface WaitPuzzleProps {
 }
 
 export default function WaitPuzzle(props: WaitPuzzleProps) {
-  const { t, lang, labels } = props;
+  const { t, names, labels } = props;
   const [s, dispatch] = useReducer(update, props.question, initialState);
   useSolvedEvent(props.id, s.solved);
 
@@ -52,7 +53,7 @@ export default function WaitPuzzle(props: WaitPuzzleProps) {
           cursor={s.cursor}
           marks={judged}
           locked={!answering}
-          lang={lang}
+          names={names}
           t={t}
           onToggle={(code) => dispatch({ type: 'toggle', code })}
           onCursor={(index) => dispatch({ type: 'cursor', index })}
@@ -84,7 +85,7 @@ export default function WaitPuzzle(props: WaitPuzzleProps) {
           feedback={s.feedback}
           question={s.question}
           readings={props.readings}
-          lang={lang}
+          names={names}
           t={t}
           labels={labels}
         />

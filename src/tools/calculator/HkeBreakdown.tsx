@@ -4,6 +4,7 @@
 import { useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import { Blocks } from '../../ui/Blocks.tsx';
+import { tileNames } from '../../words/tile-names.ts';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
 import { litBlocks, type HkeResult } from './result.ts';
 import { patternDesc, patternName, type CalcStrings } from './strings.ts';
@@ -91,7 +92,7 @@ export function HkeBreakdown({ hke, s, lang, labels, headingId }: Props) {
       <h4 class="fl-calc-subtitle">{t['fan.reading']}</h4>
       <Blocks
         blocks={hke.reading.blocks}
-        lang={lang}
+        names={tileNames(lang)}
         labels={labels}
         size={32}
         highlight={litBlocks(hke, at.preview ?? at.pinned)}

@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import { Breakdown } from '../../lessons/fan-puzzle/Breakdown.tsx';
+import { tileNames } from '../../words/tile-names.ts';
 import {
   initialBreakdown,
   updateBreakdown,
@@ -124,7 +125,9 @@ export function HandEnd(props: HandEndProps) {
       <p>
         <a href={section.href}>{lessonLink(t, section.label)}</a>
       </p>
-      {fanState && <Breakdown s={fanState} t={props.fan} lang={lang} labels={props.labels} dispatch={dispatch} />}
+      {fanState && (
+        <Breakdown s={fanState} t={props.fan} names={tileNames(lang)} labels={props.labels} dispatch={dispatch} />
+      )}
       <Payments end={end} t={t} />
       {end.next === null && <FinalScore end={end} t={t} />}
       <div class="fl-actions">

@@ -20,6 +20,7 @@ import { PICKER_CODES } from '../../lessons/wait-puzzle/picker-codes.ts';
 import { discardAnswer, payAnswer, validAnswer, waitsAnswer } from './answer.ts';
 import { DIRECTIONS, signedTexts, typeAmount, type PayEntries, type SeatEntry } from './pay-input.ts';
 import { fill } from '../../words/fill.ts';
+import { tileNames } from '../../words/tile-names.ts';
 import type { PracticeStrings } from './strings.ts';
 
 function WaitsForm(p: FormProps<WaitsPuzzle>) {
@@ -40,7 +41,7 @@ function WaitsForm(p: FormProps<WaitsPuzzle>) {
         cursor={cursor}
         marks={marks}
         locked={p.locked}
-        lang={p.lang}
+        names={tileNames(p.lang)}
         t={p.waitT}
         onToggle={toggle}
         onCursor={setCursor}

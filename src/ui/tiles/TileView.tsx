@@ -1,8 +1,7 @@
-// One tile inside an interactive island: the same picture and props as Tile.astro. Its CSS
-// (tiles.css) comes with Tile.astro, which every page with a tile island also renders.
-import { tileUseSvg } from './use.ts';
+// One tile inside a tool's island, named in the page's language by tile-names.ts (which holds
+// both languages; the lesson widgets use TileFace with names from the build instead).
 import type { TileCode } from './codes.ts';
-import { tileBox, DEFAULT_TILE_SIZE } from './layout.ts';
+import { TileFace } from './TileFace.tsx';
 import { tileName } from '../../words/tile-names.ts';
 import type { Lang } from '../../words/tile-names.ts';
 
@@ -20,18 +19,6 @@ export interface TileViewProps {
   highlight?: boolean;
 }
 
-export function TileView(props: TileViewProps) {
-  const { code, lang, label, size = DEFAULT_TILE_SIZE, rotated = false, highlight = false } = props;
-  const box = tileBox({ size, rotated, highlight });
-  return (
-    <span
-      class={box.className}
-      role="img"
-      aria-label={label ?? tileName(code, lang)}
-      data-tile={code}
-      style={box.style}
-      // The markup is our own generated SVG, never user input.
-      dangerouslySetInnerHTML={{ __html: tileUseSvg(code) }}
-    />
-  );
+export function TileView({ lang, label, ...face }: TileViewProps) {
+  return <TileFace {...face} label={label ?? tileName(face.code, lang)} />;
 }
