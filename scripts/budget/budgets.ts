@@ -12,7 +12,7 @@ export interface Budget {
 
 export const BUDGETS: readonly Budget[] = [
   // The lesson widgets (quiz, fan and wait puzzles) on Preact.
-  { label: 'lesson', test: /^\/(de|en)\/lessons\/[^/]+\/$/, bytes: 23_000 },
+  { label: 'lesson', test: /^\/(de|en)\/lessons\/[^/]+\/$/, bytes: 22_000 },
   // The hand editor and the four-column table, plus the rules engine on demand.
   { label: 'compare', test: /^\/(de|en)\/compare\/$/, bytes: 45_000 },
   // The hand editor, HKE's breakdown and the compare table, plus the rules engine on demand.
