@@ -83,13 +83,14 @@ export default defineConfig({
               // What draws tiles, for every page that shows them (lessons and tools).
               {
                 name: 'tiles',
-                test: /src[\\/](ui[\\/](tiles[\\/](TileFace|layout|codes|use|viewbox)|roving)|engine[\\/]tiles)\./,
+                test: /src[\\/](ui[\\/](tiles[\\/](TileFace|layout|codes|use|viewbox)|roving)|engine[\\/]tile-code)\./,
               },
-              // The tools' tile view with both languages' tile names; the lesson widgets get the
-              // names of the page's language from the build instead (TileFace).
+              // What only the tools use to draw and name tiles: the tile view with both languages'
+              // tile names and the rest of the tile vocabulary. The lesson widgets get the names of
+              // the page's language from the build instead (TileFace).
               {
-                name: 'tile-names',
-                test: /src[\\/](ui[\\/]tiles[\\/]TileView|words[\\/]tile-names)\./,
+                name: 'tool-tiles',
+                test: /src[\\/](ui[\\/]tiles[\\/]TileView|words[\\/]tile-names|engine[\\/]tiles)\./,
               },
               // The puzzle parts lessons and practice share, and the breakdown lessons and the
               // table share: apart, so that neither tool loads the lessons' chunk below.

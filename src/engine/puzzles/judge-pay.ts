@@ -1,7 +1,7 @@
 // The judge of "who pays what?", for generated puzzles and the lesson's payment step alike:
 // signed amounts per seat (the winner's may be left out: it is the sum of the others; a seat
 // that pays nothing may be left blank), and, when asked, the hand's points.
-import { WIND_LETTERS, type WindLetter } from '../tiles.ts';
+import { WIND_LETTERS, type WindLetter } from '../tile-code.ts';
 import type { PayInput, PayPuzzle, PayQuestion } from './types.ts';
 
 /** One wrong amount: `given` null when left out. */

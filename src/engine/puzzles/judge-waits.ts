@@ -1,7 +1,7 @@
 // The judge of "which tiles win?", for generated puzzles and lesson puzzles alike: the learner's
 // picks against the engine's winning tiles, in any order, repeats ignored, each wrong pick with
 // the reason it does not win.
-import { makeTile, parseTile, type Tile } from '../tiles.ts';
+import { makeTile, parseTile, type Tile } from '../tile-code.ts';
 import type { WaitsInput, WaitsQuestion } from './types.ts';
 
 /** Why a picked tile does not win, plus text that is no tile. */

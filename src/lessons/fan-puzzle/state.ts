@@ -6,7 +6,7 @@ import { wholeOrNaN } from '../../engine/puzzles/answer-text.ts';
 import { judgeFanQuestion, type FanFeedback } from '../../engine/puzzles/judge-fan.ts';
 import { judgePay, type PayFeedback } from '../../engine/puzzles/judge-pay.ts';
 import type { FanQuestion, PayQuestion } from '../../engine/puzzles/types.ts';
-import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
+import { WIND_LETTERS, type Wind } from '../../engine/tile-code.ts';
 import { initialBreakdown, updateBreakdown, type BreakdownAction, type BreakdownState } from './breakdown.ts';
 import type { FanAnswer } from './types.ts';
 
