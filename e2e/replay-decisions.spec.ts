@@ -15,9 +15,8 @@ import { tableView } from '../src/tools/play/model.ts';
 import { decisionsOf } from '../src/tools/replay/decisions.ts';
 import { mistakeFrom } from '../src/tools/replay/decision-list.ts';
 import { decisionText } from '../src/tools/replay/decision-words.ts';
-import { DECISION_WORDS, REPLAY_PREFIXES, type ReplayStrings } from '../src/tools/replay/strings.ts';
+import { replayStrings as stringsOf } from '../src/tools/replay/strings.build.ts';
 import { dictionary, LANGS, type Lang } from '../src/words/index.ts';
-import { pickKeys, pickStrings } from '../src/build/dictionary.ts';
 import { fill } from '../src/words/fill.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -50,11 +49,6 @@ const decisions = decisionsOf(record)!;
 const first = mistakeFrom(decisions, -1, 1)!;
 const second = mistakeFrom(decisions, first.moment, 1);
 const history = JSON.stringify([{ game: table.game.seed, hand: table.game.handNumber, record }]);
-
-const stringsOf = (lang: Lang): ReplayStrings => ({
-  ...pickStrings(lang, ...REPLAY_PREFIXES),
-  ...pickKeys(lang, DECISION_WORDS),
-});
 
 async function axe(page: Page): Promise<void> {
   const r = await new AxeBuilder({ page }).withTags(TAGS).analyze();

@@ -7,16 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { replayRecord, type HandRecord } from '../src/engine/game/index.ts';
 import { replayLinkOf } from '../src/tools/shared/replay-link.ts';
-import { resultText, DECISION_WORDS, REPLAY_PREFIXES, type ReplayStrings } from '../src/tools/replay/strings.ts';
-import { LANGS, type Lang } from '../src/words/index.ts';
-import { pickKeys, pickStrings } from '../src/build/dictionary.ts';
+import { resultText } from '../src/tools/replay/strings.ts';
+import { replayStrings as stringsOf } from '../src/tools/replay/strings.build.ts';
+import { LANGS } from '../src/words/index.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const stringsOf = (lang: Lang): ReplayStrings => ({
-  ...pickStrings(lang, ...REPLAY_PREFIXES),
-  ...pickKeys(lang, DECISION_WORDS),
-});
 
 // What the CLI prints, exactly as a learner would copy it from the terminal.
 const cli = execFileSync('node_modules/.bin/node', ['src/cli/main.ts', 'play', '--hands', '1', '--seed', '7'], {

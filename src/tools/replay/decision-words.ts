@@ -1,7 +1,7 @@
 // A decision of the learner in words, for the replay page: what was chosen, what the strong
 // player would have done, the verdict and its short mark. The sentences are the table review's
 // (src/tools/table/review/words.ts), so both pages word a mistake alike; the replay island gets
-// only the keys they read (DECISION_WORDS, checked by decision-words.test.ts).
+// only the keys they read (the table review's DECISION_KEYS, checked by decision-words.test.ts).
 import type { Action } from '../../engine/game/types.ts';
 import { fill } from '../../words/fill.ts';
 import type { Lang } from '../../words/tile-names.ts';

@@ -6,15 +6,12 @@ import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { KeysUnder } from '../../words/index.ts';
 import { fill } from '../../words/fill.ts';
 import { tileName, tileWords, type Lang, type TileWords } from '../../words/tile-names.ts';
-import { DECISION_KEYS } from '../table/review/words.ts';
+import type { DECISION_KEYS } from '../table/review/words.ts';
 import type { RecordError } from './records.ts';
 
-/** The table review's keys a decision is told with: what was chosen, the verdict, its mark. */
-export const DECISION_WORDS = DECISION_KEYS;
-
-/** The namespaces the island takes: all of `replay.` and the seat winds, besides DECISION_WORDS. */
+/** The namespaces the island takes: all of `replay.` and the seat winds, besides the table review's DECISION_KEYS. */
 export const REPLAY_PREFIXES = ['replay.', 'wind.'] as const;
-export type ReplayKey = KeysUnder<(typeof REPLAY_PREFIXES)[number]> | (typeof DECISION_WORDS)[number];
+export type ReplayKey = KeysUnder<(typeof REPLAY_PREFIXES)[number]> | (typeof DECISION_KEYS)[number];
 export type ReplayStrings = Readonly<Record<ReplayKey, string>>;
 
 export const tileText = (lang: Lang, code: string): string => tileName(code as TileCode, lang);

@@ -78,3 +78,16 @@ export function playedHand(
   }
   return { hand, log, seat };
 }
+
+/** One action of every kind, for tests that word each (the discard is 5m, the chow 234p). */
+export const EVERY_ACTION: readonly Action[] = [
+  { type: 'draw', seat: 1 },
+  { type: 'discard', seat: 1, tile: 4 },
+  { type: 'chow', seat: 1, tile: 10 },
+  { type: 'pung', seat: 1 },
+  { type: 'kong', seat: 1 },
+  { type: 'concealed-kong', seat: 1, tile: 31 },
+  { type: 'added-kong', seat: 1, tile: 27 },
+  { type: 'mahjong', seat: 1 },
+  { type: 'pass', seat: 1 },
+];

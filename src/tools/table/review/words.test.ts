@@ -2,25 +2,13 @@
 // more, comes out as a whole sentence in both languages from those keys alone (no placeholder
 // left, no "(s)", one tile said as one).
 import { describe, expect, test } from 'vitest';
-import type { Action } from '../../../engine/game/types.ts';
 import { LANGS } from '../../../words/index.ts';
 import { tileName } from '../../../words/tile-names.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
 import { template } from '../../../build/dictionary.ts';
 import { MISTAKE_KINDS } from './review.ts';
 import { actionText, DECISION_KEYS, markText, mistakeText, verdictText, type DecisionStrings } from './words.ts';
-
-const ACTIONS: Action[] = [
-  { type: 'draw', seat: 1 },
-  { type: 'discard', seat: 1, tile: 4 },
-  { type: 'chow', seat: 1, tile: 10 },
-  { type: 'pung', seat: 1 },
-  { type: 'kong', seat: 1 },
-  { type: 'concealed-kong', seat: 1, tile: 31 },
-  { type: 'added-kong', seat: 1, tile: 27 },
-  { type: 'mahjong', seat: 1 },
-  { type: 'pass', seat: 1 },
-];
+import { EVERY_ACTION as ACTIONS } from './test-hands.ts';
 
 const whole = (s: string) => {
   expect(s).not.toMatch(/[{}]|undefined/);
