@@ -37,6 +37,8 @@ const REQUIRED = [
   'points',
   'limit-hand',
   'waiting',
+  'tiles-from-waiting',
+  'useful-tile',
   'winning-tile',
   'replacement-tile',
   'robbing-the-kong',

@@ -14,6 +14,7 @@ export const RULE_SECTIONS = {
   bonus: { lesson: 'setup', de: 'blumen-und-jahreszeiten-ersetzen', en: 'replacing-flowers-and-seasons' },
   dealKong: { lesson: 'setup', de: 'verdeckte-kongs-aus-dem-austeilen', en: 'concealed-kongs-from-the-deal' },
   waiting: { lesson: 'waiting', de: 'was-heißt-warten', en: 'what-does-waiting-mean' },
+  distance: { lesson: 'waiting', de: 'wie-weit-bis-zum-warten', en: 'how-far-from-waiting' },
   payments: { lesson: 'payments', de: 'wer-zahlt', en: 'who-pays' },
   east: { lesson: 'whole-game', de: 'wer-bleibt-ost', en: 'who-stays-east' },
   penalties: { lesson: 'whole-game', de: 'strafen', en: 'penalties' },

@@ -123,6 +123,28 @@ export const PLAY_TERMS: readonly GlossaryEntry[] = [
     },
   },
   {
+    id: 'tiles-from-waiting',
+    de: {
+      term: 'Steine bis zum Warten (Shanten)',
+      note: 'Wie viele Steine deine Hand noch tauschen muss, bis sie wartet: jedes Mal einen passenden Stein bekommen und einen unpassenden abwerfen. Eine wartende Hand hat 0 Steine bis zum Warten.',
+    },
+    en: {
+      term: 'tiles from waiting (shanten)',
+      note: 'How many tiles your hand still has to exchange before it is waiting, each time getting a tile that fits and throwing one away that does not. A waiting hand is 0 tiles from waiting.',
+    },
+  },
+  {
+    id: 'useful-tile',
+    de: {
+      term: 'nützlicher Stein',
+      note: 'Ein Stein, der deine Hand einen Stein näher ans Warten bringt (oder, wenn sie wartet, vollständig macht). Die Tipps am Tisch zählen, wie viele davon noch ungesehen sind.',
+    },
+    en: {
+      term: 'useful tile',
+      note: 'A tile that brings your hand one tile closer to waiting (or, once it is waiting, completes it). The table’s hints count how many of them are still unseen.',
+    },
+  },
+  {
     id: 'replacement-tile',
     de: {
       term: 'Ersatzstein',
