@@ -1,7 +1,9 @@
 // Tile names in German and English: the accessible name of every tile picture and the words a
 // sentence needs when it names a tile. German declines: "Du ziehst den Grünen Drachen", "mit
-// dem Weißen Drachen", "1 Kreis" but "5 Kreise" and "mit 5 Kreisen". The forms are written out
-// as data (not derived by rules) so a reader can check each one against a German grammar.
+// dem Weißen Drachen", "1 Kreis" but "5 Kreise" and "mit 5 Kreisen". English counts ("1 Dot",
+// "5 Dots") and puts "the" before an honour in running text ("You discard the West Wind") while
+// a label stays bare ("West Wind"). The forms are written out as data (not derived by rules) so a
+// reader can check each one against a grammar.
 import { TILE_CODES } from '../ui/tiles/codes.ts';
 import type { TileCode } from '../ui/tiles/codes.ts';
 import type { Lang } from './index.ts';
@@ -12,7 +14,9 @@ export type { Lang };
  * A tile as a template names it, one placeholder per grammatical case:
  * `{tile}` the bare name (a label, a list item, after a colon: "Grüner Drache"),
  * `{tileAcc}` the direct object ("Du ziehst den Grünen Drachen"),
- * `{tileDat}` after "mit", "von" ("gewonnen mit dem Weißen Drachen"). English uses the name for all three.
+ * `{tileDat}` after "mit", "von" ("gewonnen mit dem Weißen Drachen"). English has no case, but its
+ * running-text forms carry the article an honour needs ("the Red Dragon"); a suit tile reads
+ * the same in all three ("5 Dots").
  */
 // A type alias, not an interface, so it passes where `fill` expects a record of parameters.
 export type TileWords = {
@@ -46,13 +50,15 @@ interface Vocabulary {
   season: string;
   seasons: readonly [string, string, string, string];
   back: string;
-  /** Articles before a bonus tile or the back (accusative, dative); empty in English. */
+  /** Articles before a bonus tile or the back (accusative, dative); empty in English, where a
+   *  numbered bonus tile reads as a name ("You lay out Flower 1 (Plum)"). */
   feminine: { acc: string; dat: string };
 }
 
-// English has no case: one form serves as label, object and after a preposition.
+// An unknown honour number falls back to its code, the same in every case.
 const same = (name: string): Declined => ({ nom: name, acc: name, dat: name });
-const sameSuit = (name: string): SuitNoun => ({ one: name, many: name, manyDat: name });
+// English honours: the bare name as a label, with "the" in running text ("discard the West Wind").
+const withThe = (name: string): Declined => ({ nom: name, acc: `the ${name}`, dat: `the ${name}` });
 
 const VOCABULARY: Record<Lang, Vocabulary> = {
   de: {
@@ -82,15 +88,20 @@ const VOCABULARY: Record<Lang, Vocabulary> = {
     feminine: { acc: 'die ', dat: 'der ' },
   },
   en: {
-    suits: { m: sameSuit('Characters'), p: sameSuit('Dots'), s: sameSuit('Bamboo') },
+    // The site's suit nouns: 1 Dot, 2 Dots; 1 Character, 2 Characters; Bamboo has no plural.
+    suits: {
+      m: { one: 'Character', many: 'Characters', manyDat: 'Characters' },
+      p: { one: 'Dot', many: 'Dots', manyDat: 'Dots' },
+      s: { one: 'Bamboo', many: 'Bamboo', manyDat: 'Bamboo' },
+    },
     honours: [
-      same('East Wind'),
-      same('South Wind'),
-      same('West Wind'),
-      same('North Wind'),
-      same('White Dragon'),
-      same('Green Dragon'),
-      same('Red Dragon'),
+      withThe('East Wind'),
+      withThe('South Wind'),
+      withThe('West Wind'),
+      withThe('North Wind'),
+      withThe('White Dragon'),
+      withThe('Green Dragon'),
+      withThe('Red Dragon'),
     ],
     flower: 'Flower',
     flowers: ['Plum', 'Orchid', 'Chrysanthemum', 'Bamboo'],
