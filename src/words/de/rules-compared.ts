@@ -145,7 +145,7 @@ export const ROWS: Readonly<Record<ComparedRow, RowText>> = {
         'Nicht geregelt: Das Spiel selbst überlässt der Text den üblichen westlichen Regeln (siehe klassisch).',
     },
     example:
-      'Du ziehst die vierte 7s zu deinem verdeckten Pong und meldest den Kong: In HKE und bei den klassischen Regeln liegen zwei seiner Steine umgedreht, im modernen HK alle vier offen.',
+      'Du ziehst die vierte 7s zu deinem verdeckten Pong und sagst den Kong an: In HKE und bei den klassischen Regeln liegen zwei seiner Steine umgedreht, im modernen HK alle vier offen.',
     lesson: { slug: 'turn', anchor: 'kongs', label: 'Lektion 3' },
   },
   'robbing-kong': {

@@ -22,7 +22,7 @@ export const CLASSIC: RuleText<ClassicOptions> = {
   ],
   payments: ({ penalty }) => [
     'Ost zahlt und bekommt doppelt.',
-    'Selbst gezogen: Jeder Verlierer zahlt die Wertung des Siegers, Ost das Doppelte; gewinnt Ost, zahlen alle drei doppelt.',
+    'Self-Draw: Jeder Verlierer zahlt die Wertung des Siegers, Ost das Doppelte; gewinnt Ost, zahlen alle drei doppelt.',
     'Mah-Jongg mit einem Abwurf: Wer abgeworfen hat, zahlt allein, was die drei für diese Wertung zusammen zahlen würden, wenn jeder seinen Anteil zahlte: das Vierfache der Wertung, das Sechsfache, wenn Ost gewinnt.',
     'Kong rauben: Wem der Kong geraubt wurde, zahlt wie ein Abwerfer.',
     'Die Verlierer rechnen auch ihre eigenen Hände untereinander ab; dieser Teil wird hier nicht gewertet.',

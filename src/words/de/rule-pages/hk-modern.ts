@@ -24,7 +24,7 @@ export const HK_MODERN: RuleText<HkModernOptions> = {
   ],
   payments: ({ penalty }) => [
     'Mah-Jongg mit einem Abwurf: Wer abgeworfen hat, zahlt allein den ganzen Betrag; die beiden anderen zahlen nichts.',
-    'Selbst gezogen, auch mit einem Ersatzstein nach Kong: Nach der Quelle teilen sich die drei den Betrag; bei uns zahlt jeder die Hälfte davon.',
+    'Self-Draw, auch mit einem Ersatzstein nach Kong: Nach der Quelle teilen sich die drei den Betrag; bei uns zahlt jeder die Hälfte davon.',
     'Kong rauben: Wem der Kong geraubt wurde, zahlt allein, was alle drei bei einem Self-Draw gezahlt hätten.',
     'Nur wenn der Sieger den Schlussstein danach selbst zieht: Wer ihm den Stein zur dritten Drachengruppe oder zur vierten Gruppe abgeworfen hat, zahlt diesen Self-Draw-Betrag allein; wer ihm den Stein zu einem Kong abgeworfen hat, nur dann, wenn er mit dem Ersatzstein dieses Kongs gewinnt.',
     'Gewinnt der Geber, bleibt er Geber. Doppelte Zahlungen für den Geber nennt die Quelle nicht, und wir rechnen ohne.',

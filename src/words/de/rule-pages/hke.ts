@@ -20,7 +20,7 @@ export const HKE: RuleText<HkeOptions> = {
   payments: ({ penalty }) => [
     'Nur der Sieger bekommt Punkte; die drei anderen rechnen nicht untereinander ab.',
     'Mah-Jongg mit einem Abwurf: Wer abgeworfen hat, zahlt die doppelten Punkte, die beiden anderen zahlen sie einfach.',
-    'Selbst gezogen: Alle drei zahlen doppelt.',
+    'Self-Draw: Alle drei zahlen doppelt.',
     'Robbing the Kong: Wem der Kong geraubt wurde, zahlt so, als hätte er den Stein abgeworfen.',
     'Ost zahlt und bekommt wie alle anderen.',
     `Ein falsches Mah-Jongg mit aufgedeckter Hand kostet den Rufer ${penalty} Punkte an jeden anderen; das Spiel endet, und der Wind geht weiter.`,
