@@ -57,6 +57,15 @@ const REQUIRED = [
   'thirteen-orphans',
   'nine-gates',
   'open-ended-wait',
+  // The words of the table, its hints and the review of a hand.
+  'live-wall',
+  'last-tile',
+  'fan-minimum',
+  'unseen-tile',
+  'discarder',
+  'safe-tile',
+  'fold',
+  'dangerous-play',
 ];
 
 test('every required term is present', () => {

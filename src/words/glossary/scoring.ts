@@ -25,6 +25,17 @@ export const SCORING_TERMS: readonly GlossaryEntry[] = [
     },
   },
   {
+    id: 'fan-minimum',
+    de: {
+      term: 'Fan-Minimum',
+      note: 'Eine Option, vor der Partie vereinbart: Mit weniger Fan darf niemand Mah-Jongg rufen, sonst ist es ein falsches Mah-Jongg. Fehlt einer Hand genau 1 Fan, kann sie noch mit Self-Draw gewinnen, denn das bringt 1 Fan. Die moderne Hongkong-Regel verlangt immer 3 Fan.',
+    },
+    en: {
+      term: 'fan minimum',
+      note: 'An option agreed before the game: nobody may call Mah-Jongg with fewer fan, or it is a false Mah-Jongg. A hand exactly 1 fan short can still win by self-draw, which is worth 1 fan. The modern Hong Kong rules always ask for 3 fan.',
+    },
+  },
+  {
     id: 'limit-hand',
     de: {
       term: 'Limithand',

@@ -22,6 +22,28 @@ export const TABLE_TERMS: readonly GlossaryEntry[] = [
     },
   },
   {
+    id: 'live-wall',
+    de: {
+      term: 'lebende Mauer',
+      note: 'Der Teil der Mauer, von dem reihum gezogen wird: alles außer den 14 Steinen der toten Mauer. Ist sie leer und hat niemand gewonnen, endet das Spiel unentschieden, und der Wind wechselt.',
+    },
+    en: {
+      term: 'live wall',
+      note: 'The part of the wall players draw from in turn: everything but the 14 tiles of the dead wall. When it is empty and nobody has won, the hand is a draw and the winds move on.',
+    },
+  },
+  {
+    id: 'last-tile',
+    de: {
+      term: 'letzter Stein',
+      note: 'Der letzte Stein der lebenden Mauer. Der Abwurf danach ist der letzte Abwurf des Spiels: Den darf man nur noch zum Mah-Jongg rufen, nicht für Tschau, Pong oder Kong. Mit dem letzten Stein oder dem letzten Abwurf zu gewinnen bringt 1 Fan (Last Tile Draw, Last Tile Claim).',
+    },
+    en: {
+      term: 'last tile',
+      note: 'The last tile of the live wall. The discard after it is the last discard of the hand: it may be claimed only for Mah-Jongg, not for a chow, pung or kong. Winning on the last tile or on the last discard is worth 1 fan (Last Tile Draw, Last Tile Claim).',
+    },
+  },
+  {
     id: 'breaking-the-wall',
     de: {
       term: 'Mauerdurchbruch',
