@@ -116,19 +116,22 @@ export const SCORING_TERMS: readonly GlossaryEntry[] = [
     id: 'half-flush',
     de: {
       term: 'Half Flush (unreine Farbe)',
-      note: 'Die ganze Hand aus einer einzigen Farbe plus Bildziegeln, von beidem mindestens einer. Bringt 3 Fan.',
+      note: 'Die ganze Hand aus einer einzigen Farbe plus Bildziegeln, von beidem mindestens einer. Bringt in HKE 3 Fan; die klassischen Regeln nennen sie „unreines Farbenspiel“.',
     },
-    en: { term: 'half flush', note: 'A whole hand of one suit plus honours, with at least one of each. Worth 3 fan.' },
+    en: {
+      term: 'half flush',
+      note: 'A whole hand of one suit plus honours, with at least one of each. Worth 3 fan in HKE.',
+    },
   },
   {
     id: 'full-flush',
     de: {
       term: 'Full Flush (reine Farbe)',
-      note: 'Die ganze Hand aus einer einzigen Farbe, ohne Bildziegel. Bringt 6 Fan und ersetzt den Half Flush.',
+      note: 'Die ganze Hand aus einer einzigen Farbe, ohne Bildziegel. Bringt in HKE 6 Fan und ersetzt den Half Flush; die klassischen Regeln nennen sie „reines Farbenspiel“.',
     },
     en: {
       term: 'full flush',
-      note: 'A whole hand of a single suit with no honours. Worth 6 fan, in place of the half flush.',
+      note: 'A whole hand of a single suit with no honours. Worth 6 fan in HKE, in place of the half flush.',
     },
   },
 ];
