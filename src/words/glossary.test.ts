@@ -60,6 +60,7 @@ const REQUIRED = [
   // The words of the table, its hints and the review of a hand.
   'live-wall',
   'last-tile',
+  'drawn-hand',
   'fan-minimum',
   'unseen-tile',
   'discarder',

@@ -44,6 +44,17 @@ export const TABLE_TERMS: readonly GlossaryEntry[] = [
     },
   },
   {
+    id: 'drawn-hand',
+    de: {
+      term: 'Unentschieden',
+      note: 'Die lebende Mauer ist leer, und niemand hat Mah-Jongg gerufen. Niemand zahlt, und in HKE wechselt danach der Wind.',
+    },
+    en: {
+      term: 'draw (drawn hand)',
+      note: 'The live wall is empty and nobody has called Mah-Jongg. Nobody pays, and in HKE the winds move on afterwards.',
+    },
+  },
+  {
     id: 'breaking-the-wall',
     de: {
       term: 'Mauerdurchbruch',
