@@ -1,10 +1,14 @@
 // The guided first hand in both languages: completed by keyboard alone (the focus lands on the
 // move awaited, Enter makes it) and by touch at 360 px; a wrong move is explained and not played;
-// the place survives a reload; axe on the first step, a refusal and the end. The step count and
-// the words come from the script and the i18n files.
+// the place survives a reload; axe on the first step, a refusal and the end; the instruction and
+// the move it asks for are on screen together from the first step, on a phone and a desktop. The
+// step count and the words come from the script, the i18n files and the guided engine.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { endText } from '../src/tools/guided/end.ts';
 import { FIRST_HAND } from '../src/tools/guided/first-hand.ts';
+import { resumeGuided } from '../src/tools/guided/guided.ts';
+import { guidedView } from '../src/tools/guided/view.ts';
 import { dictionary, type Lang } from '../src/words/index.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -17,6 +21,22 @@ async function axe(page: Page): Promise<void> {
 
 const stepText = (lang: Lang, n: number) =>
   dictionary(lang)['guided.step']!.replace('{n}', String(n)).replace('{count}', String(STEPS));
+
+/** The closing sentence of the finished hand, its seats filled from the table as the page fills them. */
+function closing(lang: Lang): string {
+  const d = dictionary(lang);
+  const names = Object.fromEntries(Object.entries(d).filter(([k]) => k.startsWith('hke.pattern.')));
+  return endText(guidedView(FIRST_HAND, resumeGuided(FIRST_HAND, STEPS)!), d, names, FIRST_HAND.id)!.closing;
+}
+
+/** The instruction and the move awaited wholly on screen, the learner's bar not over the instruction. */
+async function together(page: Page): Promise<void> {
+  await expect(page.locator('.fl-guided-say')).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('[data-awaited="true"]').first()).toBeInViewport({ ratio: 1 });
+  const say = (await page.locator('.fl-guided-say').boundingBox())!;
+  const bar = (await page.locator('.fl-guided-me').boundingBox())!;
+  expect(say.y + say.height).toBeLessThanOrEqual(bar.y);
+}
 
 async function fresh(page: Page, lang: Lang): Promise<void> {
   await page.goto(`/${lang}/play/guided/`);
@@ -42,7 +62,7 @@ for (const lang of ['de', 'en'] as const) {
       await page.keyboard.press('Enter');
     }
     await expect(page.getByRole('heading', { name: d['guided.done.title'] })).toBeFocused();
-    await expect(page.getByText(d['guided.first.end']!)).toBeVisible();
+    await expect(page.getByText(closing(lang))).toBeVisible();
     await axe(page);
   });
 
@@ -64,16 +84,32 @@ for (const lang of ['de', 'en'] as const) {
     for (let k = 1; k < STEPS; k++) {
       await page.locator('[data-awaited="true"]').first().tap();
       // The next instruction and the move it asks for are both on screen after a tap.
-      if (k < STEPS - 1) {
-        await expect(page.locator('.fl-guided-say')).toBeInViewport();
-        await expect(page.locator('[data-awaited="true"]').first()).toBeInViewport();
-      }
+      if (k < STEPS - 1) await together(page);
     }
     await expect(page.getByRole('heading', { name: d['guided.done.title'] })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await axe(page);
   });
+
+  for (const [width, height] of [
+    [360, 780],
+    [1280, 900],
+  ] as const)
+    test(`${lang}: at ${width}×${height} the first instruction and its move are on screen together`, async ({
+      page,
+    }, info) => {
+      await page.setViewportSize({ width, height });
+      await fresh(page, lang);
+      await together(page);
+      await page.screenshot({ path: info.outputPath(`guided-${lang}-${width}-step1.png`) });
+      // A claim step: the discard to answer, the instruction and the awaited button.
+      const pung = FIRST_HAND.steps.findIndex((s) => s.say === 'pung');
+      for (let k = 0; k < pung; k++) await page.locator('[data-awaited="true"]').first().click();
+      await expect(page.getByText(stepText(lang, pung + 1))).toBeVisible();
+      await together(page);
+      await page.screenshot({ path: info.outputPath(`guided-${lang}-${width}-pung.png`) });
+    });
 
   test(`${lang}: the refused chow tells the rule`, async ({ page }) => {
     await fresh(page, lang);

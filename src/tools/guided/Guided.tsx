@@ -2,13 +2,15 @@
 // breakdown and who pays. Everything but the rendering is in the headless controller
 // (island.ts): it loads the engine, deals the script, plays each move and saves the place. This
 // file hands it the browser (`browserIO`), renders its model, and moves the focus to the move
-// awaited once the learner has moved, so a keyboard user presses Enter or Tab to it.
+// awaited once the learner has moved, so a keyboard user presses Enter or Tab to it, with the
+// instruction scrolled back into view above the learner's bar.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { chunkLoader } from '../shared/load-chunk.ts';
 import { GuidedEnd, GuidedTable } from './GuidedTable.tsx';
 import { createGuided, type GuidedEngine, type GuidedIO } from './island.ts';
+import { factText } from './facts.ts';
 import { noteText, type GuidedNoteStrings } from './notes.ts';
 import type { GuidedStrings } from './strings.ts';
 import { reveal } from '../../ui/reveal.ts';
@@ -56,7 +58,8 @@ export default function Guided(props: GuidedProps) {
     const target = heading.current ?? awaited.current;
     if (target === null) return;
     target.focus({ preventScroll: true });
-    reveal(coach.current, target);
+    // The move awaited sits in the learner's bar, which stays on screen: bring back the instruction.
+    reveal(coach.current, heading.current ?? coach.current ?? target);
   }, [state]);
 
   if (m.failed)
@@ -81,7 +84,7 @@ export default function Guided(props: GuidedProps) {
           {state.lesson !== null && (
             <p class="fl-guided-lesson">{noteText(t, errors, lang, state.lesson, 'guided.lesson')}</p>
           )}
-          {view.say !== null && <p class="fl-guided-say">{t[view.say]}</p>}
+          {view.say !== null && <p class="fl-guided-say">{factText(t[view.say] ?? view.say, t, view.facts)}</p>}
         </div>
         <p class="fl-guided-note" role="status">
           {state.note === null ? '' : noteText(t, errors, lang, state.note, 'guided.note.refused')}

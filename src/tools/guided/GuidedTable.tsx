@@ -9,6 +9,7 @@ import type { WidgetLang } from '../../ui/types.ts';
 import { tileName } from '../../words/tile-names.ts';
 import { Open } from '../table/Meld.tsx';
 import { Seat } from '../table/Seat.tsx';
+import { endText } from './end.ts';
 import type { GuidedMove } from './guided.ts';
 import type { GuidedStrings } from './strings.ts';
 import type { GuidedView, OtherSeat } from './view.ts';
@@ -108,8 +109,6 @@ export function GuidedTable({ view, t, lang, onMove, awaitedRef }: TableProps) {
   );
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
 export function GuidedEnd(props: {
   view: GuidedView;
   t: GuidedStrings;
@@ -119,29 +118,28 @@ export function GuidedEnd(props: {
   /** Receives the heading, which takes the focus when the hand ends. */
   headingRef: (el: HTMLElement | null) => void;
 }) {
-  const { view, t, names } = props;
-  const r = view.result!;
+  const { t } = props;
+  const end = endText(props.view, t, props.names, props.script);
+  if (end === null) return null;
   return (
     <section class="fl-guided-end" aria-labelledby="fl-guided-done">
       <h2 id="fl-guided-done" tabIndex={-1} ref={props.headingRef}>
         {t['guided.done.title']}
       </h2>
-      <p>{fill(t['guided.done.points'], { fan: r.fan ?? 0, points: r.points ?? 0 })}</p>
+      <p>{end.total}</p>
       <h3>{t['guided.done.breakdown']}</h3>
       <ul>
-        {(r.items ?? []).map((it) => (
-          <li key={it.id}>
-            {fill(t['guided.done.fan'], { name: names[`hke.pattern.${it.id}`] ?? it.id, fan: it.fan })}
-          </li>
+        {end.items.map((it) => (
+          <li key={it.id}>{it.text}</li>
         ))}
       </ul>
       <h3>{t['guided.done.pays']}</h3>
       <ul>
-        {Object.entries(r.payments).map(([seat, amount]) => (
-          <li key={seat}>{fill(t['guided.done.pay'], { who: t[`wind.${seat as 'E'}`], amount: signed(amount) })}</li>
+        {end.pays.map((p) => (
+          <li key={p.seat}>{p.text}</li>
         ))}
       </ul>
-      <p>{t[`guided.${props.script}.end`]}</p>
+      <p>{end.closing}</p>
       <p>
         <a href={props.playHref}>{t['guided.done.next']}</a>
       </p>

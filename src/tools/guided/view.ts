@@ -5,6 +5,7 @@ import type { HandResult, HandState } from '../../engine/game/index.ts';
 import { makeTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import { tableSeats, tileCode as code, type MeldView, type TableSeat } from '../table/seats.ts';
+import { seatFacts, type SeatFacts } from './facts.ts';
 import { matches, type GuidedMove, type GuidedState } from './guided.ts';
 import type { GuidedScript } from './script.ts';
 
@@ -34,6 +35,8 @@ export interface GuidedView {
   count: number;
   /** The instruction's key, or null once the hand is over. */
   say: string | null;
+  /** The seats the instruction (and the end's words) name, read from the table. */
+  facts: SeatFacts;
   others: OtherSeat[];
   melds: MeldView[];
   bonus: TileCode[];
@@ -94,6 +97,7 @@ export function guidedView(script: GuidedScript, s: GuidedState): GuidedView {
     step: Math.min(s.step + 1, script.steps.length),
     count: script.steps.length,
     say: step === undefined ? null : `guided.${script.id}.${step.say}`,
+    facts: seatFacts(h, script.learner),
     others,
     melds: mine!.melds,
     bonus: mine!.bonus,
