@@ -1,6 +1,7 @@
 // The calculator as a player at the table uses it: taps and typed notation build the same hand
-// to the same score; a 13-tile hand shows its waits and one tap adds the winning tile; a shared
-// link opens scored; hostile links are harmless; keyboard alone and a 360 px touch screen do
+// to the same score; a 13-tile hand shows its waits and one tap adds the winning tile; a complete
+// hand asks how it was won (no default) and the headline says how and from whom; a shared link
+// naming the way of winning opens scored, one without it opens asking; hostile links are harmless; keyboard alone and a 360 px touch screen do
 // everything; copying works with and without the Clipboard API; axe finds nothing; scoring and
 // waits take well under a frame. Expected numbers come from the engine, never from this file.
 import AxeBuilder from '@axe-core/playwright';
@@ -48,16 +49,27 @@ function toSituationChecked(link: HandLink) {
   return s.value;
 }
 
-/** HKE's headline and every seat's payment for a link, from the engine. */
+/** HKE's headline (the total, then how and from whom) and every seat's payment for a link, from the engine. */
 function expected(lang: Lang, link: HandLink): { total: string; payments: Record<string, string> } {
-  const r = score(handOf(link.hand), toSituationChecked(link), { rules: 'hke' });
+  const situation = toSituationChecked(link);
+  const r = score(handOf(link.hand), situation, { rules: 'hke' });
   if (!r.ok) throw new Error(`cannot score ${link.hand}`);
-  const total =
+  const sum =
     r.value.limits.length > 0
       ? fill(text(lang, 'calc.totalLimit'), { points: r.value.points })
       : fill(text(lang, 'calc.total'), { fan: r.value.fan, points: r.value.points });
+  const wind = (w: number | undefined) => (w === undefined ? undefined : text(lang, `wind.${WIND_LETTERS[w]!}`));
+  const how = fill(text(lang, `calc.how.${situation.win}`), { seat: wind(situation.seat), from: wind(situation.from) });
+  const total = fill(text(lang, 'calc.headline'), { total: sum, how });
   return { total, payments: Object.fromEntries(WIND_LETTERS.map((w) => [w, signed(r.value.payments[w])])) };
 }
+
+/** A way of winning offered under a complete hand, by its words. */
+const choice = (page: Page, lang: Lang, win: string, from?: string): Locator =>
+  page.locator('.fl-calc-ask').getByRole('button', {
+    name: fill(text(lang, `calc.choice.${win}`), { from: from && text(lang, `wind.${from}`) }),
+    exact: true,
+  });
 
 async function expectScored(page: Page, lang: Lang, link: HandLink): Promise<void> {
   const want = expected(lang, link);
@@ -119,9 +131,15 @@ test.describe('building a hand', () => {
       const codes = await expectWaits(page, lang, '12345678m11z [777z]');
       expect(codes).toContain('9m');
       await waitButton(page, lang, '9m').click();
-      await expect(page.locator('.fl-calc-glance.is-score')).toBeFocused();
+      // Complete: no score until the way of winning is chosen, and the link names none.
+      await expect(page.locator('.fl-calc-ask')).toContainText(text(lang, 'calc.askWin'));
+      await expect(page.locator('.fl-calc-total')).toHaveCount(0);
+      await expect(page.getByText(text(lang, 'calc.resultAsk'))).toBeVisible();
+      await expect(select(page, lang, 'editor.win')).toHaveValue('');
+      expect(new URL(page.url()).searchParams.has('win')).toBe(false);
       await select(page, lang, 'editor.seat').selectOption('S');
-      await select(page, lang, 'editor.win').selectOption('self-draw');
+      await choice(page, lang, 'self-draw').click();
+      await expect(page.locator('.fl-calc-glance.is-score')).toBeFocused();
       await expectScored(page, lang, EXAMPLE);
       await expect.poll(() => linkOfPage(page)).toEqual({ ...EXAMPLE, hand: makeHand(handOf(EXAMPLE.hand)) });
 
@@ -189,9 +207,47 @@ test.describe('share links', () => {
   }
 });
 
+test.describe('the way of winning', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: a link without it opens asking; a discard picked is named in the headline and the link`, async ({
+      page,
+      context,
+    }, info) => {
+      const asking: HandLink = { ...LINK_DEFAULTS, hand: EXAMPLE.hand, seat: 'S' };
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto(url(lang, asking));
+      await ready(page, lang);
+      await expect(page.locator('.fl-calc-ask')).toBeVisible();
+      await expect(page.locator('.fl-calc-total')).toHaveCount(0);
+      await page.locator('.fl-calc-ask').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: info.outputPath(`calc-${lang}-360-asking.png`) });
+      // South wins: the discards of East, West and North are offered.
+      await expect(page.locator('.fl-calc-ask button')).toHaveText(
+        ['self-draw', 'E', 'W', 'N', 'robbing-kong'].map((k) =>
+          k.length === 1
+            ? fill(text(lang, 'calc.choice.discard'), { from: text(lang, `wind.${k}`) })
+            : fill(text(lang, `calc.choice.${k}`), { from: text(lang, 'wind.E') }),
+        ),
+      );
+      await choice(page, lang, 'discard', 'W').click();
+      const won: HandLink = { ...asking, win: 'discard', from: 'W' };
+      await expectScored(page, lang, won);
+      await expect(page.locator('.fl-calc-glance.is-score')).toBeInViewport();
+      await page.screenshot({ path: info.outputPath(`calc-${lang}-360-scored.png`) });
+      expect(new URL(page.url()).searchParams.get('win')).toBe('discard');
+      const again = await context.newPage();
+      await again.goto(page.url());
+      await ready(again, lang);
+      await expectScored(again, lang, won);
+      await again.setViewportSize({ width: 1280, height: 900 });
+      await again.screenshot({ path: info.outputPath(`calc-${lang}-1280-scored.png`) });
+    });
+  }
+});
+
 test.describe('links in every encoding', () => {
   for (const [name, query] of ENCODED_LINKS) {
-    test(`${name}: opens scored, with no message`, async ({ page }) => {
+    test(`${name}: names the way of winning, so opens scored, with no message`, async ({ page }) => {
       const link = parseHandLink(query);
       if (!link.ok) throw new Error(`the codec rejects ${query}`);
       await page.goto(`/en/calculator/${query}`);
@@ -257,8 +313,16 @@ test.describe('keyboard and clipboard', () => {
     await expectWaits(page, 'en', '1112345678999m');
     await tabInto(page, editor, '.fl-calc-wait');
     await page.keyboard.press('Enter');
+    // How it was won, by keyboard: North's discard (East wins).
+    await tabInto(page, editor, '.fl-calc-ask button');
+    await expect(page.locator('.fl-calc-ask button').first()).toBeFocused();
+    for (let k = 0; k < 10; k++) {
+      if (await choice(page, 'en', 'discard', 'N').evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
     await expect(page.locator('.fl-calc-glance.is-score')).toBeFocused();
-    const link: HandLink = { ...LINK_DEFAULTS, hand: '1112345678999m +1m' };
+    const link: HandLink = { ...LINK_DEFAULTS, hand: '1112345678999m +1m', win: 'discard', from: 'N' };
     await expectScored(page, 'en', link);
     // The link under the score takes the keyboard to the result.
     await page.keyboard.press('Tab');
@@ -317,6 +381,7 @@ test.describe('keyboard and clipboard', () => {
 // The empty pages are in the site-wide axe run (a11y.spec.ts); these are the states a link opens.
 const AXE_PAGES = [
   ['a scored hand, a pattern pressed, the comparison open', url('de', EXAMPLE)],
+  ['a complete hand asking how it was won', url('de', { ...LINK_DEFAULTS, hand: EXAMPLE.hand })],
   ['a waiting hand', url('en', { ...LINK_DEFAULTS, hand: '1112345678999m' })],
   ['a bad link', '/en/calculator/?hand=%3Cb%3E'],
 ] as const;
@@ -361,8 +426,11 @@ test('@phone a hand built by touch at 360 px: waits, score, payments, the other 
   await expect(field).toHaveValue('1112345678999m');
   await expectWaits(page, 'en', '1112345678999m');
   await waitButton(page, 'en', '5m').tap();
-  await select(page, 'en', 'editor.win').selectOption('self-draw');
+  // The question sits right under the hand, on screen with it.
+  await expect(choice(page, 'en', 'self-draw')).toBeInViewport();
+  await choice(page, 'en', 'self-draw').tap();
   await expectScored(page, 'en', { ...LINK_DEFAULTS, hand: '1112345678999m +5m', win: 'self-draw' });
+  await expect(page.locator('.fl-calc-glance.is-score')).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // Phones: the other rule sets are folded away, their points at a glance; a tap opens them.
   const others = page.locator('.fl-calc-others');

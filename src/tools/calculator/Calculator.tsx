@@ -13,7 +13,7 @@ import { Glance } from './Glance.tsx';
 import { HkeBreakdown } from './HkeBreakdown.tsx';
 import { Others } from './Others.tsx';
 import { Payments } from './Payments.tsx';
-import { scoreCalc, type CalcResult } from './result.ts';
+import { scoreCalc, winChoices, type CalcResult, type WinChoice } from './result.ts';
 import { Share } from './Share.tsx';
 import {
   fromQuery,
@@ -26,7 +26,7 @@ import {
   type CalcState,
   type Stage,
 } from './state.ts';
-import { linkProblemText, scoreErrorText, totalText, type CalcStrings } from './strings.ts';
+import { headlineText, linkProblemText, scoreErrorText, type CalcStrings } from './strings.ts';
 import { summaryText } from './summary.ts';
 
 export interface CalculatorProps {
@@ -61,12 +61,14 @@ function warmUp(engine: Engine): void {
   });
 }
 
-/** The waits of a waiting hand and the score of a complete one, each timed. */
+/** The waits of a waiting hand, and the score of a complete one once the way of winning is
+ * chosen (until then the ways it can have been won), each timed. */
 function useAnalysis(
   engine: Engine | null,
   state: CalcState,
-): { stage: Stage | null; waits: string[]; result: CalcResult | null } {
+): { stage: Stage | null; waits: string[]; result: CalcResult | null; choices: WinChoice[] | null } {
   const { hand, situation, textError } = state.editor;
+  const chosen = state.winChosen;
   const stage = useMemo(() => (engine ? stageOf(engine, state) : null), [engine, hand, textError]);
   const waits = useMemo(
     () => (engine && stage?.kind === 'waiting' ? timed('fanlaak:calc-waits', () => waitCodes(engine, stage.hand)) : []),
@@ -74,12 +76,16 @@ function useAnalysis(
   );
   const result = useMemo(
     () =>
-      engine && stage?.kind === 'complete'
+      engine && stage?.kind === 'complete' && chosen
         ? timed('fanlaak:calc-score', () => scoreCalc(engine, stage.hand, situation))
         : null,
-    [engine, stage, situation],
+    [engine, stage, situation, chosen],
   );
-  return { stage, waits, result };
+  const choices = useMemo(
+    () => (engine && stage?.kind === 'complete' && !chosen ? winChoices(engine, stage.hand, situation) : null),
+    [engine, stage, situation, chosen],
+  );
+  return { stage, waits, result, choices };
 }
 
 export default function Calculator(props: CalculatorProps) {
@@ -98,7 +104,7 @@ export default function Calculator(props: CalculatorProps) {
   });
   const scoreRef = useRef<HTMLParagraphElement>(null);
   const picked = useRef(false);
-  const { stage, waits, result } = useAnalysis(engine, state);
+  const { stage, waits, result, choices } = useAnalysis(engine, state);
 
   // After a winning tile was picked among the waits (its button is gone), the score at a
   // glance takes the focus.
@@ -146,6 +152,7 @@ export default function Calculator(props: CalculatorProps) {
           s={props.editor}
           notationHref={props.notationHref}
           loading={failed ? s.t['calc.loadFailed'] : s.t['calc.loading']}
+          winChosen={state.winChosen}
         >
           <Glance
             stage={stage}
@@ -159,6 +166,12 @@ export default function Calculator(props: CalculatorProps) {
               picked.current = true;
               dispatch({ type: 'pick-winning', code });
             }}
+            choices={choices}
+            onChoose={(c) => {
+              picked.current = true;
+              const patch = c.from === null ? { win: c.win } : { win: c.win, from: c.from };
+              dispatch({ type: 'edit', action: { type: 'situation', patch } });
+            }}
           />
         </HandEditor>
       </section>
@@ -168,7 +181,7 @@ export default function Calculator(props: CalculatorProps) {
         </h2>
         {result?.ok ? (
           <>
-            <p class="fl-calc-total">{totalText(s, result.value.hke)}</p>
+            <p class="fl-calc-total">{headlineText(s, result.value)}</p>
             <HkeBreakdown
               hke={result.value.hke}
               s={s}
@@ -183,6 +196,8 @@ export default function Calculator(props: CalculatorProps) {
           </>
         ) : result ? (
           <p class="fl-calc-problem">{scoreErrorText(s, result.error)}</p>
+        ) : choices !== null ? (
+          <p class="fl-calc-empty fl-calc-asked">{s.t['calc.resultAsk']}</p>
         ) : (
           <div class="fl-calc-empty">
             <p>{s.t['calc.empty']}</p>

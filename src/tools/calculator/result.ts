@@ -100,6 +100,30 @@ export function scoreCalc(engine: CalcEngine, hand: Hand, situation: LinkSituati
   return { ok: true, value: { hke: hkeResult(engine, results.hke.value), others, comparison, seat, from, win: s.win } };
 }
 
+/** A way of winning the visitor may pick for a hand; `from` the discarder (or the robbed player). */
+export interface WinChoice {
+  win: WinKind;
+  from: WindLetter | null;
+}
+
+/** The ways this hand can have been won in this situation, as the engine accepts them: self-draw,
+ * each other seat's discard in turn order, the replacement tile after a kong, robbing a kong (from
+ * the player before the winner; the situation's controls change who). */
+export function winChoices(engine: CalcEngine, hand: Hand, situation: LinkSituation): WinChoice[] {
+  const { from: _from, ...rest } = situation;
+  const others = engine.WIND_LETTERS.filter((w) => w !== situation.seat);
+  const before = engine.WIND_LETTERS[(engine.WIND_LETTERS.indexOf(situation.seat) + 3) % 4]!;
+  const all: WinChoice[] = [
+    { win: 'self-draw', from: null },
+    ...others.map((from): WinChoice => ({ win: 'discard', from })),
+    { win: 'kong-replacement', from: null },
+    { win: 'robbing-kong', from: before },
+  ];
+  return all.filter(
+    (c) => engine.validateSituation(toSituation({ ...rest, win: c.win, ...(c.from ? { from: c.from } : {}) }), hand).ok,
+  );
+}
+
 /** The blocks an item stands for; -1 stands for the limit hand, made of the whole reading. */
 export function litBlocks(hke: HkeResult, item: number | null): number[] {
   if (item === null) return [];

@@ -23,6 +23,17 @@ export const CALC_KEYS = [
   'calc.pickWinning',
   'calc.glance',
   'calc.glanceLimit',
+  'calc.askWin',
+  'calc.choice.self-draw',
+  'calc.choice.discard',
+  'calc.choice.kong-replacement',
+  'calc.choice.robbing-kong',
+  'calc.resultAsk',
+  'calc.headline',
+  'calc.how.discard',
+  'calc.how.self-draw',
+  'calc.how.kong-replacement',
+  'calc.how.robbing-kong',
   'calc.toResult',
   'calc.total',
   'calc.totalLimit',
@@ -113,6 +124,22 @@ export function winText(s: CalcStrings, win: WinKind, from: WindLetter | null): 
       return fill(s.t['fan.win.robbingKong'], { from: by });
   }
 }
+
+/** How and from whom: "self-draw by East", "South won on North’s discard". */
+export function howText(s: CalcStrings, score: Pick<CalcScore, 'seat' | 'from' | 'win'>): string {
+  return fill(s.t[`calc.how.${score.win}`], {
+    seat: windName(s, score.seat),
+    from: score.from === null ? undefined : windName(s, score.from),
+  });
+}
+
+/** The result's headline: the total and how the hand was won ("6 fan · 16 points – self-draw by East"). */
+export const headlineText = (s: CalcStrings, score: CalcScore): string =>
+  fill(s.t['calc.headline'], { total: totalText(s, score.hke), how: howText(s, score) });
+
+/** A way of winning the visitor may pick: "Self-draw", "North’s discard", … */
+export const choiceText = (s: CalcStrings, win: WinKind, from: WindLetter | null): string =>
+  fill(s.t[`calc.choice.${win}`], { from: from === null ? undefined : windName(s, from) });
 
 /** "West (winner)", "North (discarded)", or the plain wind. */
 export function payLabel(s: CalcStrings, score: CalcScore, w: WindLetter): string {

@@ -8,7 +8,7 @@ import { LINK_DEFAULTS, type LinkSituation } from '../shared/hand-link.ts';
 import { dictionaryKeys, text } from '../../build/dictionary.ts';
 import { calcStrings } from './data.build.ts';
 import { litBlocks, scoreCalc, type CalcScore } from './result.ts';
-import { CALC_KEYS, payLabel, totalText } from './strings.ts';
+import { CALC_KEYS, headlineText, payLabel, totalText } from './strings.ts';
 import { summaryText } from './summary.ts';
 
 const { hand: _, ...SITUATION } = LINK_DEFAULTS;
@@ -127,5 +127,34 @@ describe('copy as text', () => {
     });
     expect(out).toContain(text('de', 'fan.win.discard', { from: text('de', 'wind.W') }));
     expect(out).toContain(text('de', 'compare.pay.discarder', { wind: text('de', 'wind.W') }));
+  });
+});
+
+describe('the headline says how the hand was won and from whom', () => {
+  const KONG = '123m456m78m11z [7777z] +9m';
+  test.each(LANGS)('%s', (lang) => {
+    const s = calcStrings(lang);
+    const names = engine.WIND_LETTERS.map((w) => text(lang, `wind.${w}`));
+    const cases: [Partial<LinkSituation>, engine.WindLetter | null][] = [
+      [{ seat: 'S', win: 'self-draw' }, null],
+      [{ seat: 'S', win: 'discard', from: 'N' }, 'N'],
+      [{ seat: 'W', win: 'discard' }, 'S'], // the player before the winner, unless the situation says
+      [{ seat: 'E', win: 'kong-replacement' }, null],
+      [{ seat: 'N', win: 'robbing-kong', from: 'S' }, 'S'],
+    ];
+    for (const [patch, from] of cases) {
+      const score = scored(KONG, patch);
+      const line = headlineText(s, score);
+      expect(line.startsWith(totalText(s, score.hke)), line).toBe(true);
+      // The winds named: the winner and, on a discard or a robbed kong, the discarder; no other.
+      const named = names.filter((n) => new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'u').test(line));
+      const want = [patch.seat!, ...(from ? [from] : [])].map((w) => text(lang, `wind.${w}`));
+      expect(named.sort(), line).toEqual(want.sort());
+      // The way of winning in words: self-drawn ways never say "discard", the others do not say "self-draw".
+      const self = patch.win === 'self-draw' || patch.win === 'kong-replacement';
+      expect(/discard|Abwurf/.test(line), line).toBe(patch.win === 'discard');
+      expect(/self-draw|Self-Draw/.test(line), line).toBe(patch.win === 'self-draw');
+      expect(self ? score.from : from, line).toBe(self ? null : score.from);
+    }
   });
 });

@@ -33,9 +33,13 @@ export interface HandEditorProps {
   loading: string;
   /** Shown right under the status line, e.g. the calculator's waits and score at a glance. */
   children?: ComponentChildren;
+  /** False while the page waits for the visitor to say how the hand was won (the calculator):
+   * the way of winning then shows no choice. Default true. */
+  winChosen?: boolean;
 }
 
-export function HandEditor({ engine, state, dispatch, lang, s, notationHref, loading, children }: HandEditorProps) {
+export function HandEditor(props: HandEditorProps) {
+  const { engine, state, dispatch, lang, s, notationHref, loading, children } = props;
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -149,6 +153,7 @@ export function HandEditor({ engine, state, dispatch, lang, s, notationHref, loa
         situation={state.situation}
         s={s}
         ready={engine !== null}
+        winChosen={props.winChosen ?? true}
         onChange={(patch) => dispatch({ type: 'situation', patch })}
       />
     </div>

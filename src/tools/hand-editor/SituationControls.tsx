@@ -1,5 +1,6 @@
 // How the hand was won: seat and prevalent wind, the way of winning, the discarder (only when
-// someone discarded or was robbed), and the three rare facts. Native controls with labels.
+// someone discarded or was robbed), and the three rare facts. Native controls with labels. A
+// page that asks for the way of winning (the calculator) shows it unchosen until it is picked.
 import { WIN_KINDS, type WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type WindLetter } from '../../engine/tiles.ts';
 import type { LinkSituation } from '../shared/hand-link.ts';
@@ -12,6 +13,8 @@ export interface SituationControlsProps {
   /** The editor's script runs: until then the fields are disabled (a choice would be lost). */
   ready: boolean;
   onChange: (patch: Partial<LinkSituation>) => void;
+  /** False: the way of winning shows "choose" and no discarder, until one is picked. */
+  winChosen: boolean;
 }
 
 function WindSelect({
@@ -50,8 +53,8 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
   );
 }
 
-export function SituationControls({ situation: sit, s, ready, onChange }: SituationControlsProps) {
-  const from = shownFrom(sit);
+export function SituationControls({ situation: sit, s, ready, onChange, winChosen }: SituationControlsProps) {
+  const from = winChosen ? shownFrom(sit) : null;
   return (
     <fieldset class="fl-situation-controls" disabled={!ready}>
       <legend>{s.t['editor.situation']}</legend>
@@ -72,7 +75,15 @@ export function SituationControls({ situation: sit, s, ready, onChange }: Situat
         />
         <label class="fl-field fl-field-wide">
           <span>{s.t['editor.win']}</span>
-          <select value={sit.win} onChange={(e) => onChange({ win: e.currentTarget.value as WinKind })}>
+          <select
+            value={winChosen ? sit.win : ''}
+            onChange={(e) => e.currentTarget.value !== '' && onChange({ win: e.currentTarget.value as WinKind })}
+          >
+            {!winChosen && (
+              <option value="" disabled>
+                {s.t['editor.win.choose']}
+              </option>
+            )}
             {WIN_KINDS.map((w) => (
               <option value={w} key={w}>
                 {s.t[`editor.win.${w}`]}

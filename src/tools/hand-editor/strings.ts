@@ -38,6 +38,7 @@ export const EDITOR_KEYS = [
   'editor.seat',
   'editor.round',
   'editor.win',
+  'editor.win.choose',
   'editor.win.discard',
   'editor.win.self-draw',
   'editor.win.kong-replacement',
