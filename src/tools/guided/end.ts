@@ -2,8 +2,7 @@
 // pattern, who pays what, and the script's closing sentence with its seats filled in. Plain
 // strings, so the view only lays them out and the tests read exactly what the learner reads.
 import { fill } from '../../words/fill.ts';
-import { factText } from './facts.ts';
-import type { GuidedStrings } from './strings.ts';
+import { factText, type FactWords } from './facts.ts';
 import type { GuidedView } from './view.ts';
 
 export interface EndText {
@@ -18,22 +17,23 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0
 /** Null until the hand has a result. */
 export function endText(
   view: GuidedView,
-  t: GuidedStrings,
+  t: FactWords,
   names: Readonly<Record<string, string>>,
   script: string,
 ): EndText | null {
   const r = view.result;
   if (r === null) return null;
+  const say = (key: string): string => t[key] ?? key;
   return {
-    total: fill(t['guided.done.points'], { fan: r.fan ?? 0, points: r.points ?? 0 }),
+    total: fill(say('guided.done.points'), { fan: r.fan ?? 0, points: r.points ?? 0 }),
     items: (r.items ?? []).map((it) => ({
       id: it.id,
-      text: fill(t['guided.done.fan'], { name: names[`hke.pattern.${it.id}`] ?? it.id, fan: it.fan }),
+      text: fill(say('guided.done.fan'), { name: names[`hke.pattern.${it.id}`] ?? it.id, fan: it.fan }),
     })),
     pays: Object.entries(r.payments).map(([seat, amount]) => ({
       seat,
-      text: fill(t['guided.done.pay'], { who: t[`wind.${seat}`] ?? seat, amount: signed(amount) }),
+      text: fill(say('guided.done.pay'), { who: t[`wind.${seat}`] ?? seat, amount: signed(amount) }),
     })),
-    closing: factText(t[`guided.${script}.end`] ?? '', t, view.facts),
+    closing: factText(say(`guided.${script}.end`), t, view.facts),
   };
 }
