@@ -2,8 +2,8 @@
 // breakdown and who pays. Everything but the rendering is in the headless controller
 // (island.ts): it loads the engine, deals the script, plays each move and saves the place. This
 // file hands it the browser (`browserIO`), renders its model, and moves the focus to the move
-// awaited once the learner has moved, so a keyboard user presses Enter or Tab to it, with the
-// instruction scrolled back into view above the learner's bar.
+// awaited once the learner has moved, so a keyboard user presses Enter or Tab to it, and scrolls
+// the instruction and that move on screen together (the learner's bar sticks to the bottom).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import type { WidgetLang } from '../../ui/types.ts';
@@ -58,8 +58,7 @@ export default function Guided(props: GuidedProps) {
     const target = heading.current ?? awaited.current;
     if (target === null) return;
     target.focus({ preventScroll: true });
-    // The move awaited sits in the learner's bar, which stays on screen: bring back the instruction.
-    reveal(coach.current, heading.current ?? coach.current ?? target);
+    reveal(coach.current, target);
   }, [state]);
 
   if (m.failed)
