@@ -13,7 +13,7 @@ import { Glance } from './Glance.tsx';
 import { HkeBreakdown } from './HkeBreakdown.tsx';
 import { Others } from './Others.tsx';
 import { Payments } from './Payments.tsx';
-import { scoreCalc, winChoices, type CalcResult, type WinChoice } from './result.ts';
+import { scoreCalc, unchosenProblem, winChoices, type CalcResult, type WinChoice } from './result.ts';
 import { Share } from './Share.tsx';
 import {
   fromQuery,
@@ -74,18 +74,18 @@ function useAnalysis(
     () => (engine && stage?.kind === 'waiting' ? timed('fanlaak:calc-waits', () => waitCodes(engine, stage.hand)) : []),
     [engine, stage],
   );
-  const result = useMemo(
-    () =>
-      engine && stage?.kind === 'complete' && chosen
-        ? timed('fanlaak:calc-score', () => scoreCalc(engine, stage.hand, situation))
-        : null,
-    [engine, stage, situation, chosen],
-  );
-  const choices = useMemo(
+  const offered = useMemo(
     () => (engine && stage?.kind === 'complete' && !chosen ? winChoices(engine, stage.hand, situation) : null),
     [engine, stage, situation, chosen],
   );
-  return { stage, waits, result, choices };
+  // Until the way of winning is chosen, only a problem no way of winning mends is shown (e.g. no
+  // winning hand); otherwise the ways are offered.
+  const result = useMemo(() => {
+    if (!engine || stage?.kind !== 'complete') return null;
+    if (offered !== null) return unchosenProblem(engine, stage.hand, situation, offered);
+    return timed('fanlaak:calc-score', () => scoreCalc(engine, stage.hand, situation));
+  }, [engine, stage, situation, offered]);
+  return { stage, waits, result, choices: result === null ? offered : null };
 }
 
 export default function Calculator(props: CalculatorProps) {

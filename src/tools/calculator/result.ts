@@ -124,6 +124,24 @@ export function winChoices(engine: CalcEngine, hand: Hand, situation: LinkSituat
   );
 }
 
+/** A complete hand whose way of winning is not chosen yet: an error when no way can score it
+ * (it is no winning hand, or no way fits the situation: the error says why), else null. */
+export function unchosenProblem(
+  engine: CalcEngine,
+  hand: Hand,
+  situation: LinkSituation,
+  choices: readonly WinChoice[],
+): CalcResult | null {
+  const first = choices[0];
+  if (first === undefined) {
+    const r = scoreCalc(engine, hand, situation);
+    return r.ok ? null : r;
+  }
+  const { from: _from, ...rest } = situation;
+  const r = scoreCalc(engine, hand, { ...rest, win: first.win, ...(first.from ? { from: first.from } : {}) });
+  return r.ok ? null : r;
+}
+
 /** The blocks an item stands for; -1 stands for the limit hand, made of the whole reading. */
 export function litBlocks(hke: HkeResult, item: number | null): number[] {
   if (item === null) return [];

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import * as engine from '../../engine/index.ts';
 import { LINK_DEFAULTS, makeHandLink, parseHandLink, toSituation, type HandLink } from '../shared/hand-link.ts';
 import type { EditorAction } from '../hand-editor/state.ts';
-import { scoreCalc, winChoices } from './result.ts';
+import { scoreCalc, unchosenProblem, winChoices } from './result.ts';
 import {
   fromQuery,
   initialCalc,
@@ -264,6 +264,19 @@ describe('the way of winning has no default', () => {
     expect(offered('123m456m78m11z777z +9m', { heaven: true })).toEqual(['self-draw']);
     // An exposed set cannot be heaven: no way of winning fits.
     expect(offered(HAND, { heaven: true })).toEqual([]);
+  });
+
+  test('a problem no way of winning mends is said at once; a winning hand is asked about', () => {
+    const problem = (notation: string, patch: Partial<HandLink> = {}) => {
+      const s = run(initialCalc(), type(notation), edit({ type: 'situation', patch }));
+      const st = stageOf(engine, s);
+      if (st.kind !== 'complete') throw new Error('not complete');
+      const r = unchosenProblem(engine, st.hand, s.editor.situation, winChoices(engine, st.hand, s.editor.situation));
+      return r === null ? null : r.ok ? 'scored' : r.error.code;
+    };
+    expect(problem(HAND)).toBeNull();
+    expect(problem('1357m2468p13579s +1z')).toBe('not-complete-hand');
+    expect(problem(HAND, { heaven: true })).toBe('impossible-situation');
   });
 });
 
