@@ -108,8 +108,6 @@ const WORDED_ELSEWHERE: Readonly<Record<string, string>> = {
   'practice.theme.self-draw': 'Self-Draw',
   'practice.theme.everyone-pays': 'Alle zahlen bei Self-Draw',
   'practice.win.self-draw': 'Self-Draw.',
-  'guided.first.kong': '… Sag einen Kong an: …',
-  'guided.done.title': 'Du hast dein erstes Spiel gewonnen!',
   'replay.result.draw': 'Das Spiel endet unentschieden: Niemand zahlt.',
   'play.review.mistake.broke-ready': 'Deine Hand hat gewartet; … (the words of lesson 5: „warten“)',
   'play.review.mistake.broke-ready.one': 'Deine Hand hat gewartet; …',
