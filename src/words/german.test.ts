@@ -108,7 +108,6 @@ const WORDED_ELSEWHERE: Readonly<Record<string, string>> = {
   'practice.theme.self-draw': 'Self-Draw',
   'practice.theme.everyone-pays': 'Alle zahlen bei Self-Draw',
   'practice.win.self-draw': 'Self-Draw.',
-  'replay.result.draw': 'Das Spiel endet unentschieden: Niemand zahlt.',
   'play.review.mistake.broke-ready': 'Deine Hand hat gewartet; … (the words of lesson 5: „warten“)',
   'play.review.mistake.broke-ready.one': 'Deine Hand hat gewartet; …',
   'play.review.mistake.slower': '… {size} Steine weiter vom Warten entfernt …',

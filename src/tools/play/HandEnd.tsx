@@ -97,7 +97,11 @@ function FinalScore({ end, t }: { end: End; t: PlayStrings }) {
 function named(end: End, t: PlayStrings, seating: Seating): NonNullable<End['answer']> {
   const a = end.answer!;
   const who = end.seat === null ? '' : seatName(t, seating, end.seat);
-  return { ...a, items: a.items.map((i) => ({ ...i, desc: fill(i.desc, { who }) })) };
+  return {
+    ...a,
+    items: a.items.map((i) => ({ ...i, desc: fill(i.desc, { who }) })),
+    limits: a.limits.map((l) => ({ ...l, desc: fill(l.desc, { who }) })),
+  };
 }
 
 export function HandEnd(props: HandEndProps) {

@@ -1,20 +1,36 @@
 // The end of a hand as the table shows it: the winner's hand taken apart (the same FanAnswer the
-// lesson puzzles show), who pays what, and where the deal goes next. Built in the browser from
-// the engine's result: the hand is scored again only for its reading, the payments are the table's.
+// lesson puzzles show), who pays what and, under dangerous play, why, and where the deal goes next.
+// Built in the browser from the engine's result: the hand is scored again only for its reading,
+// the payments are the table's.
 import { nextHand, playerAt, type GameState, type HandOutcome } from '../../engine/game/index.ts';
 import { parseHand } from '../../engine/notation/hand-notation.ts';
 import { fromLetters } from '../../engine/notation/situation-notation.ts';
 import { paidAsLimit } from '../../engine/puzzles/paid-as-limit.ts';
 import { score } from '../../engine/rules/score-hke.ts';
-import type { WinKind } from '../../engine/situation.ts';
+import type { Situation, WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import type { FanAnswer } from '../../lessons/fan-puzzle/types.ts';
 import { plainReading } from '../../ui/plain.ts';
 
-/** Pattern and limit names and descriptions by i18n key (`hke.pattern.<id>`, `….desc`, `hke.limit.<id>`). */
+/**
+ * Pattern and limit names and descriptions by i18n key (`hke.pattern.<id>`, `….desc`,
+ * `hke.limit.<id>`, `….desc`), and their third-person forms for a computer player's win where
+ * the general text says "you": `hke.otherName.<id>`, `hke.otherDesc.<id>`, `hke.otherDesc.limit.<id>`.
+ */
 export type PatternNames = Readonly<Record<string, string>>;
 
-export type PayRole = 'winner' | 'discarder' | 'robbed' | 'liable' | 'caller' | 'other';
+/** `liable`: pays for everyone; `supplier`: supplied the deciding set and pays beside the discarder. */
+export type PayRole = 'winner' | 'discarder' | 'robbed' | 'liable' | 'supplier' | 'caller' | 'other';
+
+/** Who pays for others under dangerous play, and why (HKE 227–268). */
+export interface Liability {
+  seat: WindLetter;
+  player: number;
+  /** `discard`: the winning discard completed the hand the open sets showed; `supplied`: this
+   * player's discard gave the winner the third dragon pung or the fourth pung (`why`). */
+  cause: 'discard' | 'supplied';
+  why: 'third-dragon' | 'fourth-set' | null;
+}
 
 export interface PaymentRow {
   player: number;
@@ -41,8 +57,25 @@ export interface HandEnd {
   minFan: number;
   /** In seat order, East first. */
   payments: PaymentRow[];
+  /** Under dangerous play, the player who pays for others; null when everyone pays their share. */
+  liability: Liability | null;
   /** Where the next hand is dealt; null when the game is over. */
   next: { east: number; round: WindLetter; newRound: boolean; eastStays: boolean } | null;
+}
+
+/** A pattern's or limit's name and description; for a computer player's win the third-person
+ * text where there is one (the general texts that say "you" all have one: result.test.ts). */
+export function patternText(
+  names: PatternNames,
+  kind: 'pattern' | 'limit',
+  id: string,
+  computer: boolean,
+): { name: string; desc: string } {
+  const other = (key: string): string | undefined => (computer ? names[key] : undefined);
+  const name = other(`hke.otherName.${id}`) ?? names[`hke.${kind}.${id}`] ?? `hke.${kind}.${id}`;
+  const descKey = kind === 'pattern' ? `hke.otherDesc.${id}` : `hke.otherDesc.limit.${id}`;
+  const desc = other(descKey) ?? names[`hke.${kind}.${id}.desc`] ?? `hke.${kind}.${id}.desc`;
+  return { name, desc };
 }
 
 /** The winner's hand, scored again for its reading and the sets behind each item. */
@@ -58,21 +91,19 @@ export function answerOf(g: GameState, names: PatternNames): FanAnswer | null {
   });
   if (!scored.ok) return null;
   const s = scored.value;
-  const name = (key: string): string => names[key] ?? key;
-  const winner = playerAt(g, situation.seat);
+  // A computer player's win is told about them, not "you" (the view fills in the name).
+  const computer = playerAt(g, situation.seat) !== 0;
   return {
     reading: plainReading(s.reading),
     items: s.items.map((i) => ({
       id: i.id,
-      name: name(`hke.pattern.${i.id}`),
-      // A computer player's win is told about them, not "you" (the view fills in the name).
-      desc: (winner !== 0 && names[`hke.otherDesc.${i.id}`]) || name(`hke.pattern.${i.id}.desc`),
+      ...patternText(names, 'pattern', i.id, computer),
       fan: i.fan,
       blocks: i.blocks,
       situational: i.blocks.length === 0,
     })),
     fan: s.fan,
-    limits: s.limits.map((id) => ({ id, name: name(`hke.limit.${id}`), desc: name(`hke.limit.${id}.desc`) })),
+    limits: s.limits.map((id) => ({ id, ...patternText(names, 'limit', id, computer) })),
     paidAsLimit: paidAsLimit(s),
     // The table's numbers: with "no choice" under dangerous play the table may settle differently.
     points: r.points ?? s.points,
@@ -86,12 +117,40 @@ export function answerOf(g: GameState, names: PatternNames): FanAnswer | null {
   };
 }
 
+/**
+ * The liable player of a win and why. Named as supplier, they may also be liable for the
+ * dangerous discard itself: scored again without the supplier, the same seat still liable means
+ * the discard alone explains it.
+ */
+function liabilityOf(g: GameState): Liability | null {
+  const r = g.hand.result!;
+  if (r.outcome !== 'win' || !r.liable || r.situation === undefined || r.hand === undefined) return null;
+  const liable = r.liable;
+  const player = playerAt(g, WIND_LETTERS.indexOf(liable) as Wind);
+  const supplied = r.situation.liable;
+  if (supplied === undefined || supplied.seat !== liable || supplied.why === 'kong-replacement')
+    return { seat: liable, player, cause: 'discard', why: null };
+  // A discarder who had no choice is not liable for the discard (HKE 270–274): only the supply counts.
+  const from = r.situation.from;
+  const discard = from === undefined ? undefined : g.hand.players[WIND_LETTERS.indexOf(from)]?.discards.at(-1);
+  if (r.situation.win === 'discard' && discard?.noChoice === true)
+    return { seat: liable, player, cause: 'supplied', why: supplied.why };
+  const hand = parseHand(r.hand);
+  const { liable: _, ...plain } = fromLetters(r.situation) as Situation;
+  const options = { minFan: g.options.minFan, dangerousPlay: true };
+  const alone = hand.ok ? score(hand.value, plain, { rules: 'hke', hke: options }) : null;
+  if (alone?.ok && alone.value.liable === liable) return { seat: liable, player, cause: 'discard', why: null };
+  return { seat: liable, player, cause: 'supplied', why: supplied.why };
+}
+
 function roleOf(g: GameState, seat: WindLetter): PayRole {
   const r = g.hand.result!;
   if (r.outcome === 'draw-game') return 'other';
   if (r.seat === seat) return r.outcome === 'win' ? 'winner' : 'caller';
   if (r.outcome !== 'win') return 'other';
-  if (r.liable === seat) return 'liable';
+  // Beside a discarder who pays too, the liable supplier pays a share, not for everyone.
+  const payers = WIND_LETTERS.filter((w) => r.payments[w] < 0).length;
+  if (r.liable === seat) return payers > 1 ? 'supplier' : 'liable';
   if (r.situation?.from === seat) return r.situation.win === 'robbing-kong' ? 'robbed' : 'discarder';
   return 'other';
 }
@@ -123,6 +182,7 @@ export function handEnd(g: GameState, names: PatternNames): HandEnd | null {
     fan: r.fan ?? null,
     minFan: g.options.minFan,
     payments,
+    liability: liabilityOf(g),
     next,
   };
 }

@@ -62,6 +62,7 @@ const end = (over: Partial<HandEnd>): HandEnd => ({
   fan: null,
   minFan: 0,
   payments: [],
+  liability: null,
   next: { east: 3, round: 'E', newRound: false, eastStays: false },
   ...over,
 });

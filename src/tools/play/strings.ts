@@ -115,9 +115,9 @@ export function hintText(t: PlayStrings, errors: ErrorStrings, s: Seating, h: Hi
     case 'kong-replacement':
       return fill(t['play.hint.kong-replacement'], words(h.tile));
     case 'two-mahjong':
-      return fill(t['play.hint.two-mahjong'], {
+      return fill(t[h.from === s.me ? 'play.hint.two-mahjong.you' : 'play.hint.two-mahjong'], {
         callers: h.callers.map((w) => subjectName(t, s, w)).join(', '),
-        from: objectName(t, s, h.from),
+        from: seatName(t, s, h.from),
         winner: subjectName(t, s, h.winner),
       });
     case 'claim-lost':
@@ -160,13 +160,15 @@ export function endLines(t: PlayStrings, s: Seating, end: HandEnd): string[] {
   return lines;
 }
 
+/** How the hand was won; the learner as the discarder or the robbed player: "on your discard", „mit deinem Abwurf“. */
 function howWon(t: PlayStrings, s: Seating, end: HandEnd): string {
-  const from = end.from === null ? '' : objectName(t, s, end.from);
+  const yours = end.from === s.me;
+  const from = end.from === null ? '' : seatName(t, s, end.from);
   switch (end.win) {
     case 'discard':
-      return fill(t['play.end.how.discard'], { from });
+      return fill(t[yours ? 'play.end.how.discard.you' : 'play.end.how.discard'], { from });
     case 'robbing-kong':
-      return fill(t['play.end.how.robbingKong'], { from });
+      return fill(t[yours ? 'play.end.how.robbingKong.you' : 'play.end.how.robbingKong'], { from });
     case 'kong-replacement':
       return t['play.end.how.kongReplacement'];
     default:

@@ -55,7 +55,12 @@ export function resultText(t: ReplayStrings, r: HandResult): string {
   const who = wind(t, r.seat);
   if (r.outcome === 'false-mahjong') return fill(t['replay.result.false'], { who });
   const key = r.limit ? 'replay.result.limit' : 'replay.result.win';
-  return fill(t[key], { who, fan: r.fan ?? 0, points: r.points ?? 0 });
+  const points = r.points ?? 0;
+  return fill(t[key], {
+    who,
+    fan: r.fan ?? 0,
+    points: fill(t[points === 1 ? 'replay.result.point' : 'replay.result.points'], { points }),
+  });
 }
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
