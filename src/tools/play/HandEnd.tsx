@@ -1,7 +1,8 @@
 // The end of a hand: what happened and where the deal goes, the winner's hand taken apart (the
 // breakdown of the lesson puzzles), who pays what with the running score, and the way on: the
-// next hand, the final score, the hand's record as a file, a link that deals the same game and
-// one that replays this hand (the hand link: seed, options and choices in the address).
+// next hand, the final score, the hand's record as a file, a link that deals the same game, one
+// that replays this hand (the hand link: seed, options and choices in the address) and, after a
+// win, one that opens the winning hand on the compare page.
 import { useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import { Breakdown } from '../../lessons/fan-puzzle/Breakdown.tsx';
@@ -42,6 +43,8 @@ export interface HandEndProps {
   shareHref: string;
   /** The replay viewer with this hand as a hand link, or null when it cannot be written as one. */
   replayHref: string | null;
+  /** The compare page of this language; the winning hand's query is added to it. */
+  compareHref: string;
   onNext: () => void;
   onNewGame: () => void;
   onDownload: () => void;
@@ -151,6 +154,11 @@ export function HandEnd(props: HandEndProps) {
       <p class="fl-play-share">
         <a href={props.shareHref}>{t['play.action.share']}</a> {t['play.share.note']}
       </p>
+      {end.compare !== null && (
+        <p class="fl-play-share">
+          <a href={`${props.compareHref}?${end.compare}`}>{t['play.end.compare']}</a> {t['play.end.compare.note']}
+        </p>
+      )}
       {props.replayHref !== null && (
         <p class="fl-play-share">
           <a href={props.replayHref}>{t['play.action.replayHand']}</a> {t['play.replayHand.note']}

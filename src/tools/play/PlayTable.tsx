@@ -33,6 +33,8 @@ export interface PlayTableProps {
   links: RuleLinks;
   /** The replay viewer of this language (the history opens records there). */
   replayHref: string;
+  /** The compare page of this language (a won hand opens there). */
+  compareHref: string;
 }
 
 export default function PlayTable(props: PlayTableProps) {
@@ -143,6 +145,7 @@ export default function PlayTable(props: PlayTableProps) {
               place={place}
               shareHref={ctl.shareHref() ?? ''}
               replayHref={props.replayHref}
+              compareHref={props.compareHref}
               review={m.review}
               onReview={ctl.openReview}
               onNext={ctl.nextHand}

@@ -1,7 +1,7 @@
 // The end of a hand as the table shows it: the winner's hand taken apart (the same FanAnswer the
-// lesson puzzles show), who pays what and, under dangerous play, why, and where the deal goes next.
-// Built in the browser from the engine's result: the hand is scored again only for its reading,
-// the payments are the table's.
+// lesson puzzles show), who pays what and, under dangerous play, why, the hand as a link to the
+// compare page, and where the deal goes next. Built in the browser from the engine's result: the
+// hand is scored again only for its reading, the payments are the table's.
 import { nextHand, playerAt, type GameState, type HandOutcome } from '../../engine/game/index.ts';
 import { parseHand } from '../../engine/notation/hand-notation.ts';
 import { fromLetters } from '../../engine/notation/situation-notation.ts';
@@ -11,6 +11,7 @@ import type { Situation, WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import type { FanAnswer } from '../../lessons/fan-puzzle/types.ts';
 import { plainReading } from '../../ui/plain.ts';
+import { compareQuery } from './compare-link.ts';
 
 /**
  * Pattern and limit names and descriptions by i18n key (`hke.pattern.<id>`, `….desc`,
@@ -59,6 +60,8 @@ export interface HandEnd {
   payments: PaymentRow[];
   /** Under dangerous play, the player who pays for others; null when everyone pays their share. */
   liability: Liability | null;
+  /** The winning hand and its situation as a compare-page query (without "?"); null without a winner. */
+  compare: string | null;
   /** Where the next hand is dealt; null when the game is over. */
   next: { east: number; round: WindLetter; newRound: boolean; eastStays: boolean } | null;
 }
@@ -183,6 +186,7 @@ export function handEnd(g: GameState, names: PatternNames): HandEnd | null {
     minFan: g.options.minFan,
     payments,
     liability: liabilityOf(g),
+    compare: compareQuery(r),
     next,
   };
 }

@@ -63,6 +63,7 @@ const end = (over: Partial<HandEnd>): HandEnd => ({
   minFan: 0,
   payments: [],
   liability: null,
+  compare: null,
   next: { east: 3, round: 'E', newRound: false, eastStays: false },
   ...over,
 });
