@@ -26,7 +26,7 @@ const T = Object.fromEntries(
   LANGS.map((l) => [l, pick(DICTS[l], (k) => PLAY_PREFIXES.some((p) => k.startsWith(p))) as PlayStrings]),
 ) as Record<Lang, PlayStrings>;
 const NAMES = Object.fromEntries(
-  LANGS.map((l) => [l, pick(DICTS[l], (k) => /^hke\.(pattern|limit|otherDesc|otherName)\./.test(k)) as PatternNames]),
+  LANGS.map((l) => [l, pick(DICTS[l], (k) => /^hke\.(pattern|limit|otherDesc)\./.test(k)) as PatternNames]),
 ) as Record<Lang, PatternNames>;
 
 const SECOND_PERSON: Record<Lang, RegExp> = {

@@ -15,8 +15,9 @@ import { compareQuery } from './compare-link.ts';
 
 /**
  * Pattern and limit names and descriptions by i18n key (`hke.pattern.<id>`, `….desc`,
- * `hke.limit.<id>`, `….desc`), and their third-person forms for a computer player's win where
- * the general text says "you": `hke.otherName.<id>`, `hke.otherDesc.<id>`, `hke.otherDesc.limit.<id>`.
+ * `hke.limit.<id>`, `….desc`), and the third-person descriptions for a computer player's win
+ * where the general one says "you": `hke.otherDesc.<id>`, `hke.otherDesc.limit.<id>`. The names
+ * are neutral (src/words/pattern-names.test.ts).
  */
 export type PatternNames = Readonly<Record<string, string>>;
 
@@ -67,17 +68,16 @@ export interface HandEnd {
 }
 
 /** A pattern's or limit's name and description; for a computer player's win the third-person
- * text where there is one (the general texts that say "you" all have one: result.test.ts). */
+ * description where there is one (every general one that says "you" has one: result.test.ts). */
 export function patternText(
   names: PatternNames,
   kind: 'pattern' | 'limit',
   id: string,
   computer: boolean,
 ): { name: string; desc: string } {
-  const other = (key: string): string | undefined => (computer ? names[key] : undefined);
-  const name = other(`hke.otherName.${id}`) ?? names[`hke.${kind}.${id}`] ?? `hke.${kind}.${id}`;
-  const descKey = kind === 'pattern' ? `hke.otherDesc.${id}` : `hke.otherDesc.limit.${id}`;
-  const desc = other(descKey) ?? names[`hke.${kind}.${id}.desc`] ?? `hke.${kind}.${id}.desc`;
+  const name = names[`hke.${kind}.${id}`] ?? `hke.${kind}.${id}`;
+  const other = computer ? names[kind === 'pattern' ? `hke.otherDesc.${id}` : `hke.otherDesc.limit.${id}`] : undefined;
+  const desc = other ?? names[`hke.${kind}.${id}.desc`] ?? `hke.${kind}.${id}.desc`;
   return { name, desc };
 }
 
