@@ -97,7 +97,7 @@ const PAYER = {
 };
 const TOTAL = { en: /(?:receives|receive) (\d+)\.$/, de: /(?:erhält|erhältst) (\d+)\.$/ };
 const FOR_EVERYONE = { en: /\bpays? for everyone:/, de: /\bfür alle:/ };
-const WORTH = { en: /^The hand is worth (\d+) (points?)\b/, de: /^Die Hand ist (\d+) (Punkte?) wert\b/ };
+const WORTH = { en: /^The hand is worth (\d+) (points?)\b/, de: /^Die Gewinnhand ist (\d+) (Punkte?) wert\b/ };
 
 /** Checks one finished hand in one language; returns how many sentences it read. */
 function checkEnd(g: GameState, lang: Lang): number {

@@ -49,7 +49,7 @@ describe('the pay line', () => {
   test('1 point: "worth 1 point", „1 Punkt wert“', () => {
     const end = won([-1, 4, -2, -1], ['other', 'winner', 'discarder', 'other'], 1);
     expect(payLine(T.en, end)).toMatch(/^The hand is worth 1 point, paid as follows: /);
-    expect(payLine(T.de, end)).toMatch(/^Die Hand ist 1 Punkt wert\. /);
+    expect(payLine(T.de, end)).toMatch(/^Die Gewinnhand ist 1 Punkt wert\. /);
   });
 
   const discard = (seat: 'E' | 'S' | 'W' | 'N', player: number): Liability => ({
@@ -91,7 +91,7 @@ describe('the pay line', () => {
       'The hand is worth 64 points. Under dangerous play Ben (North) supplied the discard for the third dragon pung, and so also pays the share of Cleo (East): you pay 2 × 64 = 128, Ben (North) pays 2 × 64 = 128; Ada (South) receives 256.',
     );
     expect(payLine(T.de, end)).toBe(
-      'Die Hand ist 64 Punkte wert. Bei gefährlichem Spiel hat Ben (Nord) den Abwurf für den dritten Drachenpong geliefert und zahlt deshalb auch den Anteil von Cleo (Ost): du zahlst 2 × 64 = 128, Ben (Nord) zahlt 2 × 64 = 128; Ada (Süd) erhält 256.',
+      'Die Gewinnhand ist 64 Punkte wert. Bei gefährlichem Spiel hat Ben (Nord) den Abwurf für den dritten Drachenpong geliefert und zahlt deshalb auch den Anteil von Cleo (Ost): du zahlst 2 × 64 = 128, Ben (Nord) zahlt 2 × 64 = 128; Ada (Süd) erhält 256.',
     );
     const yourShare = won([-128, 256, 0, -128], ['discarder', 'winner', 'other', 'supplier'], 64, supplied('N', 2));
     expect(payLine(T.de, yourShare)).toContain('zahlt deshalb auch deinen Anteil: Cleo (Ost) zahlt 2 × 64 = 128');

@@ -67,7 +67,7 @@ describe('a planted hand’s end, at the real table', () => {
       'The hand is worth 64 points. Under dangerous play Ben (East) supplied the discard for the third dragon pung, and so also pays the share of Cleo (South): Ben (East) pays 2 × 64 = 128, you pay 2 × 64 = 128; Ada (North) receives 256.',
     );
     expect(payLine(strings(DICTS.de), end)).toBe(
-      'Die Hand ist 64 Punkte wert. Bei gefährlichem Spiel hat Ben (Ost) den Abwurf für den dritten Drachenpong geliefert und zahlt deshalb auch den Anteil von Cleo (Süd): Ben (Ost) zahlt 2 × 64 = 128, du zahlst 2 × 64 = 128; Ada (Nord) erhält 256.',
+      'Die Gewinnhand ist 64 Punkte wert. Bei gefährlichem Spiel hat Ben (Ost) den Abwurf für den dritten Drachenpong geliefert und zahlt deshalb auch den Anteil von Cleo (Süd): Ben (Ost) zahlt 2 × 64 = 128, du zahlst 2 × 64 = 128; Ada (Nord) erhält 256.',
     );
   });
 
