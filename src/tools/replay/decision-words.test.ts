@@ -7,14 +7,14 @@ import { decisionText, markText } from './decision-words.ts';
 import type { Decision } from './decision-list.ts';
 import { replayStrings } from './strings.build.ts';
 import type { ReplayStrings } from './strings.ts';
-import { EVERY_ACTION as ACTIONS } from '../table/review/test-hands.ts';
+import { EVERY_ACTION as ACTIONS, someMistake } from '../table/review/test-hands.ts';
 
 describe.each(LANGS)('%s', (lang) => {
   const t: ReplayStrings = replayStrings(lang);
   const verdicts = [
     { agreed: true, mistake: null },
     { agreed: false, mistake: null },
-    ...MISTAKE_KINDS.map((kind) => ({ agreed: false, mistake: { kind, size: 2 } })),
+    ...MISTAKE_KINDS.map((kind) => ({ agreed: false, mistake: someMistake(kind) })),
   ];
   test.each(ACTIONS)('a decision to $type, with every verdict, is told in full', (yours) => {
     for (const v of verdicts) {

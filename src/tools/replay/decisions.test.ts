@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { handRecord, legalHandActions, type Action, type HandRecord } from '../../engine/game/index.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { reviewOf } from '../table/review/review-view.ts';
-import { careless, playedHand, type PlayedHand } from '../table/review/test-hands.ts';
+import { careless, playedHand, someMistake, type PlayedHand } from '../table/review/test-hands.ts';
 import { mistakeFrom, type Decisions } from './decision-list.ts';
 import { decisionsOf } from './decisions.ts';
 import { replayOf } from './records.ts';
@@ -65,7 +65,7 @@ describe('next and previous mistake', () => {
     yours: pass(1),
     best: pass(1),
     agreed: !mistake,
-    mistake: mistake ? { kind: 'slower' as const, size: 1 } : null,
+    mistake: mistake ? someMistake('slower', 1) : null,
   });
   const d: Decisions = {
     seat: 'S',

@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { viewOf, type Action } from '../../../engine/game/index.ts';
 import { evaluate } from './advisor.ts';
+import { factsOf } from './facts.ts';
 import { retry, reviewHand, summarize, type Moment } from './review.ts';
 import { playedHand, type PlayedHand, type Pick, type Turn } from './test-hands.ts';
 
@@ -79,7 +80,8 @@ describe('the review', () => {
     eachPlanted(plant, { seeds: 60, wanted: 5 }, (moments, i) => {
       const m = moments[i]!;
       expect(m.agreed).toBe(false);
-      expect(m.mistake).toEqual({ kind: 'broke-ready', size: 1 });
+      expect(m.mistake).toMatchObject({ kind: 'broke-ready', before: 0, best: { away: 0 } });
+      expect(m.mistake!.yours.away).toBe(m.mistake!.size);
       expect(summarize(moments).biggest).toBeGreaterThanOrEqual(0);
       expect(retry(m, m.choices[0]!.action)).toEqual({ matches: true, mistake: null });
       expect(retry(m, m.yours).matches).toBe(false);
@@ -90,7 +92,7 @@ describe('the review', () => {
     const plant: Plant = ({ legal }) =>
       legal.some((a) => a.type === 'mahjong') ? legal.find((a) => a.type !== 'mahjong')! : null;
     eachPlanted(plant, { seeds: 200, wanted: 3 }, (moments, i) => {
-      expect(moments[i]!.mistake).toEqual({ kind: 'win-missed', size: 1 });
+      expect(moments[i]!.mistake).toMatchObject({ kind: 'win-missed', size: 1 });
       expect(summarize(moments).biggest).toBe(i);
     });
   });
@@ -113,14 +115,20 @@ describe('the review', () => {
     const plant: Plant = ({ hand }, choices) => {
       if (hand.phase.kind !== 'turn') return null;
       const b = choices[0]!.reason;
-      const risky = choices.find(
-        (c) =>
+      if (b.fold) return null;
+      const view = viewOf(hand, choices[0]!.action.seat);
+      const best = factsOf(view, choices[0]!.action);
+      const risky = choices.find((c) => {
+        const f = factsOf(view, c.action);
+        return (
           c.action.type === 'discard' &&
-          c.reason.after === b.after &&
-          c.reason.useful >= b.useful &&
+          f.away === best.away &&
+          (f.tiles ?? 0) >= (best.tiles ?? 0) &&
+          Math.round(c.reason.fan) >= Math.round(b.fan) &&
           c.reason.danger >= b.danger + 1 &&
-          c.reason.danger >= 2 * b.danger,
-      );
+          c.reason.danger >= 2 * b.danger
+        );
+      });
       return risky?.action ?? null;
     };
     eachPlanted(plant, { seeds: 300, wanted: 3, minFan: 3 }, (moments, i) => {

@@ -11,25 +11,48 @@ import {
   viewOf,
   type Action,
   type HandState,
+  type SeatView,
 } from '../../../engine/game/index.ts';
+import type { PlanKind } from '../../../engine/game/bots/plan.ts';
 import type { Wind } from '../../../engine/tiles.ts';
 import { evaluate, type Choice } from './advisor.ts';
+import { awayBefore, factsOf, type Facts } from './facts.ts';
 
 export const MISTAKE_KINDS = [
   'win-missed', // Mah-Jongg was there and not called
-  'broke-ready', // the hand was one tile from winning and the move took it further
-  'plan-broken', // the move leaves a hand below the fan minimum, the strong choice does not
-  'slower', // more tiles away than the strong choice
-  'fewer-useful', // as many tiles away, but fewer unseen useful tiles
   'dangerous', // under dangerous play: a discard that makes the learner liable
-  'risky', // as close to winning, but a tile that gives away far more points to an opponent's win
+  'broke-ready', // the hand was waiting; the move took it away, the strong choice keeps it waiting
+  'plan-broken', // the move leaves a hand expected below the fan minimum, the strong choice does not
+  'slower', // more tiles from waiting than the strong choice
+  'fold', // the strong player gives the hand up for safety, and the learner's tile is riskier
+  'fewer-winning', // both waiting, but fewer unseen tiles that complete the hand
+  'fewer-useful', // as far from waiting, but fewer unseen tiles that bring it closer
+  'worth', // the strong choice keeps a hand worth more fan
+  'risky', // as far from waiting, but a tile that gives away more points to an opponent's win
 ] as const;
 export type MistakeKind = (typeof MISTAKE_KINDS)[number];
 
+/** One move's figures, as a verdict quotes them: each counted for that move. */
+export interface Side extends Facts {
+  /** The fan the strong player expects of the hand the move leaves (its plan's estimate). */
+  fan: number;
+  plan: PlanKind;
+  /** The flush's suit (0 m, 1 p, 2 s), else null. */
+  suit: number | null;
+  /** Expected points the move gives away to an opponent who wins on it (0 when none was weighed). */
+  danger: number;
+}
+
 export interface Mistake {
   kind: MistakeKind;
-  /** How big: tiles away lost, useful tiles lost, points given away, or 1. */
+  /** How big, to name the biggest: tiles from waiting lost, tiles lost, points given away or fan lost; else 1. */
   size: number;
+  /** The learner's move and the strong player's, with their figures. */
+  yours: Side;
+  best: Side;
+  /** Tiles from waiting before the move. */
+  before: number;
+  minFan: number;
 }
 
 export interface Moment {
@@ -54,24 +77,48 @@ export const sameAction = (a: Action, b: Action): boolean =>
 export const choiceOf = (choices: readonly Choice[], a: Action): Choice | undefined =>
   choices.find((c) => sameAction(c.action, a));
 
-/** Weighing the learner's choice against the best one; null when it costs nothing measurable. */
-export function judge(choices: readonly Choice[], yours: Action, minFan: number): Mistake | null {
+const sideOf = (view: SeatView, c: Choice): Side => ({
+  ...factsOf(view, c.action),
+  fan: c.reason.fan,
+  plan: c.reason.plan,
+  suit: c.reason.suit,
+  danger: c.reason.danger,
+});
+
+/** Among hands as far from waiting, losing a quarter of the tiles that help (and at least two) counts. */
+const fewer = (y: number | null, b: number | null): number =>
+  y !== null && b !== null && b - y >= 2 && (b - y) * 4 >= b ? b - y : 0;
+
+/**
+ * Weighing the learner's choice against the best one from the learner's view; null when it
+ * costs nothing measurable. The kind is the first that fits, in the order the strong player
+ * ranks by: the liability, the safety it gives up for, then how far each move leaves the hand,
+ * the fan minimum, the tiles that help, the fan, the risk.
+ */
+export function judge(choices: readonly Choice[], yours: Action, view: SeatView): Mistake | null {
   const best = choices[0]!;
   const mine = choiceOf(choices, yours);
-  if (best.action.type === 'mahjong' && yours.type !== 'mahjong') return { kind: 'win-missed', size: 1 };
-  if (mine === undefined || mine.score >= best.score) return null;
-  const [y, b] = [mine.reason, best.reason];
-  if (y.liable && !b.liable) return { kind: 'dangerous', size: 1 };
-  if (y.after > b.after && y.before === 0) return { kind: 'broke-ready', size: y.after - b.after };
-  // A hand that can no longer reach the minimum cannot win at all: that outweighs being slower.
-  if (minFan > 0 && y.fan < minFan && b.fan >= minFan) return { kind: 'plan-broken', size: minFan - y.fan };
-  if (y.after > b.after) return { kind: 'slower', size: y.after - b.after };
-  // Among hands equally far, losing a quarter of the useful tiles (and at least two) counts.
-  const lost = b.useful - y.useful;
-  if (y.after === b.after && lost >= 2 && lost * 4 >= b.useful) return { kind: 'fewer-useful', size: lost };
-  // The deal-in cost is calibrated (expected points paid): a point more, and twice the strong choice's, counts.
+  const missed = best.action.type === 'mahjong' && yours.type !== 'mahjong';
+  if (!missed && (mine === undefined || mine.score >= best.score)) return null;
+  const y = sideOf(view, mine ?? best);
+  const b = sideOf(view, best);
+  const before = awayBefore(view);
+  const minFan = view.options.minFan;
+  const at = (kind: MistakeKind, size: number): Mistake => ({ kind, size, yours: y, best: b, before, minFan });
+  if (missed) return at('win-missed', 1);
+  const [yr, br] = [mine!.reason, best.reason];
+  if (yr.liable && !br.liable) return at('dangerous', 1);
   const risk = y.danger - b.danger;
-  if (y.after <= b.after && risk >= 1 && y.danger >= 2 * b.danger) return { kind: 'risky', size: Math.round(risk) };
+  if (br.fold && risk > 0) return at('fold', Math.round(risk));
+  if (before === 0 && y.away > 0 && b.away === 0) return at('broke-ready', y.away);
+  if (minFan > 0 && y.fan < minFan && b.fan >= minFan) return at('plan-broken', 1);
+  if (y.away > b.away) return at('slower', y.away - b.away);
+  const lost = y.away === b.away ? fewer(y.tiles, b.tiles) : 0;
+  if (lost > 0) return at(y.away === 0 ? 'fewer-winning' : 'fewer-useful', lost);
+  const fan = Math.round(b.fan) - Math.round(y.fan);
+  if (fan > 0) return at('worth', fan);
+  // The deal-in cost is calibrated (expected points paid): a point more, and twice the strong choice's, counts.
+  if (y.away === b.away && risk >= 1 && y.danger >= 2 * b.danger) return at('risky', Math.round(risk));
   return null;
 }
 
@@ -86,7 +133,7 @@ export function reviewHand(h: HandState, log: readonly Action[], me: Wind): Mome
         const choices = evaluate(viewOf(at, me), legal, 'strong');
         const mine = choiceOf(choices, a);
         const agreed = sameAction(choices[0]!.action, a) || (mine !== undefined && mine.score >= choices[0]!.score);
-        const mistake = agreed ? null : judge(choices, a, h.options.minFan);
+        const mistake = agreed ? null : judge(choices, a, viewOf(at, me));
         out.push({ at: i, hand: at, seat: me, legal, yours: a, choices, agreed, mistake });
       }
     }
@@ -126,5 +173,5 @@ export function retry(m: Moment, a: Action): { matches: boolean; mistake: Mistak
   const best = m.choices[0]!;
   const mine = choiceOf(m.choices, a);
   const matches = sameAction(best.action, a) || (mine !== undefined && mine.score >= best.score);
-  return { matches, mistake: matches ? null : judge(m.choices, a, m.hand.options.minFan) };
+  return { matches, mistake: matches ? null : judge(m.choices, a, viewOf(m.hand, m.seat)) };
 }

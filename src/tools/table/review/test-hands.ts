@@ -17,6 +17,7 @@ import {
 } from '../../../engine/game/index.ts';
 import { seededRng } from '../../../engine/random.ts';
 import type { Wind } from '../../../engine/tiles.ts';
+import type { Mistake, MistakeKind } from './review.ts';
 
 export interface PlayedHand {
   /** The hand at its end. */
@@ -91,3 +92,13 @@ export const EVERY_ACTION: readonly Action[] = [
   { type: 'mahjong', seat: 1 },
   { type: 'pass', seat: 1 },
 ];
+
+/** A mistake of `kind` with figures of each kind of move (yours 2 tiles from waiting, the strong choice 1), for tests that word each. */
+export const someMistake = (kind: MistakeKind, size = 2): Mistake => ({
+  kind,
+  size,
+  before: 1,
+  minFan: 3,
+  yours: { away: 2, tiles: 8, fan: 1, plan: 'any', suit: null, danger: 3 },
+  best: { away: 1, tiles: 12, fan: 3.4, plan: 'flush', suit: 1, danger: 1 },
+});

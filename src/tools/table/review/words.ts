@@ -6,7 +6,7 @@ import { tileName, tileWords, type Lang } from '../../../words/tile-names.ts';
 import type { Action } from '../../../engine/game/types.ts';
 import { makeTile } from '../../../engine/tiles.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
-import type { Mistake } from './review.ts';
+import type { Mistake, Side } from './review.ts';
 
 /** The words a decision is told with: what was chosen, the verdict, its mark. */
 export const DECISION_KEYS = [
@@ -26,16 +26,32 @@ export const DECISION_KEYS = [
   'play.review.mark.agreed',
   'play.review.mark.mistake',
   'play.review.mark.close',
+  'play.review.compare.same',
+  'play.review.compare.closer',
+  'play.review.compare.farther',
   'play.review.mistake.win-missed',
-  'play.review.mistake.broke-ready',
-  'play.review.mistake.broke-ready.one',
-  'play.review.mistake.slower.one',
-  'play.review.mistake.slower',
-  'play.review.mistake.fewer-useful',
-  'play.review.mistake.plan-broken',
   'play.review.mistake.dangerous',
+  'play.review.mistake.broke-ready',
+  'play.review.mistake.plan-broken',
+  'play.review.mistake.fold',
+  'play.review.mistake.fold.one',
+  'play.review.mistake.fold.less',
+  'play.review.mistake.fewer-winning',
+  'play.review.mistake.fewer-useful',
+  'play.review.mistake.worth',
   'play.review.mistake.risky',
   'play.review.mistake.risky.one',
+  'play.away.complete',
+  'play.away.ready',
+  'play.away.one',
+  'play.away.n',
+  'play.plan.any',
+  'play.plan.flush',
+  'play.plan.pungs',
+  'play.plan.pairs',
+  'wait.suit.m',
+  'wait.suit.p',
+  'wait.suit.s',
 ] as const;
 export type DecisionKey = (typeof DECISION_KEYS)[number];
 export type DecisionStrings = Readonly<Record<DecisionKey, string>>;
@@ -75,11 +91,82 @@ export function actionText(t: DecisionStrings, lang: Lang, a: Action): string {
   }
 }
 
-/** A mistake in words; one tile is said as one ("one tile further", not "1 tile(s)"). */
-export function mistakeText(t: DecisionStrings, m: Mistake): string {
-  const one = m.size === 1 && (m.kind === 'broke-ready' || m.kind === 'slower' || m.kind === 'risky');
-  return fill(t[`play.review.mistake.${m.kind}${one ? '.one' : ''}` as DecisionKey], { size: m.size });
+/** Tiles from waiting in words, as the lessons say it: "waiting (one tile from winning)", "2 tiles from waiting". */
+export function awayText(t: DecisionStrings, n: number): string {
+  if (n < 0) return t['play.away.complete'];
+  if (n === 0) return t['play.away.ready'];
+  return n === 1 ? t['play.away.one'] : fill(t['play.away.n'], { n });
 }
+
+const SUITS = ['m', 'p', 's'] as const;
+
+/** A plan's name ("a flush in Dots (half or full)"). */
+const planText = (t: DecisionStrings, s: Side): string =>
+  s.plan === 'flush' && s.suit !== null
+    ? fill(t['play.plan.flush'], { suit: t[`wait.suit.${SUITS[s.suit]!}`] })
+    : t[`play.plan.${s.plan}`];
+
+/** How far each move leaves the hand, compared: the same, closer or farther than the strong choice. */
+function compareText(t: DecisionStrings, m: Mistake): string {
+  const [y, b] = [m.yours.away, m.best.away];
+  if (y === b) return fill(t['play.review.compare.same'], { away: awayText(t, y) });
+  const key = y < b ? 'play.review.compare.closer' : 'play.review.compare.farther';
+  return fill(t[key], { yours: awayText(t, y), best: awayText(t, b) });
+}
+
+/** Points said whole: one as one; a fold's difference under half a point as "less than one". */
+function pointsKey(k: 'fold' | 'risky', size: number): DecisionKey {
+  if (size === 1) return `play.review.mistake.${k}.one`;
+  return k === 'fold' && size === 0 ? 'play.review.mistake.fold.less' : `play.review.mistake.${k}`;
+}
+
+/** The sentence of the mistake's kind, each figure the judged move's own (the comparison comes first where it is the point). */
+function kindText(t: DecisionStrings, m: Mistake): string {
+  const { yours: y, best: b } = m;
+  switch (m.kind) {
+    case 'win-missed':
+    case 'dangerous':
+      return t[`play.review.mistake.${m.kind}`];
+    case 'broke-ready':
+      return fill(t['play.review.mistake.broke-ready'], { yours: awayText(t, y.away) });
+    case 'plan-broken':
+      return fill(t['play.review.mistake.plan-broken'], { minFan: m.minFan, plan: planText(t, b) });
+    case 'slower':
+      return '';
+    case 'fold':
+    case 'risky':
+      return fill(t[pointsKey(m.kind, m.size)], { size: m.size });
+    case 'fewer-winning':
+    case 'fewer-useful':
+      return fill(t[`play.review.mistake.${m.kind}`], { yours: y.tiles ?? 0, best: b.tiles ?? 0 });
+    case 'worth':
+      return fill(t['play.review.mistake.worth'], {
+        plan: planText(t, b),
+        best: Math.round(b.fan),
+        yours: Math.round(y.fan),
+      });
+    default: {
+      const never: never = m.kind;
+      return never;
+    }
+  }
+}
+
+/** A mistake in words: how far each move leaves the hand (where that is not the point already), then why. */
+export function mistakeText(t: DecisionStrings, m: Mistake): string {
+  const alone = m.kind === 'win-missed' || m.kind === 'dangerous' || m.kind === 'broke-ready';
+  return [alone ? '' : compareText(t, m), kindText(t, m)].filter((s) => s !== '').join(' ');
+}
+
+/** The lesson section a mistake's words are taught in: how far from waiting, or dangerous play. */
+export const TAUGHT = ['distance', 'dangerous'] as const;
+export type Taught = (typeof TAUGHT)[number];
+/** A taught section's link, as the page hands it over. */
+export type TaughtLinks = Readonly<Record<Taught, { href: string; label: string }>>;
+
+/** The section the verdict's terms are taught in, or null (a missed Mah-Jongg needs none). */
+export const taughtIn = (m: Mistake | null): Taught | null =>
+  m === null || m.kind === 'win-missed' ? null : m.kind === 'dangerous' ? 'dangerous' : 'distance';
 
 /** The verdict in a sentence: agreed, the mistake, or a close call. */
 export const verdictText = (t: DecisionStrings, v: Verdict): string =>
