@@ -1,0 +1,209 @@
+// The review's honesty, as properties over planted mistakes: seeded hands (fan minimum 0, 1
+// and 3, dangerous play on and off) in which, at each decision of the learner, every other
+// legal move is planted in place of the strong choice, judged, and rendered in both languages
+// exactly as the review and its second try show it. Each verdict is checked against figures
+// this test counts itself from the learner's view: tiles from waiting after each move (the
+// shanten, checked against the brute-force oracle in shanten.test.ts), the unseen tiles that
+// bring the hand closer or complete it (by trying every tile), what the learner sees, the
+// liability from the open sets; the strong move's fold flag and danger from its reason.
+import { describe, expect, test } from 'vitest';
+import {
+  bestAction,
+  dangerousFor,
+  evaluate,
+  shanten,
+  viewOf,
+  type Action,
+  type Choice,
+  type SeatView,
+} from '../../../engine/game/index.ts';
+import { seededRng } from '../../../engine/random.ts';
+import { TILE_COUNT } from '../../../engine/tiles.ts';
+import { template } from '../../../build/dictionary.ts';
+import { fill } from '../../../words/fill.ts';
+import { LANGS } from '../../../words/index.ts';
+import { choiceOf, judge, MISTAKE_KINDS, type Mistake } from './review.ts';
+import { playedHand, type Pick } from './test-hands.ts';
+import { DECISION_KEYS, verdictText, type DecisionStrings } from './words.ts';
+
+const SETTINGS = [0, 1, 3].flatMap((minFan) => [false, true].map((dangerousPlay) => ({ minFan, dangerousPlay })));
+/** Hands per setting. */
+const HANDS = 40;
+
+const strings = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    {
+      t: Object.fromEntries(DECISION_KEYS.map((k) => [k, template(lang, k)])) as DecisionStrings,
+      nomatch: template(lang, 'play.review.nomatch'),
+    },
+  ]),
+);
+
+/** Copies of each tile the learner sees: own hidden tiles, every set, every discard not taken. */
+function seen(view: SeatView): number[] {
+  const c = new Array<number>(TILE_COUNT).fill(0);
+  for (const t of view.concealed) c[t]++;
+  for (const p of view.players) {
+    for (const m of p.melds)
+      for (let k = 0; k < (m.kind === 'kong' ? 4 : 3); k++) c[m.kind === 'chow' ? m.tile + k : m.tile]++;
+    for (const d of p.discards) if (d.claimedBy === undefined) c[d.tile]++;
+  }
+  return c;
+}
+
+interface Counted {
+  away: number;
+  /** After a discard: unseen copies that lower `away`, or (waiting) that complete the hand. */
+  tiles: number | null;
+}
+
+/** Every tile tried: the copies still unseen of those that bring a 3n+1 hand closer (or complete it). */
+function helping(c: number[], declared: number, away: number, sight: readonly number[]): number {
+  let n = 0;
+  for (let u = 0; u < TILE_COUNT; u++) {
+    if (sight[u]! >= 4 || c[u]! >= 4) continue;
+    c[u]++;
+    if (shanten(c, declared) < away) n += 4 - sight[u]!;
+    c[u]--;
+  }
+  return n;
+}
+
+/** The hand a move leaves, counted here: tiles from waiting, and after a discard the tiles that help. */
+function counted(view: SeatView, a: Action): Counted {
+  const c = new Array<number>(TILE_COUNT).fill(0);
+  for (const t of view.concealed) c[t]++;
+  let declared = view.players[view.seat]!.melds.length;
+  let count = false;
+  if (a.type === 'mahjong') return { away: -1, tiles: null };
+  if (a.type === 'discard' || a.type === 'added-kong' || a.type === 'concealed-kong') {
+    c[a.tile] -= a.type === 'concealed-kong' ? 4 : 1;
+    if (a.type === 'concealed-kong') declared++;
+    count = true;
+  }
+  if ((a.type === 'pung' || a.type === 'kong' || a.type === 'chow') && view.phase.kind === 'claims') {
+    const tile = view.phase.tile;
+    if (a.type === 'chow') for (const t of [a.tile, a.tile + 1, a.tile + 2]) if (t !== tile) c[t]--;
+    if (a.type !== 'chow') c[tile] -= a.type === 'pung' ? 2 : 3;
+    declared++;
+  }
+  const away = shanten(c, declared);
+  return { away, tiles: count && away >= 0 ? helping(c, declared, away, seen(view)) : null };
+}
+
+/** The numbers a distance is said with: "2 tiles from waiting" says 2, "waiting (one tile …)" none. */
+const awayNumbers = (n: number): number[] => (n >= 1 ? [n] : []);
+
+/** The figures a verdict of this kind quotes, in order, from this test's own counts. */
+function expectedNumbers(m: Mistake, y: Counted, b: Counted, yours: Choice, best: Choice, minFan: number): number[] {
+  if (m.kind === 'win-missed' || m.kind === 'dangerous') return [];
+  if (m.kind === 'broke-ready') return awayNumbers(y.away);
+  const compare = y.away === b.away ? awayNumbers(y.away) : [...awayNumbers(y.away), ...awayNumbers(b.away)];
+  const points = Math.round(yours.reason.danger - best.reason.danger);
+  const tail: Record<Exclude<Mistake['kind'], 'win-missed' | 'dangerous' | 'broke-ready'>, number[]> = {
+    'plan-broken': [minFan],
+    slower: [],
+    fold: points >= 2 ? [points] : [],
+    risky: points >= 2 ? [points] : [],
+    'fewer-winning': [y.tiles!, b.tiles!],
+    'fewer-useful': [y.tiles!, b.tiles!],
+    worth: [Math.round(best.reason.fan), Math.round(yours.reason.fan)],
+  };
+  return [...compare, ...tail[m.kind]];
+}
+
+const FOLD = { en: 'gives this hand up', de: 'gibt diese Hand vorerst auf' };
+const SAME = { en: 'Both choices leave', de: 'nach beiden Wahlen' };
+const CLOSER = { en: 'closer than the strong choice', de: 'näher als nach der starken Wahl' };
+
+/** Checks one planted move; returns whether it was judged a mistake. */
+function check(view: SeatView, legal: readonly Action[], choices: Choice[], planted: Action): boolean {
+  const best = choices[0]!;
+  const mine = choiceOf(choices, planted)!;
+  const m = judge(choices, planted, view);
+  for (const lang of LANGS) {
+    const { t, nomatch } = strings[lang]!;
+    const said = fill(nomatch, { why: verdictText(t, { agreed: false, mistake: m }) });
+    expect(said).not.toMatch(/[{}]|undefined|NaN|\d[.,]\d/);
+    expect(said).not.toMatch(lang === 'en' ? /\bready\b/i : /bereit/i);
+    if (m === null) {
+      expect(said).not.toMatch(/\d/);
+      continue;
+    }
+    const y = counted(view, planted);
+    const b = counted(view, best.action);
+    const min = view.options.minFan;
+    const numbers = (said.match(/\d+/g) ?? []).map(Number);
+    expect({ said, numbers }).toEqual({ said, numbers: expectedNumbers(m, y, b, mine, best, min) });
+    // "As close" only when as close, "closer" only when closer.
+    const compared = !['win-missed', 'dangerous', 'broke-ready'].includes(m.kind);
+    expect(said.includes(SAME[lang])).toBe(compared && y.away === b.away);
+    expect(said.includes(CLOSER[lang])).toBe(compared && y.away < b.away);
+    expect(said.includes(FOLD[lang])).toBe(m.kind === 'fold');
+  }
+  if (m === null) return false;
+  const y = counted(view, planted);
+  const b = counted(view, best.action);
+  const danger = view.options.dangerousPlay ? dangerousFor(view.players, view.seat) : null;
+  const liable = (a: Action) => a.type === 'discard' && danger !== null && danger[a.tile]!;
+  const mahjong = legal.some((a) => a.type === 'mahjong') && best.action.type === 'mahjong';
+  const riskier = mine.reason.danger > best.reason.danger;
+  // The kind fits the facts, in the order they decide.
+  expect(m.kind === 'win-missed').toBe(mahjong && planted.type !== 'mahjong');
+  if (m.kind === 'win-missed') return true;
+  expect(m.kind === 'dangerous').toBe(liable(planted) && !liable(best.action));
+  if (m.kind === 'dangerous') return true;
+  // A fold is called a fold: the strong player gave the hand up and the learner's tile is riskier.
+  expect(m.kind === 'fold').toBe(best.reason.fold && riskier);
+  if (m.kind === 'fold') {
+    const sameKind = choices.filter((c) => c.action.type === 'discard' && liable(c.action) === liable(best.action));
+    expect(Math.min(...sameKind.map((c) => c.reason.danger))).toBe(best.reason.danger);
+  }
+  if (m.kind === 'broke-ready') expect([y.away > 0, b.away]).toEqual([true, 0]);
+  if (m.kind === 'slower') expect(y.away).toBeGreaterThan(b.away);
+  if (m.kind === 'fewer-useful' || m.kind === 'fewer-winning') {
+    expect(y.away).toBe(b.away);
+    expect(y.away === 0).toBe(m.kind === 'fewer-winning');
+    expect(b.tiles! - y.tiles!).toBeGreaterThanOrEqual(2);
+  }
+  if (m.kind === 'plan-broken')
+    expect([mine.reason.fan < view.options.minFan, best.reason.fan >= view.options.minFan]).toEqual([true, true]);
+  if (m.kind === 'worth') expect(Math.round(best.reason.fan)).toBeGreaterThan(Math.round(mine.reason.fan));
+  if (m.kind === 'risky') expect([y.away === b.away, riskier]).toEqual([true, true]);
+  return true;
+}
+
+describe('the review of planted mistakes tells the truth', () => {
+  test('every verdict in both languages quotes the judged move’s own counts, and its kind fits them', () => {
+    let verdicts = 0;
+    let close = 0;
+    const kinds = new Set<string>();
+    SETTINGS.forEach((options, k) => {
+      for (let n = 0; n < HANDS; n++) {
+        const rng = seededRng(700 + 100 * k + n);
+        // The learner mostly plays the strong choice (so hands reach their late, dangerous turns), else a random move.
+        const learner: Pick = ({ hand, seat, legal, random }) => {
+          const view = viewOf(hand, seat);
+          const choices = evaluate(view, legal, 'strong');
+          for (const a of legal) {
+            const c = choiceOf(choices, a);
+            if (c === undefined || c.score >= choices[0]!.score) continue;
+            if (check(view, legal, choices, a)) {
+              verdicts++;
+              kinds.add(judge(choices, a, view)!.kind);
+            } else close++;
+          }
+          return random < 0.8
+            ? (bestAction(view, legal, 'strong') ?? legal[0]!)
+            : legal[Math.floor(rng() * legal.length)]!;
+        };
+        playedHand(700 + 100 * k + n, options, learner, 'strong');
+      }
+    });
+    // 16,610 verdicts (and 9,000 close calls), each in both languages, and every kind among them.
+    expect(verdicts).toBeGreaterThanOrEqual(15_000);
+    expect(close).toBeGreaterThan(0);
+    expect([...kinds].sort()).toEqual([...MISTAKE_KINDS].sort());
+  });
+});
