@@ -15,6 +15,8 @@ import { tableView } from '../src/tools/play/model.ts';
 import { decisionsOf } from '../src/tools/replay/decisions.ts';
 import { mistakeFrom } from '../src/tools/replay/decision-list.ts';
 import { decisionText } from '../src/tools/replay/decision-words.ts';
+import type { Decision } from '../src/tools/replay/decision-list.ts';
+import { taughtIn } from '../src/tools/table/review/words.ts';
 import { replayStrings as stringsOf } from '../src/tools/replay/strings.build.ts';
 import { dictionary, LANGS, type Lang } from '../src/words/index.ts';
 import { fill } from '../src/words/fill.ts';
@@ -69,6 +71,11 @@ for (const lang of LANGS) {
   const t = stringsOf(lang);
   const counter = (at: number) => fill(t['replay.moment'], { at, last: '' }).replace(/\s*$/, '');
   const note = (page: Page) => page.locator('.fl-replay-decision-here');
+  // The decision in words, then the link to the lesson section that teaches the verdict's words.
+  const told = (lang: Lang, t: ReturnType<typeof stringsOf>, d: Decision) => {
+    const section = taughtIn(d.agreed ? null : d.mistake);
+    return [decisionText(t, lang, d), ...(section ? [dictionary(lang)[`page.play.section.${section}`]] : [])].join(' ');
+  };
 
   test(`${lang}: a hand from the history shows your decisions; next and previous mistake jump to them`, async ({
     page,
@@ -85,7 +92,7 @@ for (const lang of LANGS) {
     await next.click();
     await expect(page).toHaveURL(new RegExp(`[?&]at=${first.moment}\\b`));
     await expect(page.locator('.fl-replay-count')).toHaveText(new RegExp(`^${counter(first.moment)}`));
-    await expect(note(page)).toHaveText(decisionText(t, lang, first));
+    await expect(note(page)).toHaveText(told(lang, t, first));
     await expect(next).toBeFocused();
     await axe(page);
     if (second !== null) {
@@ -104,13 +111,13 @@ for (const lang of LANGS) {
     await links.last().click();
     await expect(page).toHaveURL(new RegExp(`[?&]at=${last.moment}\\b`));
     await expect(page.locator('.fl-replay-moment')).toBeFocused();
-    await expect(note(page)).toHaveText(decisionText(t, lang, last));
+    await expect(note(page)).toHaveText(told(lang, t, last));
     await expect(links.last()).toHaveAttribute('aria-current', 'step');
     await axe(page);
 
     // A reload brings back the record (handed over once) at the same moment.
     await page.reload();
-    await expect(note(page)).toHaveText(decisionText(t, lang, last));
+    await expect(note(page)).toHaveText(told(lang, t, last));
     await expect(section).toBeVisible();
 
     // At the end, "To the end" keeps the focus (it is only marked as unavailable).
@@ -125,7 +132,7 @@ for (const lang of LANGS) {
     await openFromHistory(page, lang);
     const section = page.getByRole('region', { name: t['replay.decisions.title'] });
     await page.getByRole('button', { name: t['replay.decisions.next'] }).tap();
-    await expect(note(page)).toHaveText(decisionText(t, lang, first));
+    await expect(note(page)).toHaveText(told(lang, t, first));
     await expect(note(page)).toBeInViewport();
     // A link in the list, tapped: the moment's board comes into view.
     await section.locator('summary').tap();

@@ -36,7 +36,14 @@ export function AfterHand(props: AfterHandProps) {
           </button>
         </p>
       ) : (
-        <Review review={review} t={t} lang={lang} seating={seating} retry={(i, a) => engine.retryAt(review, i, a)} />
+        <Review
+          review={review}
+          t={t}
+          lang={lang}
+          seating={seating}
+          links={props.links}
+          retry={(i, a) => engine.retryAt(review, i, a)}
+        />
       )}
     </>
   );

@@ -2,26 +2,31 @@
 // of the learner's decisions with "next mistake", the board as the learner saw it at the chosen
 // moment, and "try again": the learner chooses again and hears whether it now matches the
 // strong player's choice, or why not. Shown only once the hand has ended.
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import type { Action } from '../../engine/game/types.ts';
-import { makeTile, type WindLetter } from '../../engine/tiles.ts';
+import type { WindLetter } from '../../engine/tiles.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Mistake } from '../table/review/review.ts';
-import { actionText, markText, mistakeText, verdictText } from '../table/review/words.ts';
+import { actionText, markText, mistakeText, verdictText, type TaughtLinks } from '../table/review/words.ts';
+import { Taught } from '../table/review/Taught.tsx';
 import type { Review as ReviewData, ReviewBoard, ReviewItem } from '../table/review/review-view.ts';
 import { Discards } from '../table/Discards.tsx';
 import { Open } from '../table/Meld.tsx';
 import type { TableSeat } from '../table/seats.ts';
 import { objectName, seatName, type PlayStrings, type Seating } from './strings.ts';
+import { choiceLabel } from './review-choice.ts';
 
 interface ReviewProps {
   review: ReviewData;
   t: PlayStrings;
   lang: WidgetLang;
   seating: Seating;
+  /** Where the lessons teach the words a verdict uses (how far from waiting, dangerous play). */
+  links: TaughtLinks;
   retry: (i: number, a: Action) => { matches: boolean; mistake: Mistake | null };
 }
 
@@ -32,6 +37,16 @@ function Tiles({ codes, lang, size = 34 }: { codes: readonly TileCode[]; lang: W
         <TileView code={c} lang={lang} size={size} key={i} />
       ))}
     </span>
+  );
+}
+
+/** A labelled row of the board: the label on a line of its own, the tiles under it, at every width. */
+function Row({ label, children }: { label: string; children: ComponentChildren }) {
+  return (
+    <div class="fl-play-review-row">
+      <p>{label}:</p>
+      {children}
+    </div>
   );
 }
 
@@ -48,57 +63,64 @@ function Board({ b, t, lang, seating }: { b: ReviewBoard; t: PlayStrings; lang: 
     <div class="fl-play-review-board">
       <h4>{t['play.review.board']}</h4>
       {others.map((o) => (
-        <div key={o.seat}>
-          <p>
-            <span>{fill(t['play.review.seatDiscards'], { who: seatName(t, seating, o.seat) })}: </span>
-          </p>
+        <Row label={fill(t['play.review.seatDiscards'], { who: seatName(t, seating, o.seat) })} key={o.seat}>
           <Open melds={o.melds} bonus={[]} lang={lang} words={sets} size={34} />
           {discards(o)}
-        </div>
+        </Row>
       ))}
       {b.discard && (
-        <p>
-          <span>{fill(t['play.review.discardOf'], { who: seatName(t, seating, b.discard.seat) })}: </span>
+        <Row label={fill(t['play.review.discardOf'], { who: seatName(t, seating, b.discard.seat) })}>
           <TileView code={b.discard.tile} lang={lang} size={40} highlight />
-        </p>
+        </Row>
       )}
-      <p>
-        <span>{t['play.review.hand']}: </span>
-        <Tiles codes={b.hand} lang={lang} size={40} />
-        {b.drawn && <Tiles codes={[b.drawn]} lang={lang} size={40} />}
-      </p>
+      <Row label={t['play.review.hand']}>
+        <span class="fl-play-review-hand">
+          <Tiles codes={b.hand} lang={lang} size={40} />
+          {b.drawn && <Tiles codes={[b.drawn]} lang={lang} size={40} />}
+        </span>
+      </Row>
       {me!.melds.length > 0 && (
-        <>
-          <p>
-            <span>{t['play.review.sets']}:</span>
-          </p>
+        <Row label={t['play.review.sets']}>
           <Open melds={me!.melds} bonus={[]} lang={lang} words={sets} size={34} />
-        </>
+        </Row>
       )}
-      {me!.discards.length > 0 && (
-        <>
-          <p>
-            <span>{t['play.review.ownDiscards']}:</span>
-          </p>
-          {discards(me!)}
-        </>
-      )}
+      {me!.discards.length > 0 && <Row label={t['play.review.ownDiscards']}>{discards(me!)}</Row>}
     </div>
   );
 }
 
-/** The second try: the moment's choices as buttons, then the verdict. */
+/** A choice as the table's own button names it (review-choice.ts). */
+function ChoiceLabel({ a, item, t, lang }: { a: Action; item: ReviewItem; t: PlayStrings; lang: WidgetLang }) {
+  const l = choiceLabel(t, lang, a, { claimed: item.board.discard?.tile ?? null, dealt: item.dealt });
+  return (
+    <>
+      {/* The words name a discard's tile: its picture stays out of the button's name. */}
+      {l.picture && (
+        <span aria-hidden="true">
+          <TileView code={l.picture} lang={lang} size={34} />
+        </span>
+      )}
+      {l.words}
+      {l.tiles.length > 0 && <Tiles codes={l.tiles} lang={lang} size={30} />}
+    </>
+  );
+}
+
+/** The second try: the moment's choices as the table's buttons, then the verdict. */
 function TryAgain({ item, i, props }: { item: ReviewItem; i: number; props: ReviewProps }) {
-  const { t, lang } = props;
-  const [verdict, setVerdict] = useState<string | null>(null);
+  const { t, lang, links } = props;
+  const [verdict, setVerdict] = useState<{ said: string; mistake: Mistake | null } | null>(null);
   const said = useRef<HTMLParagraphElement>(null);
   useEffect(() => said.current?.focus(), [verdict]);
   const choose = (a: Action) => {
     const r = props.retry(i, a);
     setVerdict(
       r.matches
-        ? t['play.review.match']
-        : fill(t['play.review.nomatch'], { why: verdictText(t, { agreed: false, mistake: r.mistake }) }),
+        ? { said: t['play.review.match'], mistake: null }
+        : {
+            said: fill(t['play.review.nomatch'], { why: verdictText(t, { agreed: false, mistake: r.mistake }) }),
+            mistake: r.mistake,
+          },
     );
   };
   return (
@@ -107,19 +129,14 @@ function TryAgain({ item, i, props }: { item: ReviewItem; i: number; props: Revi
       <div class="fl-actions">
         {item.legal.map((a, k) => (
           <button type="button" class="fl-button" key={k} onClick={() => choose(a)}>
-            {/* The words name the tile: the picture stays out of the button's name. */}
-            {a.type === 'discard' ? (
-              <span aria-hidden="true">
-                <TileView code={makeTile(a.tile) as TileCode} lang={lang} size={34} />
-              </span>
-            ) : null}
-            {actionText(t, lang, a)}
+            <ChoiceLabel a={a} item={item} t={t} lang={lang} />
           </button>
         ))}
       </div>
       {verdict && (
         <p class="fl-play-review-verdict" role="status" tabIndex={-1} ref={said}>
-          {verdict}
+          {verdict.said}
+          <Taught mistakes={[verdict.mistake]} links={links} />
         </p>
       )}
     </div>
@@ -127,7 +144,7 @@ function TryAgain({ item, i, props }: { item: ReviewItem; i: number; props: Revi
 }
 
 export function Review(props: ReviewProps) {
-  const { review, t, lang, seating } = props;
+  const { review, t, lang, seating, links } = props;
   const { items, summary } = review;
   const [at, setAt] = useState(summary.biggest >= 0 ? summary.biggest : 0);
   const [trying, setTrying] = useState(false);
@@ -156,6 +173,7 @@ export function Review(props: ReviewProps) {
         {biggest?.mistake
           ? fill(t['play.review.biggest'], { n: summary.biggest + 1, what: mistakeText(t, biggest.mistake) })
           : t['play.review.none']}
+        <Taught mistakes={[biggest?.mistake ?? null]} links={links} />
       </p>
       {summary.mistakes > 0 && (
         <button type="button" class="fl-button" onClick={nextMistake}>
@@ -181,6 +199,7 @@ export function Review(props: ReviewProps) {
         <p>
           <strong>{fill(t['play.review.move'], { n: at + 1, yours: actionText(t, lang, item.yours) })}.</strong>{' '}
           {fill(t['play.review.best'], { best: actionText(t, lang, item.best) })} {verdictText(t, item)}
+          <Taught mistakes={[item.agreed ? null : item.mistake]} links={links} />
         </p>
         <Board b={item.board} t={t} lang={lang} seating={seating} />
         {trying ? (

@@ -16,6 +16,8 @@ interface MomentProps {
   onGo: (at: number) => void;
   /** The learner's decisions made at this moment, in words (a record from the play table). */
   notes?: readonly string[];
+  /** After the notes: the links to where the lessons teach their words. */
+  taught?: ComponentChildren;
   /** More step buttons under the first row (previous/next mistake). */
   jumps?: ComponentChildren;
   /** The address of this moment as a hand link (`?g=…&at=N`), when the record can be written as one. */
@@ -47,7 +49,7 @@ function Result({ board, t }: { board: Board; t: ReplayStrings }) {
   );
 }
 
-export function Moment({ board, t, lang, boardRef, onGo, notes = [], jumps, link = null }: MomentProps) {
+export function Moment({ board, t, lang, boardRef, onGo, notes = [], taught, jumps, link = null }: MomentProps) {
   const said = board.events.map((e) => eventText(t, lang, e));
   if (board.at === 0) said.unshift(t['replay.deal']);
   const onKey = (e: KeyboardEvent) => {
@@ -88,6 +90,7 @@ export function Moment({ board, t, lang, boardRef, onGo, notes = [], jumps, link
       </p>
       <p class="fl-replay-decision-here" aria-live="polite" hidden={notes.length === 0}>
         {notes.join(' ')}
+        {taught}
       </p>
       <Result board={board} t={t} />
       {link !== null && (

@@ -12,12 +12,16 @@ import { keepOpen, keptOpen, takeHandOff } from '../shared/record-handoff.ts';
 import { createReplay, momentQuery, shareQuery, type Problem, type ReplayIO } from './controller.ts';
 import { DecisionList, MistakeJumps } from './Decisions.tsx';
 import { decisionText } from './decision-words.ts';
+import { Taught } from '../table/review/Taught.tsx';
+import type { TaughtLinks } from '../table/review/words.ts';
 import { Moment } from './Moment.tsx';
 import { recordErrorText, type ReplayStrings } from './strings.ts';
 
 export interface ReplayProps {
   lang: WidgetLang;
   t: ReplayStrings;
+  /** Where the lessons teach the words of the learner's verdicts (how far from waiting, dangerous play). */
+  links: TaughtLinks;
 }
 
 const loadReplay = chunkLoader(() => import('./replay-engine.ts'));
@@ -47,7 +51,7 @@ function problemText(t: ReplayStrings, p: Problem): string {
   }
 }
 
-export default function Replay({ lang, t }: ReplayProps) {
+export default function Replay({ lang, t, links }: ReplayProps) {
   const [ctl] = useState(() => createReplay(browserIO()));
   const [m, setModel] = useState(ctl.model);
   const boardRef = useRef<HTMLDivElement>(null);
@@ -124,6 +128,7 @@ export default function Replay({ lang, t }: ReplayProps) {
             boardRef={boardRef}
             onGo={ctl.go}
             notes={s.here.map((x) => decisionText(t, lang, x))}
+            taught={<Taught mistakes={s.here.map((x) => (x.agreed ? null : x.mistake))} links={links} />}
             jumps={s.decisions && <MistakeJumps d={s.decisions} at={s.at} t={t} onGo={ctl.go} />}
             link={share && `${location.pathname}${share}`}
           />

@@ -43,11 +43,11 @@ const strings = Object.fromEntries(
 /** Copies of each tile the learner sees: own hidden tiles, every set, every discard not taken. */
 function seen(view: SeatView): number[] {
   const c = new Array<number>(TILE_COUNT).fill(0);
-  for (const t of view.concealed) c[t]++;
+  for (const t of view.concealed) c[t]!++;
   for (const p of view.players) {
     for (const m of p.melds)
-      for (let k = 0; k < (m.kind === 'kong' ? 4 : 3); k++) c[m.kind === 'chow' ? m.tile + k : m.tile]++;
-    for (const d of p.discards) if (d.claimedBy === undefined) c[d.tile]++;
+      for (let k = 0; k < (m.kind === 'kong' ? 4 : 3); k++) c[m.kind === 'chow' ? m.tile + k : m.tile]!++;
+    for (const d of p.discards) if (d.claimedBy === undefined) c[d.tile]!++;
   }
   return c;
 }
@@ -63,9 +63,9 @@ function helping(c: number[], declared: number, away: number, sight: readonly nu
   let n = 0;
   for (let u = 0; u < TILE_COUNT; u++) {
     if (sight[u]! >= 4 || c[u]! >= 4) continue;
-    c[u]++;
+    c[u]!++;
     if (shanten(c, declared) < away) n += 4 - sight[u]!;
-    c[u]--;
+    c[u]!--;
   }
   return n;
 }
@@ -73,19 +73,19 @@ function helping(c: number[], declared: number, away: number, sight: readonly nu
 /** The hand a move leaves, counted here: tiles from waiting, and after a discard the tiles that help. */
 function counted(view: SeatView, a: Action): Counted {
   const c = new Array<number>(TILE_COUNT).fill(0);
-  for (const t of view.concealed) c[t]++;
+  for (const t of view.concealed) c[t]!++;
   let declared = view.players[view.seat]!.melds.length;
   let count = false;
   if (a.type === 'mahjong') return { away: -1, tiles: null };
   if (a.type === 'discard' || a.type === 'added-kong' || a.type === 'concealed-kong') {
-    c[a.tile] -= a.type === 'concealed-kong' ? 4 : 1;
+    c[a.tile]! -= a.type === 'concealed-kong' ? 4 : 1;
     if (a.type === 'concealed-kong') declared++;
     count = true;
   }
   if ((a.type === 'pung' || a.type === 'kong' || a.type === 'chow') && view.phase.kind === 'claims') {
     const tile = view.phase.tile;
-    if (a.type === 'chow') for (const t of [a.tile, a.tile + 1, a.tile + 2]) if (t !== tile) c[t]--;
-    if (a.type !== 'chow') c[tile] -= a.type === 'pung' ? 2 : 3;
+    if (a.type === 'chow') for (const t of [a.tile, a.tile + 1, a.tile + 2]) if (t !== tile) c[t]!--;
+    if (a.type !== 'chow') c[tile]! -= a.type === 'pung' ? 2 : 3;
     declared++;
   }
   const away = shanten(c, declared);

@@ -25,6 +25,8 @@ export interface ReviewItem {
   board: ReviewBoard;
   /** What the learner could choose (for a second try). */
   legal: Action[];
+  /** The moment was before the first discard (a pass is "carry on" then). */
+  dealt: boolean;
 }
 
 export interface Review {
@@ -54,6 +56,7 @@ export function reviewOf(hand: HandState, log: readonly Action[], seat: Wind): R
     mistake: m.mistake,
     board: boardOf(m),
     legal: m.legal,
+    dealt: m.hand.phase.kind === 'deal',
   }));
   return { items, summary: summarize(moments), moments };
 }

@@ -7,7 +7,15 @@ import { tileName } from '../../../words/tile-names.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
 import { template } from '../../../build/dictionary.ts';
 import { MISTAKE_KINDS } from './review.ts';
-import { actionText, DECISION_KEYS, markText, mistakeText, verdictText, type DecisionStrings } from './words.ts';
+import {
+  actionText,
+  DECISION_KEYS,
+  markText,
+  mistakeText,
+  taughtIn,
+  verdictText,
+  type DecisionStrings,
+} from './words.ts';
 import { EVERY_ACTION as ACTIONS, someMistake } from './test-hands.ts';
 
 const whole = (s: string) => {
@@ -49,5 +57,15 @@ describe.each(LANGS)('%s', (lang) => {
     said.forEach(whole);
     expect(new Set(said).size).toBe(3);
     expect(new Set(verdicts.map((v) => markText(t, v))).size).toBe(3);
+  });
+
+  test('a verdict that speaks of waiting links to how far from waiting; a dangerous discard to dangerous play', () => {
+    for (const kind of MISTAKE_KINDS) {
+      const said = mistakeText(t, someMistake(kind));
+      const section = taughtIn(someMistake(kind));
+      expect({ kind, waiting: /wait|wart/i.test(said) }).toEqual({ kind, waiting: section === 'distance' });
+      expect(section === 'dangerous').toBe(kind === 'dangerous');
+    }
+    expect(taughtIn(null)).toBeNull();
   });
 });
