@@ -113,7 +113,7 @@ function expectedNumbers(m: Mistake, y: Counted, b: Counted, yours: Choice, best
   return [...compare, ...tail[m.kind]];
 }
 
-const FOLD = { en: 'gives this hand up', de: 'gibt diese Hand vorerst auf' };
+const FOLD = { en: 'give up on winning', de: 'vorerst auf den Gewinn verzichten' };
 const SAME = { en: 'Both choices leave', de: 'nach beiden Wahlen' };
 const CLOSER = { en: 'closer than the strong choice', de: 'näher als nach der starken Wahl' };
 
