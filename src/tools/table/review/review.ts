@@ -3,7 +3,8 @@
 // learner's own view at that moment. The hand is replayed from its seed and the table's action
 // log to each decision point; the evaluation sees only `viewOf(hand, learner)`, so the review
 // never knows more than the learner could. A different choice is a mistake only when it costs
-// something the reason can measure; it is sized and named by kind. Pure.
+// something the reason can measure; it is named by kind and carries both moves' figures, each
+// counted for its own move (facts.ts). Pure.
 import {
   applyHandAction,
   legalHandActions,
