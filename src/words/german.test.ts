@@ -108,13 +108,6 @@ const WORDED_ELSEWHERE: Readonly<Record<string, string>> = {
   'practice.theme.self-draw': 'Self-Draw',
   'practice.theme.everyone-pays': 'Alle zahlen bei Self-Draw',
   'practice.win.self-draw': 'Self-Draw.',
-  'play.review.mistake.broke-ready': 'Deine Hand hat gewartet; … (the words of lesson 5: „warten“)',
-  'play.review.mistake.broke-ready.one': 'Deine Hand hat gewartet; …',
-  'play.review.mistake.slower': '… {size} Steine weiter vom Warten entfernt …',
-  'play.review.mistake.slower.one': '… einen Stein weiter vom Warten entfernt …',
-  'play.review.mistake.fewer-useful': 'Genauso nah am Warten, …',
-  'play.review.mistake.risky': 'Genauso nah am Warten, …',
-  'play.review.mistake.risky.one': 'Genauso nah am Warten, …',
 };
 
 const everyGerman = [...de, ...glossary, ...prose];
