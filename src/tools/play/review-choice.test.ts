@@ -11,7 +11,7 @@ import { EVERY_ACTION } from '../table/review/test-hands.ts';
 import { choiceLabel, choiceWords } from './review-choice.ts';
 import { PLAY_PREFIXES, type PlayStrings } from './strings.ts';
 
-const at = { claimed: '7s' as TileCode, dealt: false };
+const at: { claimed: TileCode | null; dealt: boolean } = { claimed: '7s', dealt: false };
 
 describe.each(LANGS)('%s', (lang) => {
   const t = pickStrings(lang, ...PLAY_PREFIXES) as PlayStrings;
