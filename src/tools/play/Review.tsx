@@ -75,8 +75,14 @@ function Board({ b, t, lang, seating }: { b: ReviewBoard; t: PlayStrings; lang: 
       )}
       <Row label={t['play.review.hand']}>
         <span class="fl-play-review-hand">
-          <Tiles codes={b.hand} lang={lang} size={40} />
-          {b.drawn && <Tiles codes={[b.drawn]} lang={lang} size={40} />}
+          {b.hand.map((c, i) => (
+            <TileView code={c} lang={lang} size={40} key={i} />
+          ))}
+          {b.drawn && (
+            <span class="fl-play-review-drawn">
+              <TileView code={b.drawn} lang={lang} size={40} />
+            </span>
+          )}
         </span>
       </Row>
       {me!.melds.length > 0 && (
