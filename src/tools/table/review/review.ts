@@ -92,9 +92,10 @@ const fewer = (y: number | null, b: number | null): number =>
 
 /**
  * Weighing the learner's choice against the best one from the learner's view; null when it
- * costs nothing measurable. The kind is the first that fits, in the order the strong player
- * ranks by: the liability, the safety it gives up for, then how far each move leaves the hand,
- * the fan minimum, the tiles that help, the fan, the risk.
+ * differs by nothing a kind names (the strong player may still rank it a little lower). The
+ * kind is the first that fits, in the order the strong player ranks by: the liability, the
+ * safety it gives up for, then how far each move leaves the hand, the fan minimum, the tiles
+ * that help, the fan, the risk.
  */
 export function judge(choices: readonly Choice[], yours: Action, view: SeatView): Mistake | null {
   const best = choices[0]!;
