@@ -142,11 +142,19 @@ function check(view: SeatView, legal: readonly Action[], choices: Choice[], plan
     expect(said.includes(CLOSER[lang])).toBe(compared && y.away < b.away);
     expect(said.includes(FOLD[lang])).toBe(m.kind === 'fold');
   }
-  if (m === null) return false;
   const y = counted(view, planted);
   const b = counted(view, best.action);
   const danger = view.options.dangerousPlay ? dangerousFor(view.players, view.seat) : null;
   const liable = (a: Action) => a.type === 'discard' && danger !== null && danger[a.tile]!;
+  // "No difference this review can name": not farther from waiting, not liable, not a missed win.
+  if (m === null) {
+    expect([y.away <= b.away, liable(planted) && !liable(best.action), best.action.type]).toEqual([
+      true,
+      false,
+      best.action.type === 'mahjong' ? 'none' : best.action.type,
+    ]);
+    return false;
+  }
   const mahjong = legal.some((a) => a.type === 'mahjong') && best.action.type === 'mahjong';
   const riskier = mine.reason.danger > best.reason.danger;
   // The kind fits the facts, in the order they decide.
