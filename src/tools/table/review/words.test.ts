@@ -34,7 +34,8 @@ describe.each(LANGS)('%s', (lang) => {
   test('a discard and a chow name their tiles', () => {
     const name = (code: string) => tileName(code as TileCode, lang);
     expect(actionText(t, lang, ACTIONS[1]!)).toContain(name('5m'));
-    for (const code of ['2p', '3p', '4p']) expect(actionText(t, lang, ACTIONS[2]!)).toContain(name(code));
+    // The chow of 2, 3 and 4 Dots as its numbers and suit.
+    expect(actionText(t, lang, ACTIONS[2]!)).toContain(`2–3–4 ${t['wait.suit.p']}`);
   });
 
   test('every mistake, of one tile or more, is a whole sentence without "(s)"', () => {

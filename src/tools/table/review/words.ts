@@ -67,13 +67,19 @@ const tileVars = (lang: Lang, t: number) => tileWords(makeTile(t) as TileCode, l
 export const chowText = (lang: Lang, low: number): string =>
   [0, 1, 2].map((i) => tileName(makeTile(low + i) as TileCode, lang)).join(', ');
 
+const SUITS = ['m', 'p', 's'] as const;
+
+/** A chow in running text, as its numbers and suit ("3–4–5 Dots"). */
+const chowRun = (t: DecisionStrings, low: number): string =>
+  `${(low % 9) + 1}–${(low % 9) + 2}–${(low % 9) + 3} ${t[`wait.suit.${SUITS[Math.floor(low / 9)]!}`]}`;
+
 /** What an action does, as a verb phrase ("discard 5 Dots", "pass"). */
 export function actionText(t: DecisionStrings, lang: Lang, a: Action): string {
   switch (a.type) {
     case 'discard':
       return fill(t['play.do.discard'], tileVars(lang, a.tile));
     case 'chow':
-      return fill(t['play.do.chow'], { set: chowText(lang, a.tile) });
+      return fill(t['play.do.chow'], { set: chowRun(t, a.tile) });
     case 'concealed-kong':
       return fill(t['play.do.concealedKong'], tileVars(lang, a.tile));
     case 'added-kong':
@@ -97,8 +103,6 @@ export function awayText(t: DecisionStrings, n: number): string {
   if (n === 0) return t['play.away.ready'];
   return n === 1 ? t['play.away.one'] : fill(t['play.away.n'], { n });
 }
-
-const SUITS = ['m', 'p', 's'] as const;
 
 /** A plan's name ("a flush in Dots (half or full)"). */
 const planText = (t: DecisionStrings, s: Side): string =>
