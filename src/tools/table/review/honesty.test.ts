@@ -3,8 +3,9 @@
 // legal move is planted in place of the strong choice, judged, and rendered in both languages
 // exactly as the review and its second try show it. Each verdict is checked against figures
 // this test counts itself from the learner's view: tiles from waiting after each move (the
-// shanten, checked against the brute-force oracle in shanten.test.ts), the unseen tiles that
-// bring the hand closer or complete it (by trying every tile), what the learner sees, the
+// shanten, checked against the brute-force oracle in shanten.test.ts; waiting or not, and the
+// winning tiles, by taking the hand apart), the unseen tiles that bring the hand closer (by
+// trying every tile), what the learner sees, the
 // liability from the open sets; the strong move's fold flag and danger from its reason.
 import { describe, expect, test } from 'vitest';
 import {
@@ -58,15 +59,54 @@ interface Counted {
   tiles: number | null;
 }
 
-/** Every tile tried: the copies still unseen of those that bring a 3n+1 hand closer (or complete it). */
+/** Sets (pungs, chows) and at most one pair use up every tile: taken apart from the lowest tile up. */
+function sets(c: number[], pair: boolean): boolean {
+  const t = c.findIndex((n) => n > 0);
+  if (t < 0) return true;
+  let ok = false;
+  const take = (tiles: number[], withPair: boolean) => {
+    if (ok || !tiles.every((u) => c[u]! > 0)) return;
+    for (const u of tiles) c[u]!--;
+    ok = sets(c, withPair);
+    for (const u of tiles) c[u]!++;
+  };
+  if (c[t]! >= 3) take([t, t, t], pair);
+  if (t < 27 && t % 9 <= 6) take([t, t + 1, t + 2], pair);
+  if (!pair && c[t]! >= 2) take([t, t], true);
+  return ok;
+}
+
+const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/** A complete hand, checked by taking it apart: four sets and a pair, or (no sets declared) seven pairs or thirteen orphans. */
+function complete(c: readonly number[], declared: number): boolean {
+  // 3n+2 tiles all used by sets and at most one pair: the pair is there.
+  if (c.reduce((a, n) => a + n, 0) === 14 - 3 * declared && sets([...c], false)) return true;
+  if (declared > 0) return false;
+  if (c.every((n) => n === 0 || n === 2 || n === 4) && c.reduce((a, n) => a + n, 0) === 14) return true;
+  return (
+    ORPHANS.every((u) => c[u]! >= 1) &&
+    ORPHANS.some((u) => c[u] === 2) &&
+    c.every((n, u) => n === 0 || ORPHANS.includes(u))
+  );
+}
+
+/**
+ * Every tile tried: the copies still unseen of those that bring a 3n+1 hand closer, or (waiting)
+ * that complete it, checked by taking the hand apart; a hand is waiting when some tile completes it.
+ */
 function helping(c: number[], declared: number, away: number, sight: readonly number[]): number {
   let n = 0;
+  let completes = false;
   for (let u = 0; u < TILE_COUNT; u++) {
-    if (sight[u]! >= 4 || c[u]! >= 4) continue;
+    if (c[u]! >= 4) continue;
     c[u]!++;
-    if (shanten(c, declared) < away) n += 4 - sight[u]!;
+    const done = away <= 1 && complete(c, declared);
+    completes ||= done;
+    if (sight[u]! < 4 && (away === 0 ? done : shanten(c, declared) < away)) n += 4 - sight[u]!;
     c[u]!--;
   }
+  if (away <= 1) expect({ c, away, completes }).toEqual({ c, away, completes: away === 0 });
   return n;
 }
 
