@@ -80,10 +80,11 @@ const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 /** A complete hand, checked by taking it apart: four sets and a pair, or (no sets declared) seven pairs or thirteen orphans. */
 function complete(c: readonly number[], declared: number): boolean {
+  const total = c.reduce((a, n) => a + n, 0);
   // 3n+2 tiles all used by sets and at most one pair: the pair is there.
-  if (c.reduce((a, n) => a + n, 0) === 14 - 3 * declared && sets([...c], false)) return true;
+  if (total === 14 - 3 * declared && sets([...c], false)) return true;
   if (declared > 0) return false;
-  if (c.every((n) => n === 0 || n === 2 || n === 4) && c.reduce((a, n) => a + n, 0) === 14) return true;
+  if (total === 14 && c.every((n) => n % 2 === 0)) return true;
   return (
     ORPHANS.every((u) => c[u]! >= 1) &&
     ORPHANS.some((u) => c[u] === 2) &&
