@@ -1,7 +1,7 @@
 // Every figure the finished guided hand states, recounted from the engine's final table alone in
 // both languages: the fan of each pattern and the total from the HKE fan table, the points from
-// the HKE points table, and each seat's payment from the HKE pay rule (source:
-// hke-dmjl-kurzregel.de.txt, "Auszahlung" and the "Fan/Laak" tables). The recount knows the
+// the HKE points table, and each seat's payment from the HKE pay rule (docs/rules/hke.md, the
+// payments and the fan-to-points table). The recount knows the
 // patterns a hand of four sets and a pair can score; the guided hand's win is such a hand.
 import { describe, expect, test } from 'vitest';
 import type { HandState, TableMeld } from '../../engine/game/index.ts';
