@@ -200,7 +200,8 @@ function discard(p: Extract<Puzzle, { type: 'discard' }>, f: Factor[], th: Set<T
     if (r === 'pung-before-chow') th.add('pung-before-chow');
     if (r === 'mahjong-turn-order') th.add('turn-order');
     if (r === 'last-tile') th.add('last-tile');
-    if (r === 'only-call' && calls[0]?.call.type === 'mahjong') th.add('mahjong-first');
+    // A lone Mah-Jongg call decides no priority: it is a claim, not "Mah-Jongg comes first".
+    if (r === 'only-call' && calls[0]?.call.type === 'mahjong') th.add('claim-mahjong');
   }
 }
 

@@ -13,7 +13,11 @@ export type FanVerdict =
   | 'items'; // a list of items that is not the score's
 
 export type FanFeedback =
-  | { kind: 'right' }
+  /**
+   * `paidAsLimit`: "limit" was answered for a hand the rule set only pays like one (HKE's 10+ fan,
+   * hk-modern's cap, classic's capped score): accepted, but it is no limit hand, and the page says so.
+   */
+  | { kind: 'right'; paidAsLimit?: true }
   | { kind: 'invalid' } // a number that is no whole number ≥ 0 (NaN for text that is none)
   /** `missed`/`extra`: item and limit ids, filled when the answer was a list of items. */
   | { kind: 'wrong'; verdict: FanVerdict; missed: string[]; extra: string[] };
@@ -45,7 +49,8 @@ export function judgeFanQuestion(p: FanQuestion, input: FanInput): FanFeedback {
   const limitHand = s.limit !== null;
   switch (input.kind) {
     case 'limit':
-      return p.paidAsLimit ? { kind: 'right' } : wrong('not-limit');
+      if (!p.paidAsLimit) return wrong('not-limit');
+      return limitHand ? { kind: 'right' } : { kind: 'right', paidAsLimit: true };
     case 'fan':
       if (!whole(input.fan)) return { kind: 'invalid' };
       if (limitHand) return wrong('missed-limit');

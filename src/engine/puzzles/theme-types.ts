@@ -41,6 +41,7 @@ export const THEME_TYPES: Record<Theme, readonly PuzzleType[]> = {
   'fan-minimum': ['valid'],
   'rule-set-patterns': ['valid'],
   'claim-pung': ['discard'],
+  'claim-mahjong': ['discard'],
   'mahjong-first': ['discard'],
   'pung-before-chow': ['discard'],
   'chow-only-from-left': ['discard'],

@@ -40,6 +40,7 @@ export const THEMES = [
   'rule-set-patterns', // a shape one rule set does not know
   // Who gets the discard?
   'claim-pung', // anyone may claim a pung
+  'claim-mahjong', // a Mah-Jongg call is the only call: it takes the discard
   'mahjong-first',
   'pung-before-chow',
   'chow-only-from-left',

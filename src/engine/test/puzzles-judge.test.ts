@@ -142,11 +142,11 @@ describe('judgeFan: named hands', () => {
     });
   });
 
-  test('HKE pays 10 fan and more as a limit: "limit" is right there too', () => {
+  test('HKE pays 10 fan and more as a limit: "limit" is accepted, marked as no limit hand', () => {
     const many = fanPuzzle('1112223334p [555p] 1f +4p', 'hke', { ...DEFAULT_SITUATION, win: 'self-draw' }); // 11 fan
     expect(many.answer.limit).toBeNull();
     expect(many.answer.fan).toBeGreaterThanOrEqual(10);
-    expect(judgeFan(many, { kind: 'limit' })).toEqual({ kind: 'right' });
+    expect(judgeFan(many, { kind: 'limit' })).toEqual({ kind: 'right', paidAsLimit: true });
     expect(judgeFan(many, { kind: 'fan', fan: many.answer.fan })).toEqual({ kind: 'right' });
   });
 

@@ -4,6 +4,8 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { FanChoice } from '../../engine/puzzles/fan-items.ts';
 import type { FanPuzzle } from '../../engine/puzzles/types.ts';
+import type { RuleSetId } from '../../engine/rules/types.ts';
+import { valueOf } from './solution-text.ts';
 import { fanAnswer, fanItemsAnswer } from './answer.ts';
 import { Check, sender, type FormProps } from './form-parts.tsx';
 import { fill } from '../../words/fill.ts';
@@ -15,11 +17,13 @@ type Mode = 'total' | 'items';
 export const patternName = (names: Record<string, string>, rules: string, id: string): string =>
   names[`${rules}:${id}`] ?? names[`hke:${id}`] ?? id;
 
-export const fanText = (fan: number | 'limit', t: PracticeStrings): string =>
-  fan === 'limit' ? t['practice.items.limit'] : fill(t['practice.items.fan'], { fan });
+/** A pattern's value in the rule set's unit: "1 fan", or simplified Hong Kong's "1 point". */
+export const fanText = (fan: number | 'limit', rules: RuleSetId, t: PracticeStrings): string =>
+  fan === 'limit' ? t['practice.items.limit'] : valueOf(t, rules, fan);
 
 function ItemChoice(p: {
   choice: FanChoice;
+  rules: RuleSetId;
   name: string;
   times: number;
   t: PracticeStrings;
@@ -37,7 +41,7 @@ function ItemChoice(p: {
           onChange={(e) => p.onTimes((e.target as HTMLInputElement).checked ? 1 : 0)}
         />
         <span>
-          {name} <span class="fl-practice-small">({fanText(choice.fan, t)})</span>
+          {name} <span class="fl-practice-small">({fanText(choice.fan, p.rules, t)})</span>
         </span>
       </label>
       {choice.repeats && times > 0 && (
@@ -67,7 +71,8 @@ export function FanForm(p: FormProps<FanPuzzle>) {
   const [value, setValue] = useState('');
   const [limit, setLimit] = useState(false);
   const [error, setError] = useState(false);
-  const points = puzzle.ask === 'points';
+  // Classic asks for its score, simplified Hong Kong for the sum of its sections: both are points.
+  const points = puzzle.ask === 'points' || puzzle.rules === 'hk-simple';
   const send = sender(p, setError);
   const build = () =>
     mode === 'items' ? fanItemsAnswer(ticked, value, limit, puzzle.ask) : fanAnswer(value, limit, puzzle.ask);
@@ -92,6 +97,7 @@ export function FanForm(p: FormProps<FanPuzzle>) {
               <ItemChoice
                 key={c.id}
                 choice={c}
+                rules={puzzle.rules}
                 name={patternName(p.names, puzzle.rules, c.id)}
                 times={ticked[c.id] ?? 0}
                 t={t}

@@ -66,7 +66,9 @@ export function PuzzleCard(p: PuzzleCardProps) {
         })
       : puzzle.type === 'fan' && puzzle.ask === 'points'
         ? p.t['practice.ask.points']
-        : p.t[`practice.ask.${puzzle.type}`];
+        : puzzle.type === 'fan' && puzzle.rules === 'hk-simple'
+          ? p.t['practice.ask.sheet'] // simplified Hong Kong adds up section points, not fan
+          : p.t[`practice.ask.${puzzle.type}`];
   const feedback = p.phase.kind === 'judged' ? p.phase.feedback : null;
   const daily = source === 'daily';
   const nextKey =

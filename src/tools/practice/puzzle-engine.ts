@@ -25,3 +25,6 @@ export { makeTile };
 
 // The FSRS scheduler rides in this chunk: only the practice page loads it, after the page is up.
 export { reviewAnswer, MAX_REVIEWS } from './review.ts';
+
+// The rule-set facts a solution states (the minimum, the cap, a classic special hand's class).
+export { ruleFacts } from './rule-facts.ts';
