@@ -1,5 +1,6 @@
 // What to practise: kind, level and (for the kinds that depend on one) rule set, plus the
-// daily puzzle and "repeat my mistakes". Native selects and buttons: keyboard use comes free.
+// daily puzzle, the puzzles due for review, today's mistakes again, the ladder. Native selects
+// and buttons: keyboard use comes free.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   DIALS,
@@ -21,6 +22,10 @@ export interface ControlsProps {
   state: PracticeState;
   /** Puzzles due for review today. */
   due: number;
+  /** When the review schedule brings puzzles back after today (null: none scheduled). */
+  nextDue: { days: number; count: number } | null;
+  /** Puzzles missed today and not yet answered right. */
+  retry: number;
   dial: Dial;
   /** Today's daily puzzle was answered already. */
   dailyDone: boolean;
@@ -28,6 +33,7 @@ export interface ControlsProps {
   onChoose: (type: PuzzleType, level: Level, rules: RuleSetId, dial: Dial) => void;
   onDaily: () => void;
   onDue: () => void;
+  onRetry: () => void;
   /** Starts the streak ladder. */
   onLadder: () => void;
 }
@@ -121,10 +127,20 @@ export function Controls(p: ControlsProps) {
         <button type="button" class="fl-button" disabled={!p.ready || p.due === 0} onClick={p.onDue}>
           {fill(p.t['practice.due'], { count: p.due })}
         </button>
+        <button type="button" class="fl-button" disabled={!p.ready || p.retry === 0} onClick={p.onRetry}>
+          {fill(p.t['practice.retry'], { count: p.retry })}
+        </button>
         <button type="button" class="fl-button" disabled={!p.ready} onClick={p.onLadder}>
           {p.t['practice.ladder.start']}
         </button>
       </p>
+      {p.nextDue && (
+        <p class="fl-practice-small">
+          {p.nextDue.days === 1
+            ? fill(p.t['practice.due.tomorrow'], { count: p.nextDue.count })
+            : fill(p.t['practice.due.later'], { days: p.nextDue.days, count: p.nextDue.count })}
+        </p>
+      )}
     </section>
   );
 }

@@ -97,6 +97,8 @@ export default function Practice(p: PracticeProps) {
         t={p.t}
         state={state}
         due={ctl.dueCount()}
+        nextDue={ctl.nextDue()}
+        retry={ctl.retryCount()}
         dial={m.dial}
         dailyDone={store.daily[ctl.today] !== undefined}
         ready={engine !== null}
@@ -106,6 +108,7 @@ export default function Practice(p: PracticeProps) {
           ctl.daily();
         })}
         onDue={thenFocus(() => ctl.due())}
+        onRetry={thenFocus(() => ctl.retry())}
         onLadder={thenFocus(() => ctl.climb())}
       />
       {m.ladder?.phase === 'climbing' && m.ladder.step === 0 && (

@@ -6,8 +6,8 @@ import type { FanPuzzle, Level, Puzzle, PuzzleType, RatedPuzzle } from '../../en
 import type { Dial } from '../../engine/puzzles/select.ts';
 import type { Theme } from '../../engine/puzzles/themes.ts';
 import type { Ladder } from '../../engine/puzzles/ladder.ts';
-import { dueToday } from './review-cards.ts';
-import { adaptivePuzzle, duePuzzle, ladderPuzzle } from './next-puzzle.ts';
+import { dueToday, missedToday, nextDue } from './review-cards.ts';
+import { adaptivePuzzle, duePuzzle, ladderPuzzle, retryPuzzle } from './next-puzzle.ts';
 import { readStore, writeStore, type PracticeStorage } from './storage.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { FanTotal, Submission } from './answer.ts';
@@ -26,6 +26,7 @@ import {
   recordAnswer,
   recordRated,
   recordLadder,
+  recordRetry,
   type PracticeData,
   type ReadProblem,
 } from './store.ts';
@@ -151,6 +152,7 @@ export function createPractice(io: PracticeIO) {
     const phase = model.state.phase;
     if (phase.kind !== 'answering') return;
     const key = e.makePuzzleKey(phase.puzzle.key);
+    if (phase.source === 'retry') return saveStore(recordRetry(model.store, key, right));
     const answered = recordAnswer(model.store, io.today, phase.puzzle.type, key, right, phase.source === 'daily');
     // Every generated puzzle carries its difficulty and themes (generatePuzzle returns RatedPuzzle).
     const rated = phase.puzzle as RatedPuzzle;
@@ -261,6 +263,22 @@ export function createPractice(io: PracticeIO) {
     /** How many puzzles are due for review by the end of today. */
     dueCount(): number {
       return dueToday(model.store.reviews, now()).length;
+    },
+    /** When the schedule brings puzzles back after today, and how many. */
+    nextDue(): { days: number; count: number } | null {
+      return nextDue(model.store.reviews, now());
+    },
+    /** A puzzle missed today, again, until it is answered right (beside the schedule). */
+    retry(): void {
+      const e = model.engine;
+      const puzzle = e && retryPuzzle(e, missedToday(model.store.mistakes, model.store.reviews, now()), model.state);
+      if (!e || !puzzle) return;
+      leaveLadder();
+      show(e, puzzle, 'retry');
+    },
+    /** How many puzzles missed today are not yet answered right. */
+    retryCount(): number {
+      return missedToday(model.store.mistakes, model.store.reviews, now()).length;
     },
     /** Progress imported from a file (already merged by the view's import form). */
     importData(store: PracticeData): void {

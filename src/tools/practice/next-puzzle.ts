@@ -7,7 +7,7 @@ import type { Theme } from '../../engine/puzzles/themes.ts';
 import type { Puzzle, RatedPuzzle } from '../../engine/puzzles/types.ts';
 import type { PuzzleEngine } from './load.ts';
 import { dueToday } from './review-cards.ts';
-import type { PracticeState } from './state.ts';
+import { currentPuzzle, type PracticeState } from './state.ts';
 import { learnerRating, type PracticeData } from './store.ts';
 
 /** The next stream puzzle of a kind that was not seen in this session (or, past the skips, the plain next one). */
@@ -62,6 +62,22 @@ export function ladderPuzzle(
 /** The first puzzle due for review today whose key still parses (a key of a generator no longer made is skipped). */
 export function duePuzzle(e: PuzzleEngine, store: PracticeData, now: Date): Puzzle | null {
   for (const key of dueToday(store.reviews, now)) {
+    const k = e.parsePuzzleKey(key);
+    if (k.ok) return e.generatePuzzle(k.value);
+  }
+  return null;
+}
+
+/**
+ * The next of today's missed puzzles (`keys`, in the order missed): the first that is not on
+ * screen, so a wrong retry does not come straight back while others wait; the one on screen
+ * when it is the only one left. Keys that no longer parse are skipped.
+ */
+export function retryPuzzle(e: PuzzleEngine, keys: readonly string[], s: PracticeState): Puzzle | null {
+  const shown = currentPuzzle(s);
+  const onScreen = shown === null ? null : e.makePuzzleKey(shown.key);
+  const order = [...keys.filter((k) => k !== onScreen), ...keys.filter((k) => k === onScreen)];
+  for (const key of order) {
     const k = e.parsePuzzleKey(key);
     if (k.ok) return e.generatePuzzle(k.value);
   }

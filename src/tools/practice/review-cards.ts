@@ -38,6 +38,42 @@ export function dueToday(cards: readonly ReviewCard[], now: Date): string[] {
     .map((c) => c.key);
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The start of `d`'s local day. */
+function startOfDay(d: Date): Date {
+  const x = new Date(d);
+  x.setHours(0, 0, 0, 0);
+  return x;
+}
+
+/** Whole local days from `now`'s day to `d`'s (a day of 23 or 25 hours still counts one). */
+const daysBetween = (now: Date, d: Date): number =>
+  Math.round((startOfDay(d).getTime() - startOfDay(now).getTime()) / DAY);
+
+/**
+ * When the schedule brings puzzles back after today: the first later day with puzzles due, in
+ * days from today, and how many are due that day; null when none is scheduled after today.
+ */
+export function nextDue(cards: readonly ReviewCard[], now: Date): { days: number; count: number } | null {
+  const later = cards.map((c) => daysBetween(now, new Date(c.due))).filter((d) => d > 0);
+  if (later.length === 0) return null;
+  const days = Math.min(...later);
+  return { days, count: later.filter((d) => d === days).length };
+}
+
+/**
+ * Keys of the puzzles answered wrong today and not answered right since, in the order they were
+ * missed: `mistakes` (the store's list, which a right answer leaves) whose card was last reviewed
+ * today. A miss always writes its card (review.ts), so the card's last review is the miss.
+ */
+export function missedToday(mistakes: readonly string[], cards: readonly ReviewCard[], now: Date): string[] {
+  const today = new Set(
+    cards.filter((c) => c.last !== null && daysBetween(now, new Date(c.last)) === 0).map((c) => c.key),
+  );
+  return mistakes.filter((k) => today.has(k));
+}
+
 const KEY = /^[0-9a-z-]{1,32}$/;
 const finite = (x: unknown, lo: number, hi: number): x is number =>
   typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;

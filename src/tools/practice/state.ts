@@ -13,7 +13,8 @@ import type { Level, Puzzle, PuzzleType } from '../../engine/puzzles/types.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 
 /** Where the shown puzzle came from. */
-export type Source = 'stream' | 'daily' | 'link' | 'mistakes' | 'ladder';
+/** `mistakes`: due for review today; `retry`: missed today, asked again at once. */
+export type Source = 'stream' | 'daily' | 'link' | 'mistakes' | 'retry' | 'ladder';
 
 /** An item-by-item fan answer, both steps judged: the items given, the items' and the total's verdicts. */
 export interface FanSteps {
@@ -46,7 +47,7 @@ export interface PracticeState {
   /** Session seed and the index of the next stream puzzle (selection may skip keys). */
   session: number;
   index: number;
-  /** Stream puzzles shown since the kind was chosen: the number in the card's title. */
+  /** Stream puzzles shown in this session, of every kind: the number in the card's title. */
   streamed: number;
   /** Ids of puzzles shown in this session (no repeats). */
   seen: readonly string[];
@@ -81,14 +82,14 @@ export const isRight = (f: Feedback): boolean => f.fb.kind === 'right';
 export function reduce(s: PracticeState, a: Action): PracticeState {
   switch (a.kind) {
     case 'choose':
-      // A new kind starts a new stream; seen ids stay so nothing repeats in the session.
+      // A new kind starts a new stream; seen ids stay so nothing repeats in the session, and the
+      // puzzles go on counting up.
       return {
         ...s,
         type: a.type,
         level: a.level,
         rules: a.rules,
         index: 0,
-        streamed: 0,
         phase: { kind: 'loading' },
       };
     case 'loading':

@@ -269,6 +269,16 @@ export function recordRated(
   return { ...rateAnswer(data, date, type, puzzle, right), reviews: [...reviews] };
 }
 
+/**
+ * The data after answering again a puzzle missed today ("retry today's mistakes"): a right
+ * answer takes it off the mistakes; nothing else changes. The learner has just seen its
+ * solution, so the answer says little of their skill: tallies, streak, ratings and the review
+ * schedule stay as the first answer left them.
+ */
+export function recordRetry(data: PracticeData, key: string, right: boolean): PracticeData {
+  return right ? { ...data, mistakes: data.mistakes.filter((m) => m !== key) } : data;
+}
+
 /** The data after a streak-ladder run of `run` right answers: the best run is kept. */
 export const recordLadder = (data: PracticeData, run: number): PracticeData =>
   Number.isSafeInteger(run) && run > data.ladderBest ? { ...data, ladderBest: run } : data;
