@@ -10,12 +10,12 @@ import type { WidgetLang } from '../../ui/types.ts';
 import { Answer } from './Answer.tsx';
 import { Explain } from './Explain.tsx';
 import type { PuzzleEngine } from './load.ts';
-import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { Shown } from './Shown.tsx';
 import { WaitsWhy } from './Why.tsx';
 import type { Submission } from './answer.ts';
 import type { Phase } from './state.ts';
 import { fill } from '../../words/fill.ts';
+import { askText } from './solution-text.ts';
 import type { PracticeStrings } from './strings.ts';
 
 export interface PuzzleCardProps {
@@ -59,16 +59,7 @@ export function PuzzleCard(p: PuzzleCardProps) {
         : source === 'daily'
           ? fill(p.t['practice.source.daily'], { date: p.today })
           : p.t[`practice.source.${source === 'ladder' ? 'stream' : source}`];
-  const ask =
-    puzzle.type === 'discard'
-      ? fill(p.t['practice.ask.discard'], {
-          seat: p.t[`practice.seat.${WIND_LETTERS[puzzle.discarder]!}`],
-        })
-      : puzzle.type === 'fan' && puzzle.ask === 'points'
-        ? p.t['practice.ask.points']
-        : puzzle.type === 'fan' && puzzle.rules === 'hk-simple'
-          ? p.t['practice.ask.sheet'] // simplified Hong Kong adds up section points, not fan
-          : p.t[`practice.ask.${puzzle.type}`];
+  const ask = askText(puzzle, p.t);
   const feedback = p.phase.kind === 'judged' ? p.phase.feedback : null;
   const daily = source === 'daily';
   const nextKey =

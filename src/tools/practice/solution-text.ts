@@ -115,7 +115,7 @@ export function scoreLines(
 export function itemLines(s: Score, t: T, names: Record<string, string>): string[] {
   const name = (id: string) => nameOf(names, s.rules, id);
   if (s.limit !== null) return s.limits.map(name);
-  return s.items.flatMap((i) => {
+  const lines = s.items.flatMap((i) => {
     const parts =
       s.rules === 'classic'
         ? [...(i.points > 0 ? [counted(t, 'base', i.points)] : []), ...(i.fan > 0 ? [doublings(t, i.fan)] : [])]
@@ -124,10 +124,20 @@ export function itemLines(s: Score, t: T, names: Record<string, string>): string
           : [];
     return parts.length ? [fill(t['practice.item'], { name: name(i.id), value: parts.join(', ') })] : [];
   });
+  return lines.length ? lines : [t['practice.items.none']];
 }
 
 export const paymentRows = (s: Score, t: T): SolutionText['payments'] =>
   WIND_LETTERS.map((w) => ({ seat: w, label: t[`practice.seat.${w}`], amount: signed(s.payments[w]) }));
+
+/** The question on the card: simplified Hong Kong adds up section points, classic asks for its score. */
+export function askText(puzzle: Puzzle, t: T): string {
+  if (puzzle.type === 'discard')
+    return fill(t['practice.ask.discard'], { seat: t[`practice.seat.${WIND_LETTERS[puzzle.discarder]!}`] });
+  if (puzzle.type === 'fan' && puzzle.ask === 'points') return t['practice.ask.points'];
+  if (puzzle.type === 'fan' && puzzle.rules === 'hk-simple') return t['practice.ask.sheet'];
+  return t[`practice.ask.${puzzle.type}`];
+}
 
 export function solutionText(
   puzzle: Puzzle,
