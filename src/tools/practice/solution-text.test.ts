@@ -8,7 +8,14 @@ import { allTiles } from '../../engine/hand.ts';
 import { oracleWaits } from '../../engine/oracle.ts';
 import { countTiles, WIND_LETTERS } from '../../engine/tiles.ts';
 import type { RuleSetId, Score } from '../../engine/rules/types.ts';
-import { LEVELS, PUZZLE_TYPES, RULED_TYPES, type Puzzle } from '../../engine/puzzles/types.ts';
+import {
+  LEVELS,
+  PUZZLE_TYPES,
+  RULED_TYPES,
+  type FanPuzzle,
+  type PayPuzzle,
+  type Puzzle,
+} from '../../engine/puzzles/types.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import { dictionary } from '../../words/index.ts';
 import { tileName } from '../../words/tile-names.ts';
@@ -86,13 +93,7 @@ function checkClassic(head: string, s: Score, items: string[]): void {
   expect(paid).toBe(s.points);
 }
 
-function checkScore(
-  p: Puzzle & { answer: Score },
-  lines: string[],
-  shown: string[],
-  worth: boolean,
-  none: string,
-): void {
+function checkScore(p: FanPuzzle | PayPuzzle, lines: string[], shown: string[], worth: boolean, none: string): void {
   const s = p.answer;
   // A hand with nothing to count says so instead of an empty list; its items add up to 0.
   expect(shown.length).toBeGreaterThan(0);
