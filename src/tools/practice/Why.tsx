@@ -10,6 +10,7 @@ import type { WidgetLang } from '../../ui/types.ts';
 import { tileName } from '../../words/tile-names.ts';
 import type { PuzzleEngine } from './load.ts';
 import { fill } from '../../words/fill.ts';
+import { moreReadings } from './solution-text.ts';
 import type { PracticeStrings } from './strings.ts';
 
 const SMALL = 26;
@@ -63,14 +64,7 @@ export function WaitsWhy(p: {
                 markLabel={fill(p.t['practice.why.marked'], { tile: tileName(w.tile as TileCode, p.lang) })}
               />
             ))}
-            {w.readings.length > 1 && (
-              <span class="fl-practice-small">
-                {' '}
-                {w.readings.length === 2
-                  ? p.t['practice.why.more.one']
-                  : fill(p.t['practice.why.more'], { count: w.readings.length - 1 })}
-              </span>
-            )}
+            {w.readings.length > 1 && <span class="fl-practice-small"> {moreReadings(w.readings.length, p.t)}</span>}
           </li>
         ))}
         {wrong.map((w) => (

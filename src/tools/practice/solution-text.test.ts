@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { pickStrings } from '../../build/dictionary.ts';
 import { allTiles } from '../../engine/hand.ts';
-import { oracleWaits } from '../../engine/oracle.ts';
+import { oracleReadings, oracleWaits } from '../../engine/oracle.ts';
 import { countTiles, WIND_LETTERS } from '../../engine/tiles.ts';
 import type { RuleSetId, Score } from '../../engine/rules/types.ts';
 import {
@@ -22,7 +22,7 @@ import { tileName } from '../../words/tile-names.ts';
 import { mistakeLines } from './mistake-lines.ts';
 import * as engine from './puzzle-engine.ts';
 import { ruleNames } from './rule-names.ts';
-import { askText, solutionText } from './solution-text.ts';
+import { askText, moreReadings, solutionText } from './solution-text.ts';
 import type { PracticeStrings } from './strings.ts';
 
 const SEEDS = 90;
@@ -35,6 +35,20 @@ const puzzles: Puzzle[] = PUZZLE_TYPES.flatMap((type) =>
       Array.from({ length: SEEDS }, (_, i) => engine.generatePuzzle({ type, level, rules, seed: 7919 * i + level })),
     ),
   ),
+);
+
+/**
+ * Each waits puzzle's winning tiles by brute force (none held four times), and for every third
+ * puzzle the number of readings each completes (the slow part): worked out once for both languages.
+ */
+const oracle = new Map(
+  puzzles.flatMap((p) => {
+    if (p.type !== 'waits') return [];
+    const held = countTiles(allTiles(p.hand));
+    const wins = oracleWaits(p.hand).filter((x) => held[x]! < 4);
+    const readings = p.key.seed % 3 === 0 ? wins.map((x) => oracleReadings({ ...p.hand, winning: x }).length) : null;
+    return [[p.id, { wins, readings }] as const];
+  }),
 );
 
 // The numbers a learner reads, each with the word after it.
@@ -168,11 +182,20 @@ describe('practice solutions read true in both languages', () => {
           checkPayments(p, text.payments);
           break;
         case 'waits': {
-          // The tiles named are the ones the oracle finds by brute force, none with all four held.
-          const held = countTiles(allTiles(p.hand));
-          const wins = oracleWaits(p.hand).filter((x) => held[x]! < 4);
+          // The tiles named are the ones the oracle finds, in the solution and in the "why" list,
+          // each there with as many readings as the oracle counts.
+          const { wins, readings } = oracle.get(p.id)!;
           const named = wins.map((x) => tileName(engine.makeTile(x) as TileCode, lang)).join(', ');
           expect(text.lines, where).toEqual([t['practice.answer.waits'].replace('{tiles}', named)]);
+          const why = engine.explainWaits(p);
+          expect(why.map((w) => w.tile)).toEqual(wins.map((x) => engine.makeTile(x)));
+          if (readings === null) break;
+          why.forEach((w, i) => {
+            const more = moreReadings(w.readings.length, t);
+            expect(more === null ? 0 : Number(/\d+/.exec(more)?.[0] ?? 1), where).toBe(readings[i]! - 1);
+            if (more !== null)
+              expect(more, where).toMatch(readings[i] === 2 ? / (reading|Lesart)\)$/ : / (readings|Lesarten)\)$/);
+          });
           break;
         }
         case 'valid':

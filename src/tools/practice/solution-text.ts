@@ -130,6 +130,12 @@ export function itemLines(s: Score, t: T, names: Record<string, string>): string
 export const paymentRows = (s: Score, t: T): SolutionText['payments'] =>
   WIND_LETTERS.map((w) => ({ seat: w, label: t[`practice.seat.${w}`], amount: signed(s.payments[w]) }));
 
+/** "(and 1 more reading)", "(and 3 more readings)" after a winning tile's first reading; null for one reading. */
+export function moreReadings(readings: number, t: T): string | null {
+  if (readings <= 1) return null;
+  return readings === 2 ? t['practice.why.more.one'] : fill(t['practice.why.more'], { count: readings - 1 });
+}
+
 /** The question on the card: simplified Hong Kong adds up section points, classic asks for its score. */
 export function askText(puzzle: Puzzle, t: T): string {
   if (puzzle.type === 'discard')
