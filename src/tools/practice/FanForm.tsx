@@ -5,17 +5,13 @@ import { useMemo, useState } from 'preact/hooks';
 import type { FanChoice } from '../../engine/puzzles/fan-items.ts';
 import type { FanPuzzle } from '../../engine/puzzles/types.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
-import { valueOf } from './solution-text.ts';
+import { nameOf, valueOf } from './solution-text.ts';
 import { fanAnswer, fanItemsAnswer } from './answer.ts';
 import { Check, sender, type FormProps } from './form-parts.tsx';
 import { fill } from '../../words/fill.ts';
 import type { PracticeStrings } from './strings.ts';
 
 type Mode = 'total' | 'items';
-
-/** A pattern's name in the page's language: the puzzle's rule set first, HKE's for a shared id. */
-export const patternName = (names: Record<string, string>, rules: string, id: string): string =>
-  names[`${rules}:${id}`] ?? names[`hke:${id}`] ?? id;
 
 /** A pattern's value in the rule set's unit: "1 fan", or simplified Hong Kong's "1 point". */
 export const fanText = (fan: number | 'limit', rules: RuleSetId, t: PracticeStrings): string =>
@@ -98,7 +94,7 @@ export function FanForm(p: FormProps<FanPuzzle>) {
                 key={c.id}
                 choice={c}
                 rules={puzzle.rules}
-                name={patternName(p.names, puzzle.rules, c.id)}
+                name={nameOf(p.names, puzzle.rules, c.id)}
                 times={ticked[c.id] ?? 0}
                 t={t}
                 onTimes={(n) => setTicked((cur) => ({ ...cur, [c.id]: n }))}
