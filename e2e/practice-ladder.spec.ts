@@ -102,7 +102,7 @@ for (const lang of LANGS) {
       const fan =
         c.fan === 'limit'
           ? text(lang, 'practice.items.limit')
-          : text(lang, 'practice.items.fan').replace('{fan}', String(c.fan));
+          : text(lang, 'practice.unit.fan').replace('{n}', String(c.fan));
       await expect(box(c.id)).toHaveAccessibleName(
         `${text(lang, `hke.${c.fan === 'limit' ? 'limit' : 'pattern'}.${c.id}`)} (${fan})`,
       );
