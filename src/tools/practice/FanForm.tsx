@@ -123,7 +123,7 @@ export function FanForm(p: FormProps<FanPuzzle>) {
             checked={limit}
             onChange={(e) => setLimit((e.target as HTMLInputElement).checked)}
           />
-          <span>{t['practice.limit']}</span>
+          <span>{t[puzzle.rules === 'hk-simple' ? 'practice.limit.hk-simple' : 'practice.limit']}</span>
         </label>
       </fieldset>
       <Check t={t} locked={p.locked} error={error} />

@@ -2,16 +2,24 @@
 // reads it (Mistakes.tsx shows the lines). A "limit" answer for a hand only paid like one is
 // right, with a line saying it is no limit hand.
 import type { DiscardFeedback, PayFeedback, ValidFeedback } from '../../engine/puzzles/judge.ts';
+import type { FanVerdict } from '../../engine/puzzles/judge-fan.ts';
 import type { Puzzle } from '../../engine/puzzles/types.ts';
 import { paidAsLimitNote, signed } from './solution-text.ts';
 import type { Feedback } from './state.ts';
 import { fill } from '../../words/fill.ts';
 import type { PracticeStrings } from './strings.ts';
 
+/** A fan verdict in words; simplified Hong Kong calls its limit hands maximum hands. */
+export function fanVerdict(verdict: FanVerdict, puzzle: Puzzle, t: PracticeStrings): string {
+  const maximum = puzzle.type === 'fan' && puzzle.rules === 'hk-simple';
+  if (maximum && (verdict === 'missed-limit' || verdict === 'not-limit')) return t[`practice.fb.${verdict}.hk-simple`];
+  return t[`practice.fb.${verdict}`];
+}
+
 function fanLines(f: Extract<Feedback, { type: 'fan' }>, puzzle: Puzzle, t: PracticeStrings): string[] {
   const note = puzzle.type === 'fan' ? paidAsLimitNote(puzzle.answer, f.steps ? f.steps.total : f.fb, t) : null;
   // An item-by-item answer is explained step by step (FanSteps.tsx); its total's note is said here.
-  const wrong = !f.steps && f.fb.kind === 'wrong' ? [t[`practice.fb.${f.fb.verdict}`]] : [];
+  const wrong = !f.steps && f.fb.kind === 'wrong' ? [fanVerdict(f.fb.verdict, puzzle, t)] : [];
   return [...wrong, ...(note === null ? [] : [note])];
 }
 

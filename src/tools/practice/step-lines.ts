@@ -4,6 +4,7 @@
 // them; the tests read the same lines.
 import type { FanPuzzle } from '../../engine/puzzles/types.ts';
 import { fill } from '../../words/fill.ts';
+import { fanVerdict } from './mistake-lines.ts';
 import { nameOf } from './solution-text.ts';
 import type { FanSteps } from './state.ts';
 import type { PracticeStrings } from './strings.ts';
@@ -67,6 +68,6 @@ export function stepLines(
   const total =
     steps.total.kind === 'right'
       ? t['practice.steps.totalRight']
-      : `${t['practice.steps.total']} ${steps.total.kind === 'wrong' ? t[`practice.fb.${steps.total.verdict}`] : t['practice.invalidNumber']}`;
+      : `${t['practice.steps.total']} ${steps.total.kind === 'wrong' ? fanVerdict(steps.total.verdict, puzzle, t) : t['practice.invalidNumber']}`;
   return { rows, total };
 }
