@@ -3,8 +3,8 @@
 // generator before version 2 (commit 3a52bc2): per kind (version, type, level, rules), for the
 // seeds 0–11, 99991 and 2³²−1, `seed:variant:rating:hash`, the hash being seed.ts's hashText of
 // the whole rated puzzle as JSON without its key (the key now carries `version: 1`). The three
-// `1d2e` puzzles with a lone Mah-Jongg call carry the theme `claim-mahjong` in place of
-// `mahjong-first` (a lone call decides no priority); their hands and answers are unchanged.
+// `1d2e` entries of a lone Mah-Jongg call are hashed with their theme `claim-mahjong` (a lone
+// call decides no priority); everything else in them is as captured.
 import { describe, expect, test } from 'vitest';
 import {
   GENERATOR_VERSION,
