@@ -257,7 +257,10 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.locator('.fl-cmp-legend')).toHaveText(text(lang, 'compare.legend'));
     await expect(page.locator('.fl-cmp-note')).toHaveText(text(lang, 'compare.classicPayments'));
     // The oracle is the table itself: each line's four cells as shown, against its mark.
-    // Classic's own base points are the exception the legend names.
+    // Classic's own base points are the exception the legend names; simplified HK's "1 point"
+    // is worth "1 fan", as the legend says.
+    const worth = (shown: string): string =>
+      shown.replace(lang === 'de' ? /^(\d+) Punkte?\b/ : /^(\d+) points?\b/, lang === 'de' ? '$1 Fan' : '$1 fan');
     const rows = await page.locator('.fl-cmp-col').evaluateAll((cols) =>
       cols.map((col) =>
         [...col.querySelectorAll('.fl-cmp-cell')].map((cell) => ({
@@ -270,11 +273,16 @@ for (const lang of ['de', 'en'] as const) {
     const lines = rows[0]!.map((_, i) => rows.map((col) => col[i]!));
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) {
-      const differs = !line[0]!.base && new Set(line.map((c) => c.text)).size > 1;
+      const differs = !line[0]!.base && new Set(line.map((c) => worth(c.text))).size > 1;
       expect(line.map((c) => c.marked)).toEqual(line.map(() => differs));
     }
     // The audit's line: the dragon pung, 1 fan beside classic's points and doubling.
     expect(lines.some((l) => l[0]!.marked && /fan/i.test(l[0]!.text) && /×2/.test(l[1]!.text))).toBe(true);
+    // Each rule set in its own units: classic and simplified HK never count fan.
+    for (const rules of ['classic', 'hk-simple'] as const) {
+      const shown = await column(page, rules).locator('.fl-cmp-cell dd').allTextContents();
+      expect(shown.filter((t) => /\bfan\b/i.test(t))).toEqual([]);
+    }
   });
 }
 

@@ -6,7 +6,15 @@ import * as engine from '../../engine/index.ts';
 import type { RuleSetId, Score, ScoreItem } from '../../engine/rules/types.ts';
 import { toSituation, LINK_DEFAULTS } from '../shared/hand-link.ts';
 import { compareHand } from './compare-hand.ts';
-import { allLines, compareScores, handError, type Cell, type Comparison, type ScoreResults } from './model.ts';
+import {
+  allLines,
+  compareScores,
+  handError,
+  type Cell,
+  type Comparison,
+  type ScoreResults,
+  type Unit,
+} from './model.ts';
 
 const NO_PAY = { E: 0, S: 0, W: 0, N: 0 };
 const DISCARD = { seat: 'E', from: 'N', win: 'discard' } as const;
@@ -71,7 +79,7 @@ const line = (c: Comparison, key: string) => {
     );
   return found;
 };
-const item = (fan: number, unit: 'fan' | 'doublings' = 'fan', points = 0, count = 1): Cell => ({
+const item = (fan: number, unit: Unit = 'fan', points = 0, count = 1): Cell => ({
   kind: 'item',
   unit,
   fan,
@@ -104,7 +112,7 @@ describe('lines aligned by meaning', () => {
       hke: item(1),
       classic: item(1, 'doublings', 4),
       'hk-modern': item(1),
-      'hk-simple': item(1),
+      'hk-simple': item(1, 'section'),
     });
   });
 
@@ -123,6 +131,15 @@ describe('lines aligned by meaning', () => {
   test('totals: fan, base points (classic has them), points; no "before the cap" when nothing was capped', () => {
     expect(c.groups.find((g) => g.id === 'totals')!.lines.map((l) => l.key)).toEqual(['fan', 'base-total', 'points']);
     expect(line(c, 'base-total').cells).toMatchObject({ classic: { kind: 'number', value: 28 }, hke: null });
+  });
+
+  test("the sum of the lines is in each rule set's own unit: fan, doublings, section points", () => {
+    expect(line(c, 'fan').cells).toEqual({
+      hke: { kind: 'number', value: 2, signed: false, unit: 'fan' },
+      classic: { kind: 'number', value: 1, signed: false, unit: 'doublings' },
+      'hk-modern': { kind: 'number', value: 2, signed: false, unit: 'fan' },
+      'hk-simple': { kind: 'number', value: 2, signed: false, unit: 'section' },
+    });
   });
 
   test("the fan rule sets agree; classic's points and doublings read differently on every line it shares", () => {
@@ -242,7 +259,7 @@ describe('differences', () => {
       hke: { kind: 'limit' },
       classic: null,
       'hk-modern': item(10),
-      'hk-simple': item(7),
+      'hk-simple': item(7, 'section'),
     });
     expect(line(c, 'limit:all-honours').differs).toBe(true);
     expect(allLines(c).some((l) => l.key === 'pattern:all-honours')).toBe(false);

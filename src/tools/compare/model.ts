@@ -15,16 +15,18 @@ import {
 import type { WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type WindLetter } from '../../engine/tiles.ts';
 
-/** What an item's number means: fan, or (classic) doublings beside base points. */
-export type Unit = 'fan' | 'doublings';
+/** What an item's number means: fan, (classic) doublings beside base points, or (simplified HK)
+ * section points. */
+export type Unit = 'fan' | 'doublings' | 'section';
 
 export function unitOf(rules: RuleSetId): Unit {
   switch (rules) {
     case 'classic':
       return 'doublings';
+    case 'hk-simple':
+      return 'section';
     case 'hke':
     case 'hk-modern':
-    case 'hk-simple':
       return 'fan';
     default: {
       const never: never = rules;
@@ -38,8 +40,8 @@ export type Cell =
   | { kind: 'item'; unit: Unit; fan: number; points: number; count: number }
   | { kind: 'limit' }
   | { kind: 'result'; legal: boolean; reason: IllegalReason | null; penalty: Penalty | null; liable: WindLetter | null }
-  /** A total or a payment; `signed` payments show + and −. */
-  | { kind: 'number'; value: number; signed: boolean }
+  /** A total or a payment; `signed` payments show + and −; `unit` names what a sum of lines counts. */
+  | { kind: 'number'; value: number; signed: boolean; unit?: Unit }
   /** The rule set could not score this hand (only on the result line). */
   | { kind: 'error'; error: EngineError };
 
@@ -93,10 +95,11 @@ const varied = (values: readonly string[]): boolean => new Set(values).size > 1;
 
 /**
  * Whether a line differs, as a learner reading across it sees it: a cell present in some scored
- * rule sets and missing in others, or cells that do not say the same thing. Classic's values
- * are compared too: "4 pts · ×2" beside "1 fan" is a different value, not the same one in
- * another currency (the audit found the unmarked line confusing). Only classic's own base-point
- * lines are left unmarked by their callers: no other rule set has such a line at all.
+ * rule sets and missing in others, or cells that are not worth the same. Classic's values are
+ * compared too: "4 pts · ×2" beside "1 fan" is a different value, not the same one in another
+ * currency (the audit found the unmarked line confusing). Simplified HK's "1 point" beside
+ * "1 fan" is the same value (scaleOf). Only classic's own base-point lines are left unmarked by
+ * their callers: no other rule set has such a line at all.
  */
 export function lineDiffers(cells: Record<RuleSetId, Cell | null>, scored: readonly RuleSetId[]): boolean {
   const present = scored.filter((r) => cells[r] !== null);
@@ -104,13 +107,20 @@ export function lineDiffers(cells: Record<RuleSetId, Cell | null>, scored: reado
   return varied(present.map((r) => cellValue(cells[r]!)));
 }
 
-/** What a cell shows, as a comparable string: two cells with the same value read the same. */
+/**
+ * The scale a unit counts on. Simplified HK's section points turn into points by the same table
+ * as HKE's and modern HK's fan (0 → 1, 1 → 2, 2 → 4, 3 → 8, …), so 1 point there is worth 1 fan
+ * here: a line is no difference for the unit's name alone. Classic's doublings are another scale.
+ */
+const scaleOf = (unit: Unit): 'fan' | 'doublings' => (unit === 'doublings' ? 'doublings' : 'fan');
+
+/** What a cell is worth, as a comparable string: two cells with the same value compare equal. */
 export function cellValue(c: Cell): string {
   switch (c.kind) {
     case 'item':
-      return `item:${c.unit}:${c.fan}:${c.points}:${c.count}`;
+      return `item:${scaleOf(c.unit)}:${c.fan}:${c.points}:${c.count}`;
     case 'number':
-      return `number:${c.value}`;
+      return `number:${c.unit === undefined ? '' : scaleOf(c.unit)}:${c.value}`;
     case 'limit':
       return 'limit';
     case 'result':
@@ -210,11 +220,15 @@ function numberLine(
   scored: readonly RuleSetId[],
   pick: (s: Score) => number | null,
   signed = false,
+  withUnit = false,
 ): Line {
   const cells = emptyCells();
   for (const s of scores) {
     const value = pick(s);
-    if (value !== null) cells[s.rules] = { kind: 'number', value, signed };
+    if (value === null) continue;
+    cells[s.rules] = withUnit
+      ? { kind: 'number', value, signed, unit: unitOf(s.rules) }
+      : { kind: 'number', value, signed };
   }
   // Base points are classic's alone, like its base-point lines.
   const differs = kind === 'base-total' ? false : lineDiffers(cells, scored);
@@ -258,7 +272,8 @@ export function compareScores(results: ScoreResults, winner: Winner): Comparison
   const limits = limitLines(scores, scored, items);
   const capped = scores.some((s) => s.uncapped !== s.points);
   const totals = [
-    numberLine('fan', '', scores, scored, (s) => s.fan),
+    // Each rule set's sum of its lines, in its own unit: fan, doublings or section points.
+    numberLine('fan', '', scores, scored, (s) => s.fan, false, true),
     ...(scores.some((s) => s.base !== null) ? [numberLine('base-total', '', scores, scored, (s) => s.base)] : []),
     numberLine('points', '', scores, scored, (s) => s.points),
     ...(capped ? [numberLine('uncapped', '', scores, scored, (s) => s.uncapped)] : []),

@@ -51,6 +51,16 @@ describe('cells in words', () => {
       '4 pts · ×2',
     ],
     ['base points alone', { kind: 'item', unit: 'doublings', fan: 0, points: 20, count: 1 }, '20 pts'],
+    [
+      'classic, nothing at all: no base points, not "0 fan"',
+      { kind: 'item', unit: 'doublings', fan: 0, points: 0, count: 1 },
+      '0 pts',
+    ],
+    ['a section point of simplified HK', { kind: 'item', unit: 'section', fan: 1, points: 0, count: 1 }, '1 point'],
+    ['section points, counted twice', { kind: 'item', unit: 'section', fan: 2, points: 0, count: 2 }, '2 points · 2×'],
+    ['the lines together in fan', { kind: 'number', value: 6, signed: false, unit: 'fan' }, '6 fan'],
+    ['the lines together in doublings', { kind: 'number', value: 2, signed: false, unit: 'doublings' }, '×4'],
+    ['the lines together in section points', { kind: 'number', value: 0, signed: false, unit: 'section' }, '0 points'],
     ['a payment received', { kind: 'number', value: 24, signed: true }, '+24'],
     ['a payment made', { kind: 'number', value: -8, signed: true }, '−8'],
     ['a win', { kind: 'result', legal: true, reason: null, penalty: null, liable: null }, 'Mah-Jongg'],
@@ -75,6 +85,8 @@ describe('cells in words', () => {
 
   test('German uses its own words', () => {
     expect(cellText(de, { kind: 'item', unit: 'doublings', fan: 1, points: 4, count: 1 })).toBe('4 Pkt. · ×2');
+    expect(cellText(de, { kind: 'item', unit: 'section', fan: 1, points: 0, count: 1 })).toBe('1 Punkt');
+    expect(cellText(de, { kind: 'number', value: 3, signed: false, unit: 'section' })).toBe('3 Punkte');
     expect(signed(0)).toBe('0');
   });
 });

@@ -5,7 +5,7 @@ import { fill } from '../../words/fill.ts';
 import { errorMessage, type Messages } from '../../words/messages.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { WindLetter } from '../../engine/tiles.ts';
-import type { Cell, Comparison, GroupId, Line } from './model.ts';
+import type { Cell, Comparison, GroupId, Line, Unit } from './model.ts';
 
 export const COMPARE_KEYS = [
   'compare.tableLabel',
@@ -27,6 +27,8 @@ export const COMPARE_KEYS = [
   'compare.cell.fan',
   'compare.cell.doublings',
   'compare.cell.points',
+  'compare.cell.section',
+  'compare.cell.section.one',
   'compare.cell.count',
   'compare.cell.limit',
   'compare.cell.none',
@@ -37,6 +39,10 @@ export const COMPARE_KEYS = [
   'compare.penalty.false-mahjong',
   'compare.liable',
   'compare.differs',
+  'compare.abbr.hke',
+  'compare.abbr.classic',
+  'compare.abbr.hk-modern',
+  'compare.abbr.hk-simple',
   'wind.E',
   'wind.S',
   'wind.W',
@@ -60,6 +66,10 @@ export const isMessageKey = (key: string): boolean => /^(error|situation)\.[a-z-
 
 export const rulesName = (s: CompareStrings, rules: RuleSetId, form: 'short' | 'long' = 'short'): string =>
   s.names[`rules.${form}.${rules}`] ?? rules;
+
+/** The rule set's name shortened to fit a phone's column ("Vereinf. HK"); the view keeps the full
+ * name for screen readers. */
+export const rulesAbbr = (s: CompareStrings, rules: RuleSetId): string => s.t[`compare.abbr.${rules}`];
 
 const GROUP_KEY: Record<Exclude<GroupId, 'result'>, CompareKey> = {
   limits: 'compare.group.limits',
@@ -112,22 +122,40 @@ export function lineLabel(s: CompareStrings, c: Comparison, line: Line): string 
 /** A payment with its sign: "+24", "−8" (typographic minus), "0". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
+/** A number in a rule set's own unit: "3 fan", "×8" (three doublings), "1 point". */
+function inUnit(s: CompareStrings, unit: Unit, n: number): string {
+  switch (unit) {
+    case 'fan':
+      return fill(s.t['compare.cell.fan'], { fan: n });
+    case 'doublings':
+      return fill(s.t['compare.cell.doublings'], { factor: 2 ** n });
+    case 'section':
+      return n === 1 ? s.t['compare.cell.section.one'] : fill(s.t['compare.cell.section'], { points: n });
+  }
+}
+
+/** An item: fan or section points, or classic's base points and doublings ("4 pts · ×2"). */
+function itemText(s: CompareStrings, cell: Extract<Cell, { kind: 'item' }>): string {
+  const parts: string[] = [];
+  if (cell.unit !== 'doublings') parts.push(inUnit(s, cell.unit, cell.fan));
+  else {
+    if (cell.points > 0 || cell.fan === 0) parts.push(fill(s.t['compare.cell.points'], { points: cell.points }));
+    if (cell.fan > 0) parts.push(inUnit(s, 'doublings', cell.fan));
+  }
+  if (cell.count > 1) parts.push(fill(s.t['compare.cell.count'], { count: cell.count }));
+  return parts.join(' · ');
+}
+
 /** What a cell says, in words; null for an empty cell (the view draws a dash). */
 export function cellText(s: CompareStrings, cell: Cell | null): string | null {
   if (cell === null) return null;
   switch (cell.kind) {
-    case 'item': {
-      const parts: string[] = [];
-      if (cell.points > 0) parts.push(fill(s.t['compare.cell.points'], { points: cell.points }));
-      if (cell.unit === 'doublings' && cell.fan > 0)
-        parts.push(fill(s.t['compare.cell.doublings'], { factor: 2 ** cell.fan }));
-      if (cell.unit === 'fan' || parts.length === 0) parts.push(fill(s.t['compare.cell.fan'], { fan: cell.fan }));
-      if (cell.count > 1) parts.push(fill(s.t['compare.cell.count'], { count: cell.count }));
-      return parts.join(' · ');
-    }
+    case 'item':
+      return itemText(s, cell);
     case 'limit':
       return s.t['compare.cell.limit'];
     case 'number':
+      if (cell.unit !== undefined) return inUnit(s, cell.unit, cell.value);
       return cell.signed ? signed(cell.value) : String(cell.value);
     case 'result': {
       if (cell.legal)
