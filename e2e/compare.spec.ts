@@ -285,29 +285,3 @@ for (const lang of ['de', 'en'] as const) {
     }
   });
 }
-
-test('@phone the row labels stay pinned, on an opaque background, when the table scrolls sideways', async ({
-  page,
-}) => {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(url('en', EXAMPLE));
-    await ready(page, 'en');
-    await expectScored(page, EXAMPLE);
-    const scroller = page.locator('.fl-compare-result .fl-cmp-scroll');
-    const label = page.locator('.fl-compare-result .fl-cmp-label').last();
-    await label.scrollIntoViewIfNeeded();
-    const before = (await label.boundingBox())!;
-    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(300);
-    const after = (await label.boundingBox())!;
-    expect(Math.abs(after.x - before.x)).toBeLessThan(1);
-    // The label column hides what scrolls under it: its background has no transparency.
-    const bg = await page
-      .locator('.fl-compare-result .fl-cmp-labels')
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(bg, scheme).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
-    const hk = await page.locator('.fl-compare-result [data-rules="hk-simple"] .fl-cmp-head').boundingBox();
-    expect(hk!.x, 'the last column is in view beside the labels').toBeGreaterThanOrEqual(after.x + after.width - 1);
-  }
-});

@@ -1,9 +1,11 @@
 // Four columns, one per rule set, whose lines line up across the columns (CSS subgrid): the
-// first column names the lines and stays in view while a phone scrolls sideways. Each rule set
-// is one element (data-rules="hke" …) that a screen reader reads on its own: every line carries
-// its own name there. Rendered at build time by <Compare> and live by the compare page.
+// first column names the lines and stays in view while the table scrolls sideways. In a narrow
+// box (a phone) each line's name becomes a band above its four values instead, so all four rule
+// sets fit side by side (compare.css). Each rule set is one element (data-rules="hke" …) that a
+// screen reader reads on its own: every line carries its own name there. Rendered at build time
+// by <Compare> and live by the compare page.
 import { allLines, type Comparison, type Line } from './model.ts';
-import { cellText, groupTitle, lineLabel, rulesName, type CompareStrings } from './strings.ts';
+import { cellText, groupTitle, lineLabel, rulesAbbr, rulesName, type CompareStrings } from './strings.ts';
 
 export interface CompareTableProps {
   comparison: Comparison;
@@ -21,7 +23,8 @@ interface Slot {
   first: boolean;
 }
 
-/** Grid rows: 1 holds the rule-set names, then each group's title and its lines. */
+/** Grid rows: 1 holds the rule-set names, then each group's title and its lines. The row goes to
+ * the CSS as --fl-row, which places an element in either layout. */
 function layout(c: Comparison, s: CompareStrings): Slot[] {
   const slots: Slot[] = [];
   let row = 2;
@@ -33,8 +36,10 @@ function layout(c: Comparison, s: CompareStrings): Slot[] {
   return slots;
 }
 
+const rowStyle = (row: number): string => `--fl-row:${row}`;
+
 function Label({ slot, c, s }: { slot: Slot; c: Comparison; s: CompareStrings }) {
-  const style = `grid-row:${slot.row}`;
+  const style = rowStyle(slot.row);
   // A group title is a band across all columns (drawn by the grid), so its cell here stays empty.
   if (slot.title) return <span class="fl-cmp-group-gap" style={style} />;
   const line = slot.line!;
@@ -48,7 +53,7 @@ function Label({ slot, c, s }: { slot: Slot; c: Comparison; s: CompareStrings })
 
 interface ColumnProps {
   rules: Comparison['rules'][number];
-  /** Grid column: 2 to 5 (1 holds the line names). */
+  /** Grid column: 2 to 5 (1 holds the line names; the narrow layout moves each one left). */
   at: number;
   slots: Slot[];
   c: Comparison;
@@ -65,10 +70,13 @@ function Column({ rules, at, slots, c, s, level }: ColumnProps) {
       data-rules={rules}
       role="group"
       aria-label={`${rulesName(s, rules)} – ${rulesName(s, rules, 'long')}`}
-      style={`grid-column:${at}`}
+      style={`--fl-col:${at}`}
     >
       <Heading class="fl-cmp-head">
-        {rulesName(s, rules)}
+        <span class="fl-cmp-name">{rulesName(s, rules)}</span>
+        <span class="fl-cmp-abbr" aria-hidden="true">
+          {rulesAbbr(s, rules)}
+        </span>
         <span class="fl-cmp-long">{rulesName(s, rules, 'long')}</span>
       </Heading>
       <dl class="fl-cmp-lines">
@@ -78,7 +86,7 @@ function Column({ rules, at, slots, c, s, level }: ColumnProps) {
           return (
             <div
               class={`fl-cmp-cell${line.differs ? ' is-diff' : ''}${slot.first ? ' is-first' : ''} is-${line.kind}`}
-              style={`grid-row:${slot.row - 1}`}
+              style={rowStyle(slot.row)}
               key={line.key}
             >
               <dt class="fl-sr-only">
@@ -115,7 +123,7 @@ export function CompareTable({ comparison: c, s, level = 3 }: CompareTableProps)
           {slots
             .filter((slot) => slot.title)
             .map((slot) => (
-              <div class="fl-cmp-group" style={`grid-row:${slot.row}`} aria-hidden="true" key={`g${slot.row}`}>
+              <div class="fl-cmp-group" style={rowStyle(slot.row)} aria-hidden="true" key={`g${slot.row}`}>
                 <span>{slot.title}</span>
               </div>
             ))}
