@@ -3,19 +3,18 @@
 // coaching on, Mah-Jongg is offered only when it wins; with coaching off it is always there,
 // and a call with a hand that does not win asks first, naming the penalty. With coaching on,
 // each choice says what it would mean. Every button names its single-key shortcut.
-import type { ComponentChildren } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 import { fill } from '../../words/fill.ts';
 import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
-import { makeTile, WIND_LETTERS } from '../../engine/tiles.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Move } from './controller.ts';
 import type { ClaimOption, KongOption, Prompt, TableView } from './model.ts';
 import type { Advice } from './coach.ts';
-import { claimLines, keepText, reasonLines, riskText } from './coach-words.ts';
-import { actionText } from '../table/review/words.ts';
+import { coachBox } from './coach-box.ts';
+import type { RuleLinks } from './rule-links.ts';
 import { keyOf, type Shortcut } from './shortcuts.ts';
-import { seatName, subjectName, tileText, tileVars, type PlayStrings, type Seating } from './strings.ts';
+import { lessonLink, seatName, tileVars, type PlayStrings, type Seating } from './strings.ts';
 import type { Place } from './use-focus.ts';
 
 interface ControlsProps {
@@ -34,6 +33,8 @@ interface ControlsProps {
   hint: boolean;
   onHint: () => void;
   onMove: (m: Move) => void;
+  /** The lesson sections the coaching box links to. */
+  links: RuleLinks;
 }
 
 function Tiles({ codes, lang }: { codes: readonly TileCode[]; lang: WidgetLang }) {
@@ -73,22 +74,12 @@ function Button(props: ButtonProps) {
   );
 }
 
-const codeOf = (tile: number): TileCode => makeTile(tile) as TileCode;
-
 function kongLabel(t: PlayStrings, lang: WidgetLang, k: KongOption): string {
   return fill(t[k.added ? 'play.action.addedKong' : 'play.action.concealedKong'], tileVars(lang, k.tile));
 }
 
 function claimLabel(t: PlayStrings, o: ClaimOption): string {
   return o.kind === 'chow' ? t['play.action.chow'] : o.kind === 'pung' ? t['play.action.pung'] : t['play.action.kong'];
-}
-
-/** The coaching line for one claim: what taking the tile would mean. */
-function claimCoach(t: PlayStrings, lang: WidgetLang, o: ClaimOption, tile: TileCode): string {
-  return fill(t[`play.coach.claim.${o.kind}`], {
-    ...tileVars(lang, tile),
-    set: o.set.map((c) => tileText(lang, c)).join(', '),
-  });
 }
 
 function promptText(t: PlayStrings, lang: WidgetLang, seating: Seating, p: Prompt, confirm: TileCode | null): string {
@@ -117,53 +108,42 @@ function promptText(t: PlayStrings, lang: WidgetLang, seating: Seating, p: Promp
 function Coach({
   view,
   t,
-  lang,
   seating,
   advice,
   hint,
-}: Pick<ControlsProps, 'view' | 't' | 'lang' | 'seating' | 'advice' | 'hint'>) {
-  const p = view.prompt;
-  const lines: ComponentChildren[] = [];
-  const best = advice?.choices[0];
-  if (advice && best && advice.kind === 'discard' && hint && best.action.type === 'discard') {
-    lines.push(<strong>{fill(t['play.coach.best'], tileVars(lang, codeOf(best.action.tile)))}</strong>);
-    lines.push(...reasonLines(t, best.reason, advice.minFan));
-    if (advice.keep.length > 0) lines.push(keepText(t, lang, advice.keep));
-    if (advice.risk !== null) {
-      const who = seatName(t, seating, WIND_LETTERS[advice.risk.seat]!);
-      lines.push(riskText(t, lang, advice.risk, who, best.action.tile));
-    }
-  } else if (advice && best && advice.kind === 'discard' && hint) {
-    lines.push(<strong>{fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) })}</strong>);
-  }
-  if (advice && best && advice.kind === 'claim') {
-    const passFan = advice.choices.find((c) => c.action.type === 'pass')?.reason.fan ?? null;
-    for (const c of advice.choices)
-      if (c.action.type !== 'pass' && c.action.type !== 'mahjong')
-        lines.push(...claimLines(t, lang, c, advice.minFan, passFan));
-    lines.push(fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }));
-  }
-  if ((p.kind === 'discard' || p.kind === 'claim' || p.kind === 'rob') && p.canWin) lines.push(t['play.coach.canWin']);
-  if (p.kind === 'claim' && !advice) for (const o of p.options) lines.push(claimCoach(t, lang, o, p.tile));
-  if (p.kind === 'rob') lines.push(fill(t['play.coach.rob'], { who: subjectName(t, seating, p.from) }));
-  if (p.kind === 'deal') lines.push(t['play.coach.deal']);
-  if (p.kind === 'discard' && [...view.hand, view.drawn].some((x) => x?.idle)) lines.push(t['play.hand.idleNote']);
-  if (view.waits !== null && view.waits.length > 0) {
-    lines.push(
-      <>
-        {t['play.coach.waits']} <Tiles codes={view.waits} lang={lang} />
-      </>,
-    );
-  } else if (view.waits !== null) lines.push(t['play.coach.notWaiting']);
-  if (lines.length === 0) return null;
+  links,
+}: Pick<ControlsProps, 'view' | 't' | 'seating' | 'advice' | 'hint' | 'links'>) {
+  const box = coachBox(t, seating, view, advice, hint);
+  if (box === null) return null;
+  const lang = seating.lang;
   return (
     <div class="fl-play-coach">
       <p class="fl-play-coach-title">{t['play.coach.title']}</p>
       <ul>
-        {lines.map((l, i) => (
-          <li key={i}>{l}</li>
+        {box.lines.map((line, i) => (
+          <li key={i}>
+            {line.map((p) =>
+              typeof p === 'string' ? (
+                p
+              ) : 'strong' in p ? (
+                <strong>{p.strong}</strong>
+              ) : (
+                <Tiles codes={p.tiles} lang={lang} />
+              ),
+            )}
+          </li>
         ))}
       </ul>
+      {box.sections.length > 0 && (
+        <p class="fl-play-coach-links">
+          {box.sections.map((id, i) => (
+            <Fragment key={id}>
+              {i > 0 && ' · '}
+              <a href={links[id].href}>{lessonLink(t, links[id].label)}</a>
+            </Fragment>
+          ))}
+        </p>
+      )}
     </div>
   );
 }
@@ -256,7 +236,9 @@ export function Controls(props: ControlsProps) {
           </Button>
         </p>
       )}
-      {props.coach && <Coach view={view} t={t} lang={lang} seating={seating} advice={props.advice} hint={props.hint} />}
+      {props.coach && (
+        <Coach view={view} t={t} seating={seating} advice={props.advice} hint={props.hint} links={props.links} />
+      )}
     </div>
   );
 }

@@ -166,6 +166,7 @@ export function Table(props: TableProps) {
           hint={props.hint}
           onHint={props.onHint}
           onMove={props.onMove}
+          links={props.links}
         />
         <Hints hints={props.hints} t={t} errors={props.errors} seating={seating} links={props.links} />
       </div>

@@ -10,7 +10,18 @@ import de from '../../words/de.json' with { type: 'json' };
 import en from '../../words/en.json' with { type: 'json' };
 import type { Choice, Reason } from '../table/review/advisor.ts';
 import { advise, keptAfter, riskOf, RISKY, type Risk } from './coach.ts';
-import { claimLines, keepText, reasonLines, riskText } from './coach-words.ts';
+import type { HandFacts } from './coach-facts.ts';
+import type { ClaimFacts, ClaimWhy, DiscardWhy, Still } from './coach-why.ts';
+import {
+  claimLines,
+  claimWhyText,
+  drawLines,
+  keepText,
+  planLine,
+  riskText,
+  stillText,
+  whyText,
+} from './coach-words.ts';
 import { createTable, nextStep, update } from './controller.ts';
 import { tableView } from './model.ts';
 import { PLAY_DEFAULTS } from './settings.ts';
@@ -44,34 +55,107 @@ const reason = (r: Partial<Reason>): Reason => ({
 
 describe.each(LANGS)('%s', (lang, d) => {
   const t = strings(d);
-  test('every plan, with and without a fan minimum, is a whole sentence; a flush names its suit', () => {
+  test("every plan, with and without a fan minimum, is a whole sentence with its pattern's fan", () => {
     for (const plan of PLAN_KINDS)
       for (const suit of plan === 'flush' ? [0, 1, 2] : [null])
         for (const minFan of [0, 3]) {
-          const lines = reasonLines(t, reason({ plan, suit, fan: 4.5 }), minFan);
-          lines.forEach(whole);
-          expect(lines.join(' ')).not.toMatch(/\d[.,]\d/); // whole fan
-          if (suit !== null) expect(lines.join(' ')).toContain(d[`wait.suit.${'mps'[suit]}`]!);
+          const line = planLine(t, plan, suit, minFan);
+          if (plan === 'any' && minFan === 0) expect(line).toBeNull();
+          if (line === null) continue;
+          whole(line);
+          // HKE fan table (RULESETS.md): half flush 3, full flush 6, all pungs 3, seven pairs 4.
+          const fan = { any: [], flush: ['3', '6'], pungs: ['3'], pairs: ['4'] }[plan];
+          for (const f of fan) expect(line).toContain(`${f} `);
+          if (suit !== null) expect(line).toContain(d[`wait.suit.${'mps'[suit]}`]!);
         }
   });
 
-  test('a claim says what it does to the hand and to the minimum', () => {
-    const c: Choice = { action: { type: 'chow', seat: 0, tile: 2 }, score: 1, reason: reason({ fan: 1 }) };
-    for (const minFan of [0, 3])
-      for (const passFan of [null, 1, 2]) claimLines(t, lang, c, minFan, passFan).forEach(whole);
-    // Without a minimum, the fan a claim brings or costs is said when it changes.
-    expect(claimLines(t, lang, c, 0, 2).join(' ')).toContain('2');
-    expect(claimLines(t, lang, c, 0, 1)).toHaveLength(1);
+  test('what is left to draw: whole counts, one tile in the singular, self-draw and "not yet" said', () => {
+    const facts = (f: Partial<HandFacts>): HandFacts => ({ away: 0, useful: 0, wins: null, ...f });
+    for (const useful of [1, 12]) drawLines(t, facts({ away: 2, useful }), 0).forEach(whole);
+    expect(drawLines(t, facts({ away: 2, useful: 1 }), 0)).toEqual([t['play.coach.useful.one']]);
+    const wins = (unseen: number, selfDrawOnly: number, never: number) =>
+      drawLines(t, facts({ wins: { unseen, selfDrawOnly, never } }), 3);
+    for (const [u, sd, nv] of [
+      [0, 0, 0],
+      [1, 0, 0],
+      [6, 2, 0],
+      [6, 6, 0],
+      [6, 0, 6],
+      [6, 2, 4],
+    ] as const)
+      wins(u, sd, nv).forEach(whole);
+    expect(wins(6, 6, 0)).toContain(t['play.coach.onlySelfDraw']);
+    expect(wins(6, 2, 4)).toContain(t['play.coach.onlySelfDraw']);
+    expect(wins(6, 0, 6)).toContain(t['play.coach.notYet']);
+    expect(wins(6, 2, 0)).not.toContain(t['play.coach.onlySelfDraw']);
   });
 
-  test('the honours worth keeping are one whole sentence, pungs and pairs named', () => {
+  test('a claim says what it does to the hand: the distance, the fan its set brings, the plan it rules out', () => {
+    const c: ClaimFacts = { action: { type: 'pung', seat: 0 }, before: 2, after: 1, fan: 2, breaks: null };
+    claimLines(t, lang, c).forEach(whole);
+    expect(claimLines(t, lang, c)).toHaveLength(2);
+    expect(claimLines(t, lang, c)[1]).toContain('2 ');
+    const chow: ClaimFacts = {
+      action: { type: 'chow', seat: 0, tile: 2 },
+      before: 2,
+      after: 2,
+      fan: 0,
+      breaks: { plan: 'pungs', suit: null },
+    };
+    claimLines(t, lang, chow).forEach(whole);
+    expect(claimLines(t, lang, chow)[1]).toContain(t['play.plan.pungs']);
+    const kinds: ClaimWhy[] = [
+      { kind: 'closer' },
+      { kind: 'fan', fan: 1 },
+      { kind: 'plan', plan: 'flush', suit: 1 },
+      { kind: 'estimate' },
+      { kind: 'none-closer' },
+      { kind: 'breaks', action: chow.action, plan: 'pungs', suit: null },
+      { kind: 'pass-estimate' },
+    ];
+    for (const why of kinds) whole(claimWhyText(t, lang, why)!);
+    expect(claimWhyText(t, lang, { kind: 'win' })).toBeNull();
+  });
+
+  test('every reason and every "still the pick" is a whole sentence', () => {
+    const whys: DiscardWhy[] = [
+      { kind: 'fold', safest: 'all' },
+      { kind: 'fold', safest: 'not-liable' },
+      { kind: 'only' },
+      { kind: 'equal', other: 3 },
+      { kind: 'closer', other: 3, away: 2 },
+      { kind: 'more', other: 3, count: 7 },
+      { kind: 'plan', plan: 'flush', suit: 0, other: 3 },
+      { kind: 'plan', plan: 'pairs', suit: null },
+      ...(['liable', 'safer', 'estimate'] as const).flatMap((kind) => [
+        { kind, other: 3 },
+        { kind, other: 3, back: 1 },
+      ]),
+      { kind: 'fan', other: 31, held: 2, fan: 1 },
+      { kind: 'fan', other: 31, held: 2, fan: 1, back: 0 },
+    ];
+    for (const why of whys) for (const waiting of [false, true]) whole(whyText(t, lang, 4, why, 3, waiting));
+    const stills: Still[] = [
+      { kind: 'least' },
+      { kind: 'forced' },
+      { kind: 'closer', other: 3, away: 2 },
+      { kind: 'more', other: 3, count: 5 },
+      { kind: 'estimate', other: 3 },
+    ];
+    for (const still of stills) for (const waiting of [false, true]) whole(stillText(t, lang, still, waiting));
+  });
+
+  test('the honours worth keeping name the fan of each for this seat and round', () => {
     const s = keepText(t, lang, [
-      { tile: parseTile('7z')!, pung: true },
-      { tile: parseTile('1z')!, pung: false },
+      { tile: parseTile('7z')!, pung: true, fan: 1 },
+      { tile: parseTile('1z')!, pung: false, fan: 2 },
     ]);
     whole(s);
     expect(s).toContain(lang === 'de' ? 'Roter Drache' : 'Red Dragon');
-    expect(s).toContain(lang === 'de' ? 'Ostwind' : 'East Wind');
+    expect(s).toMatch(
+      lang === 'de' ? /Ostwind \(ein Paar: als Pong 2 Fan\)/ : /East Wind \(a pair: its pung would bring 2 fan\)/,
+    );
   });
 
   test('every risk is a whole sentence naming the player and the tile', () => {
@@ -84,6 +168,10 @@ describe.each(LANGS)('%s', (lang, d) => {
       whole(s);
       if (risk.kind === 'liable' || risk.sets > 0) expect(s).toContain('Ben (N)');
       expect(s).toContain(lang === 'de' ? '5 Schrift' : '5 Characters');
+      // HKE 249–268: a win on the tile and a pung on it are two cases; a half flush is settled normally.
+      if (risk.kind === 'liable') expect(s).toContain(lang === 'de' ? 'Pong oder Kong' : 'pung or kong');
+      if (risk.kind === 'liable' && risk.threat === 'suit')
+        expect(s).toContain(lang === 'de' ? 'Half Flush wird normal abgerechnet' : 'half flush is settled normally');
     }
   });
 });
@@ -125,6 +213,9 @@ describe('keptAfter', () => {
       `${T('7z')}:true`,
     ]);
     expect(kept('7z 7z 1z 1m 2m', '7z')).toEqual([]);
+    // HKE 106–109: a wind that is seat and prevalent wind brings 2 fan as a pung.
+    const east = { ...v, seat: 0 as Wind, concealed: hand('1z 1z 7z 7z 1m') };
+    expect(keptAfter(east, parseTile('1m')!).map((k) => k.fan)).toEqual([2, 1]);
   });
 });
 

@@ -1,17 +1,21 @@
-// The coach's sentences: a choice's reason (tiles away before and after, the unseen useful
-// tiles, the plan toward the fan minimum, the danger), in the page's language. Engine-free:
-// reasons arrive as data. A decision and its verdict are told by src/tools/table/review/words.ts.
+// The coach's sentences, in the page's language, from the facts the coach counted (tiles from
+// waiting, useful and winning tiles, the fan a set brings) and the reason that decided the
+// strong player's choice. Engine-free: facts arrive as data. Whole counts only; the
+// evaluation's estimates are never printed, only named as what decided when nothing else did.
 import { fill } from '../../words/fill.ts';
 import { makeTile } from '../../engine/tiles.ts';
-import type { Choice, Reason } from '../table/review/advisor.ts';
+import type { Action } from '../../engine/game/types.ts';
+import type { PlanKind } from '../../engine/game/bots/plan.ts';
+import type { HandFacts } from './coach-facts.ts';
+import type { ClaimFacts, ClaimWhy, DiscardWhy, Still } from './coach-why.ts';
 import type { Kept, Risk } from './coach.ts';
 import { chowText } from '../table/review/words.ts';
-import { tileVars, type PlayStrings } from './strings.ts';
+import { tileVars, type PlayKey, type PlayStrings } from './strings.ts';
 
 type Lang = 'de' | 'en';
 const SUITS = ['m', 'p', 's'] as const;
 
-/** "ready", "2 tiles from ready", "a complete hand". */
+/** "waiting (one tile from winning)", "2 tiles from waiting", "a complete hand". */
 export function awayText(t: PlayStrings, n: number): string {
   if (n < 0) return t['play.away.complete'];
   if (n === 0) return t['play.away.ready'];
@@ -20,9 +24,16 @@ export function awayText(t: PlayStrings, n: number): string {
 
 const suitText = (t: PlayStrings, suit: number): string => t[`wait.suit.${SUITS[suit]!}`];
 
-function planText(t: PlayStrings, r: Reason): string {
-  if (r.plan === 'flush' && r.suit !== null) return fill(t['play.plan.flush'], { suit: suitText(t, r.suit) });
-  return t[`play.plan.${r.plan}`];
+/** A plan with the fan its pattern brings ("all pungs (3 fan)"). */
+export function planText(t: PlayStrings, plan: PlanKind, suit: number | null): string {
+  if (plan === 'flush' && suit !== null) return fill(t['play.plan.flush'], { suit: suitText(t, suit) });
+  return t[`play.plan.${plan}`];
+}
+
+/** The other tile's names for a sentence ({other}, {otherAcc}, {otherDat}). */
+function otherVars(lang: Lang, tile: number): Record<string, string> {
+  const v = tileVars(lang, makeTile(tile));
+  return { other: v.tile, otherAcc: v.tileAcc, otherDat: v.tileDat };
 }
 
 /** Why a discard is a risk (`who`: the player named, "Ben (North)"). */
@@ -30,64 +41,165 @@ export function riskText(t: PlayStrings, lang: Lang, risk: Risk, who: string, ti
   const vars = { ...tileVars(lang, makeTile(tile)), who };
   if (risk.kind === 'liable') {
     const suit = risk.threat === 'suit' ? suitText(t, Math.floor(tile / 9)) : '';
-    return fill(t[`play.coach.liable.${risk.threat}`], { ...vars, suit });
+    const k = risk.threat;
+    return fill(t['play.coach.liable'], {
+      ...vars,
+      shown: fill(t[`play.coach.liable.shown.${k}`], { suit }),
+      hand: fill(t[`play.coach.liable.hand.${k}`], { suit }),
+      pungHand: fill(t[`play.coach.liable.pungHand.${k}`], { suit }),
+    });
   }
   if (risk.sets === 0) return fill(t['play.coach.risky.late'], vars);
   return fill(t[risk.sets === 1 ? 'play.coach.risky.one' : 'play.coach.risky'], { ...vars, n: risk.sets });
 }
 
-/** The plan's expected fan ("about 5 fan"): whole fan, as a hand scores them (and no "4.5" in a German sentence). */
-const aboutFan = (fan: number): number => Math.round(fan);
-
-/** The honour pairs and pungs worth keeping, in one line ("Worth keeping …: Red Dragon (pung)"). */
+/** The honour pairs and pungs worth keeping, each with the fan its pung brings this seat in this round. */
 export function keepText(t: PlayStrings, lang: Lang, keep: readonly Kept[]): string {
   const items = keep.map((k) =>
-    fill(t[k.pung ? 'play.coach.keep.pung' : 'play.coach.keep.pair'], tileVars(lang, makeTile(k.tile))),
+    fill(t[k.pung ? 'play.coach.keep.pung' : 'play.coach.keep.pair'], {
+      ...tileVars(lang, makeTile(k.tile)),
+      fan: k.fan,
+    }),
   );
   return fill(t['play.coach.keep'], { list: items.join(', ') });
 }
 
-/** Why a discard: how far the hand gets, what is left to draw, the plan (the risk is `riskText`). */
-export function reasonLines(t: PlayStrings, r: Reason, minFan: number): string[] {
-  const lines = [
-    r.before === r.after
-      ? fill(t['play.coach.same'], { after: awayText(t, r.after) })
-      : fill(t['play.coach.change'], { before: awayText(t, r.before), after: awayText(t, r.after) }),
-  ];
-  if (r.after >= 0 && r.useful > 0)
-    lines.push(fill(t[r.after === 0 ? 'play.coach.winning' : 'play.coach.useful'], { n: r.useful }));
-  // "Any winning hand" worth nothing yet says nothing: the plan is named when it steers.
-  if (r.plan !== 'any' || r.fan > 0)
-    lines.push(
-      fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], {
-        plan: planText(t, r),
-        fan: aboutFan(r.fan),
-        minFan,
-      }),
-    );
+/** How far the hand gets ("stays 2 tiles from waiting"), `before` and `after` counted alike. */
+export function distanceText(
+  t: PlayStrings,
+  key: 'coach' | 'claim',
+  before: number,
+  after: number,
+  claim = '',
+): string {
+  if (before === after)
+    return fill(t[key === 'coach' ? 'play.coach.same' : 'play.coach.claimSame'], { claim, after: awayText(t, after) });
+  return fill(t[key === 'coach' ? 'play.coach.change' : 'play.coach.claimEffect'], {
+    claim,
+    before: awayText(t, before),
+    after: awayText(t, after),
+  });
+}
+
+/** What is left to draw after the pick: useful tiles, or the winning tiles and what they reach. */
+export function drawLines(t: PlayStrings, f: HandFacts, minFan: number): string[] {
+  if (f.away > 0)
+    return f.useful === 0
+      ? []
+      : [fill(t[f.useful === 1 ? 'play.coach.useful.one' : 'play.coach.useful'], { n: f.useful })];
+  if (f.wins === null) return [];
+  const w = f.wins;
+  if (w.unseen === 0) return [t['play.coach.winning.none']];
+  const lines = [fill(t[w.unseen === 1 ? 'play.coach.winning.one' : 'play.coach.winning'], { n: w.unseen })];
+  if (w.selfDrawOnly > 0) lines.push(fill(t['play.coach.selfDraw'], { n: w.selfDrawOnly, minFan }));
+  if (w.never > 0) lines.push(fill(t['play.coach.never'], { n: w.never, minFan }));
+  if (w.selfDrawOnly + w.never === w.unseen)
+    lines.push(t[w.never === w.unseen ? 'play.coach.notYet' : 'play.coach.onlySelfDraw']);
   return lines;
 }
 
-/** What a claim would do to the hand (`passFan`: the hand's fan when passing, for the fan it brings or costs). */
-export function claimLines(t: PlayStrings, lang: Lang, c: Choice, minFan: number, passFan: number | null): string[] {
-  const a = c.action;
+/** The plan, with the fan of its pattern and the agreed minimum; nothing for any hand without a minimum. */
+export function planLine(t: PlayStrings, plan: PlanKind, suit: number | null, minFan: number): string | null {
+  if (plan === 'any' && minFan === 0) return null;
+  return fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], { plan: planText(t, plan, suit), minFan });
+}
+
+/** Why the strong player's discard. */
+export function whyText(
+  t: PlayStrings,
+  lang: Lang,
+  tile: number,
+  why: DiscardWhy,
+  minFan: number,
+  waiting: boolean,
+): string {
+  const other = 'other' in why ? why.other : undefined;
+  const vars = { ...tileVars(lang, makeTile(tile)), ...(other === undefined ? {} : otherVars(lang, other)) };
+  const ctx = why.back === undefined ? 'next' : 'back';
+  const away = why.back === undefined ? '' : awayText(t, why.back);
+  switch (why.kind) {
+    case 'fold':
+      return fill(t[why.safest === 'all' ? 'play.coach.why.fold' : 'play.coach.why.foldLiable'], vars);
+    case 'only':
+      return t['play.coach.why.only'];
+    case 'equal':
+      return fill(t['play.coach.why.equal'], vars);
+    case 'closer':
+      return fill(t['play.coach.why.closer'], { ...vars, away: awayText(t, why.away) });
+    case 'more': {
+      const key: PlayKey = !waiting
+        ? 'play.coach.why.more'
+        : minFan > 0
+          ? 'play.coach.why.moreWaitMin'
+          : 'play.coach.why.moreWait';
+      return fill(t[key], { ...vars, n: why.count, minFan });
+    }
+    case 'plan':
+      return fill(t[other === undefined ? 'play.coach.why.planBack' : 'play.coach.why.plan'], {
+        ...vars,
+        plan: planText(t, why.plan, why.suit),
+      });
+    case 'liable':
+    case 'safer':
+    case 'estimate':
+      return fill(t[`play.coach.why.${why.kind}.${ctx}`], { ...vars, away });
+    case 'fan':
+      return fill(t[`play.coach.why.fan.${ctx}`], { ...vars, away, held: why.held, fan: why.fan });
+  }
+}
+
+/** Why a risky pick is still the pick. */
+export function stillText(t: PlayStrings, lang: Lang, still: Still, waiting: boolean): string {
+  switch (still.kind) {
+    case 'least':
+    case 'forced':
+      return t[`play.coach.still.${still.kind}`];
+    case 'closer':
+      return fill(t['play.coach.still.closer'], { ...otherVars(lang, still.other), away: awayText(t, still.away) });
+    case 'more':
+      return fill(t[waiting ? 'play.coach.still.moreWait' : 'play.coach.still.more'], {
+        ...otherVars(lang, still.other),
+        n: still.count,
+      });
+    case 'estimate':
+      return fill(t['play.coach.still.estimate'], otherVars(lang, still.other));
+  }
+}
+
+/** A claim's name with its tiles ("Chow (1 Dots, 2 Dots, 3 Dots)", "Pung"). */
+export function claimName(t: PlayStrings, lang: Lang, a: Action): string {
   const name = a.type === 'chow' || a.type === 'pung' || a.type === 'kong' ? t[`play.action.${a.type}`] : '';
-  const claim = a.type === 'chow' ? `${name} (${chowText(lang, a.tile)})` : name;
-  const r = c.reason;
-  const lines = [
-    r.before === r.after
-      ? fill(t['play.coach.claimSame'], { claim, after: awayText(t, r.after) })
-      : fill(t['play.coach.claimEffect'], { claim, before: awayText(t, r.before), after: awayText(t, r.after) }),
-  ];
-  if (minFan > 0 && (r.plan !== 'any' || r.fan > 0))
-    lines.push(
-      fill(t[r.fan >= minFan ? 'play.coach.claimFan' : 'play.coach.claimShort'], {
-        claim,
-        fan: aboutFan(r.fan),
-        minFan,
-      }),
-    );
-  else if (passFan !== null && aboutFan(r.fan) !== aboutFan(passFan))
-    lines.push(fill(t['play.coach.claimWorth'], { claim, fan: aboutFan(r.fan), before: aboutFan(passFan) }));
+  return a.type === 'chow' ? `${name} (${chowText(lang, a.tile)})` : name;
+}
+
+/** What a claim would do to the hand: the distance, the fan its set brings, the plan it rules out. */
+export function claimLines(t: PlayStrings, lang: Lang, c: ClaimFacts): string[] {
+  const claim = claimName(t, lang, c.action);
+  const lines = [distanceText(t, 'claim', c.before, c.after, claim)];
+  if (c.fan > 0) lines.push(fill(t['play.coach.claimSetFan'], { claim, fan: c.fan }));
+  if (c.breaks !== null)
+    lines.push(fill(t['play.coach.claimBreaks'], { claim, plan: planText(t, c.breaks.plan, c.breaks.suit) }));
   return lines;
+}
+
+/** Why the strong player's answer to a discard; null for a Mah-Jongg (the box says it wins). */
+export function claimWhyText(t: PlayStrings, lang: Lang, why: ClaimWhy): string | null {
+  switch (why.kind) {
+    case 'win':
+      return null;
+    case 'fan':
+      return fill(t['play.coach.claimWhy.fan'], { fan: why.fan });
+    case 'plan':
+      return fill(t['play.coach.claimWhy.plan'], { plan: planText(t, why.plan, why.suit) });
+    case 'breaks':
+      return fill(t['play.coach.claimWhy.breaks'], {
+        claim: claimName(t, lang, why.action),
+        plan: planText(t, why.plan, why.suit),
+      });
+    case 'closer':
+    case 'estimate':
+    case 'none-closer':
+    case 'pass-estimate':
+      return t[`play.coach.claimWhy.${why.kind}`];
+  }
 }

@@ -4,10 +4,33 @@
 // asks nothing the evaluation can weigh. A discard's advice also says why its tile is a risk,
 // from what the learner can see: the liable case it would feed under dangerous play, or the
 // opponent nearest a win; and which honour pairs and pungs in the hand are worth keeping.
-import { legalActions, threatOf, viewOf, type SeatView, type ThreatKind } from '../../engine/game/index.ts';
+// The figures come from the learner's view as the lessons count them (coach-facts.ts), the
+// reason that decided from comparing the choices (coach-why.ts).
+import {
+  legalActions,
+  shanten,
+  threatOf,
+  viewOf,
+  type Action,
+  type SeatView,
+  type ThreatKind,
+} from '../../engine/game/index.ts';
+import { fits } from '../../engine/game/bots/plan.ts';
+import { pungFans } from '../../engine/game/bots/sight.ts';
 import { isDragon, windTile, type Tile, type Wind } from '../../engine/tiles.ts';
 import { evaluate, type Choice } from '../table/review/advisor.ts';
 import { othersInTurn } from '../table/seats.ts';
+import { awayOf, seenOf, type HandFacts, type Seen } from './coach-facts.ts';
+import {
+  claimWhy,
+  discardOptions,
+  discardWhy,
+  stillOf,
+  type ClaimFacts,
+  type ClaimWhy,
+  type DiscardWhy,
+  type Still,
+} from './coach-why.ts';
 import { learnerSeat, nextStep, type TableState } from './controller.ts';
 
 /** Why a discard is a risk. */
@@ -36,12 +59,34 @@ export interface Advice {
   risk: Risk | null;
   /** A discard: the honours left in the hand after the best one whose pung brings a fan. */
   keep: Kept[];
+  /** A discard the strong player would make: its facts and why; null otherwise. */
+  discard: DiscardAdvice | null;
+  /** A claim question: each claim's facts and why the answer; null otherwise. */
+  claim: ClaimAdvice | null;
+}
+
+export interface DiscardAdvice {
+  tile: Tile;
+  /** Tiles from waiting before: the 14 tiles after their best discard. */
+  before: number;
+  /** The 13 tiles after the pick. */
+  after: HandFacts;
+  why: DiscardWhy;
+  /** With a risk: why the pick stays the pick. */
+  still: Still | null;
+}
+
+export interface ClaimAdvice {
+  claims: ClaimFacts[];
+  why: ClaimWhy;
 }
 
 /** An honour held two or three times whose pung is worth a fan (a dragon, the seat or the prevalent wind). */
 export interface Kept {
   tile: Tile;
   pung: boolean;
+  /** The fan its pung brings this seat in this round: 1, or 2 for a wind that is seat and prevalent wind. */
+  fan: number;
 }
 
 /** The valued honours held in pairs or pungs once `discard` is gone (what "keep the dragon pung" means). */
@@ -49,7 +94,54 @@ export function keptAfter(view: SeatView, discard: Tile): Kept[] {
   const valued = (t: Tile) => isDragon(t) || t === windTile(view.seat) || t === windTile(view.round);
   const count = (t: Tile) => view.concealed.filter((x) => x === t).length - (t === discard ? 1 : 0);
   const held = [...new Set(view.concealed)].filter((t) => valued(t) && count(t) >= 2).sort((a, b) => a - b);
-  return held.map((tile) => ({ tile, pung: count(tile) >= 3 }));
+  const fan = pungFans(view.seat, view.round);
+  return held.map((tile) => ({ tile, pung: count(tile) >= 3, fan: fan[tile]! }));
+}
+
+function discardAdvice(s: Seen, choices: readonly Choice[], risky: boolean): DiscardAdvice | null {
+  const options = discardOptions(s, choices);
+  if (options.length === 0 || options[0]!.choice !== choices[0]) return null;
+  return {
+    tile: options[0]!.tile,
+    before: awayOf(s, s.c),
+    after: options[0]!.facts,
+    why: discardWhy(s, options),
+    still: risky ? stillOf(options) : null,
+  };
+}
+
+/** The hidden counts and sets after claiming the discard `tile` with `a`. */
+function claimed(s: Seen, a: Action, tile: Tile): { c: number[]; melds: SeatView['players'][number]['melds'] } | null {
+  const c = s.c.slice();
+  const own = s.view.players[s.view.seat]!.melds;
+  if (a.type === 'pung' || a.type === 'kong') {
+    c[tile]! -= a.type === 'kong' ? 3 : 2;
+    return { c, melds: [...own, { kind: a.type, tile, concealed: false }] };
+  }
+  if (a.type !== 'chow') return null;
+  for (const t of [a.tile, a.tile + 1, a.tile + 2]) if (t !== tile) c[t]!--;
+  return { c, melds: [...own, { kind: 'chow', tile: a.tile, concealed: false }] };
+}
+
+function claimAdvice(s: Seen, choices: readonly Choice[], tile: Tile): ClaimAdvice {
+  const pass = choices.find((c) => c.action.type === 'pass');
+  const plan = { kind: pass?.reason.plan ?? 'any', suit: pass?.reason.suit ?? null };
+  const before = awayOf(s, s.c);
+  const fan = pungFans(s.view.seat, s.view.round);
+  const claims: ClaimFacts[] = [];
+  for (const c of choices) {
+    const after = claimed(s, c.action, tile);
+    if (after === null) continue;
+    const meld = after.melds.at(-1)!;
+    claims.push({
+      action: c.action,
+      before,
+      after: shanten(after.c, after.melds.length),
+      fan: meld.kind === 'chow' ? 0 : fan[tile]!,
+      breaks: plan.kind !== 'any' && !fits(plan, [meld]) ? { plan: plan.kind, suit: plan.suit } : null,
+    });
+  }
+  return { claims, why: claimWhy(choices[0]!.action, claims, plan.kind, plan.suit) };
 }
 
 /** Why discarding `tile` is a risk, seen from `view`; null when it is not. */
@@ -80,11 +172,15 @@ export function advise(s: TableState): Advice | null {
   const kind = phase.kind === 'turn' ? 'discard' : 'claim';
   const best = choices[0]!;
   const discard = kind === 'discard' && best.action.type === 'discard' ? best.action.tile : null;
+  const risk = kind === 'discard' ? riskOf(view, best) : null;
+  const seen = seenOf(view);
   return {
     kind,
     choices,
     minFan: s.game.options.minFan,
-    risk: kind === 'discard' ? riskOf(view, best) : null,
+    risk,
     keep: discard === null || best.reason.plan === 'pairs' ? [] : keptAfter(view, discard),
+    discard: kind === 'discard' ? discardAdvice(seen, choices, risk !== null) : null,
+    claim: phase.kind === 'claims' ? claimAdvice(seen, choices, phase.tile) : null,
   };
 }

@@ -8,6 +8,7 @@ import {
   deadCount,
   playerAt,
   type Action,
+  viewOf,
   type GameState,
 } from '../../engine/game/index.ts';
 import type { Hand } from '../../engine/hand.ts';
@@ -24,6 +25,7 @@ import {
   type HandTile,
   type TableSeat,
 } from '../table/seats.ts';
+import { waitReach } from './coach-facts.ts';
 import { learnerSeat, nextStep, type Move, type TableState } from './controller.ts';
 
 export type { HandTile } from '../table/seats.ts';
@@ -74,6 +76,8 @@ export interface TableView {
   prompt: Prompt;
   /** Coaching: the tiles the learner waits on (empty: not waiting), or null (coaching off, or 14 tiles). */
   waits: TileCode[] | null;
+  /** Coaching under a fan minimum: which of `waits` win only by self-draw, which cannot win yet. */
+  waitReach: { minFan: number; selfDrawOnly: TileCode[]; never: TileCode[] } | null;
   /** The dangerous tile the learner chose once, waiting for a second choice. */
   confirm: TileCode | null;
   /** The last discard on the table (highlighted): its seat and index. */
@@ -139,7 +143,7 @@ function promptOf(s: TableState, me: Wind): Prompt {
 }
 
 /** The tiles that complete the learner's 13 tiles (empty: not waiting yet). */
-function waitsOf(g: GameState, me: Wind): TileCode[] {
+function waitsOf(g: GameState, me: Wind): Tile[] {
   const p = g.hand.players[me]!;
   const hand: Hand = {
     concealed: [...p.concealed],
@@ -147,7 +151,20 @@ function waitsOf(g: GameState, me: Wind): TileCode[] {
     bonus: [],
   };
   const w = waits(hand);
-  return w.ok ? w.value.map(code) : [];
+  return w.ok ? w.value : [];
+}
+
+/** The waits and, under a fan minimum, what they reach (coaching on, 13 tiles held). */
+function waitFacts(s: TableState, me: Wind, shown: boolean): Pick<TableView, 'waits' | 'waitReach'> {
+  if (!shown) return { waits: null, waitReach: null };
+  const w = waitsOf(s.game, me);
+  const minFan = s.game.options.minFan;
+  if (minFan === 0 || w.length === 0) return { waits: w.map(code), waitReach: null };
+  const reach = waitReach(viewOf(s.game.hand, me), w);
+  return {
+    waits: w.map(code),
+    waitReach: { minFan, selfDrawOnly: reach.selfDrawOnly.map(code), never: reach.never.map(code) },
+  };
 }
 
 /** The tiles that fit nothing: held once, and (a suit tile) with no other tile of its suit within two. */
@@ -197,7 +214,7 @@ export function tableView(s: TableState): TableView {
     hand,
     drawn,
     prompt,
-    waits: s.coach && holding === 13 && prompt.kind !== 'over' ? waitsOf(g, me) : null,
+    ...waitFacts(s, me, s.coach && holding === 13 && prompt.kind !== 'over'),
     confirm: s.confirm === null ? null : code(s.confirm),
     lastDiscard: lastDiscard(g),
   };

@@ -19,6 +19,11 @@ export const RULE_SECTIONS = {
   east: { lesson: 'whole-game', de: 'wer-bleibt-ost', en: 'who-stays-east' },
   penalties: { lesson: 'whole-game', de: 'strafen', en: 'penalties' },
   dangerous: { lesson: 'whole-game', de: 'gefährliches-spiel', en: 'dangerous-play' },
+  fanMinimum: { lesson: 'whole-game', de: 'fan-minimum', en: 'fan-minimum' },
+  honourFan: { lesson: 'scoring', de: 'drachen-und-winde', en: 'dragons-and-winds' },
+  direction: { lesson: 'strategy', de: 'eine-richtung-wählen', en: 'choosing-a-direction' },
+  safety: { lesson: 'strategy', de: 'sicher-abwerfen', en: 'discarding-safely' },
+  giveUp: { lesson: 'strategy', de: 'wann-du-aufgibst', en: 'when-to-give-up' },
 } as const;
 export type RuleSection = keyof typeof RULE_SECTIONS;
 export const RULE_SECTION_IDS = Object.keys(RULE_SECTIONS) as RuleSection[];

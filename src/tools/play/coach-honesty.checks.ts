@@ -1,0 +1,437 @@
+// The honesty checks of one coaching box (coach-honesty.test.ts): each sentence the box must
+// hold is rebuilt from the dictionary's template and the test's own recount, each reason is
+// checked against the recount or the decision's data, and every figure used is collected so
+// the test can find a number in the box that nobody counted. Failures are collected, not thrown.
+import type { SeatView } from '../../engine/game/index.ts';
+import { countTiles, makeTile, type Tile } from '../../engine/tiles.ts';
+import { fill } from '../../words/fill.ts';
+import type { Advice } from './coach.ts';
+import { pungFan, recountAway, recountSeen, recountUseful, recountWins } from './coach-recount.ts';
+import type { TableView } from './model.ts';
+import type { RuleSection } from './rule-links.ts';
+import { tileText, tileVars, type PlayKey, type PlayStrings } from './strings.ts';
+
+export interface Check {
+  t: PlayStrings;
+  lang: 'de' | 'en';
+  view: SeatView;
+  advice: Advice;
+  /** The box's lines as the learner reads them. */
+  lines: string[];
+  sections: readonly RuleSection[];
+  /** Recounts per discard tile, shared by the languages of one decision. */
+  memo: Map<Tile, Recount>;
+  /** Every number the checks recounted for this box. */
+  figures: Set<number>;
+  fail: string[];
+}
+
+/** HKE fan table (RULESETS.md lines 44–48): half flush 3, full flush 6, all pungs 3, seven pairs 4. */
+const PATTERN_FAN = { flush: [3, 6], pungs: [3], pairs: [4], any: [] } as const;
+
+const awayWords = (t: PlayStrings, n: number): string =>
+  n < 0
+    ? t['play.away.complete']
+    : n === 0
+      ? t['play.away.ready']
+      : n === 1
+        ? t['play.away.one']
+        : fill(t['play.away.n'], { n });
+
+function need(c: Check, sentence: string, what: string): void {
+  if (!c.lines.includes(sentence)) c.fail.push(`missing ${what}: «${sentence}»`);
+}
+
+function holds(c: Check, ok: boolean, what: string): void {
+  if (!ok) c.fail.push(`does not hold: ${what}`);
+}
+
+const other = (c: Check, t: Tile) => {
+  const v = tileVars(c.lang, makeTile(t));
+  return { other: v.tile, otherAcc: v.tileAcc, otherDat: v.tileDat };
+};
+
+const planWords = (c: Check, plan: string, suit: number | null): string => {
+  (PATTERN_FAN[plan as keyof typeof PATTERN_FAN] ?? []).forEach((f) => c.figures.add(f));
+  return plan === 'flush'
+    ? fill(c.t['play.plan.flush'], { suit: c.t[`wait.suit.${'mps'[suit!]}` as PlayKey] })
+    : c.t[`play.plan.${plan}` as PlayKey];
+};
+
+export type Recount = ReturnType<typeof recountDiscard>;
+
+/** Per discard tile: its recounted distance and goodness (useful, or winning copies that win on a discard). */
+function recountDiscard(c: Check, c14: readonly number[], t: Tile) {
+  const seen = recountSeen(c.view);
+  const melds = c.view.players[c.view.seat]!.melds;
+  const after = c14.slice();
+  after[t]!--;
+  const away = recountAway(after, melds.length);
+  if (away > 0) return { away, good: recountUseful(after, melds.length, seen), wins: null };
+  const wins = recountWins(c.view, after, melds, seen);
+  return { away, good: wins.unseen - wins.selfDrawOnly - wins.never, wins };
+}
+
+export function checkDiscard(c: Check): void {
+  const { t, advice, view } = c;
+  const d = advice.discard;
+  const best = advice.choices[0]!;
+  if (best.action.type === 'concealed-kong') c.figures.add(4); // "Red Dragon × 4": a kong's four tiles
+  if (best.action.type !== 'discard' || d === null) return;
+  const minFan = advice.minFan;
+  if (minFan > 0) c.figures.add(minFan);
+  const c14 = countTiles(view.concealed);
+  const declared = view.players[view.seat]!.melds.length;
+  const before = recountAway(c14, declared);
+  const discards = [
+    ...new Map(
+      advice.choices.filter((x) => x.action.type === 'discard').map((x) => [(x.action as { tile: Tile }).tile, x]),
+    ).values(),
+  ];
+  const memo = c.memo;
+  const at = (tile: Tile) => memo.get(tile) ?? memo.set(tile, recountDiscard(c, c14, tile)).get(tile)!;
+  const pick = at(d.tile);
+  [before, pick.away].forEach((n) => c.figures.add(n));
+  need(
+    c,
+    before === pick.away
+      ? fill(t['play.coach.same'], { after: awayWords(t, pick.away) })
+      : fill(t['play.coach.change'], { before: awayWords(t, before), after: awayWords(t, pick.away) }),
+    'distance',
+  );
+  if (pick.wins === null) {
+    c.figures.add(pick.good);
+    if (pick.good > 0)
+      need(
+        c,
+        fill(t[pick.good === 1 ? 'play.coach.useful.one' : 'play.coach.useful'], { n: pick.good }),
+        'useful tiles',
+      );
+  } else checkWins(c, pick.wins, minFan);
+  checkWhy(c, discards, at, pick);
+  checkKeep(c, c14, d.tile, best.reason.plan);
+  if (advice.risk !== null) checkStill(c, discards, at, pick);
+  const plan = best.reason.plan;
+  if (plan !== 'any' || minFan > 0) {
+    const words = planWords(c, plan, best.reason.suit);
+    need(c, fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], { plan: words, minFan }), 'plan');
+  }
+  checkLinks(c);
+}
+
+function checkWins(c: Check, w: { unseen: number; selfDrawOnly: number; never: number }, minFan: number): void {
+  const t = c.t;
+  [w.unseen, w.selfDrawOnly, w.never].forEach((n) => c.figures.add(n));
+  if (w.unseen === 0) return need(c, t['play.coach.winning.none'], 'no winning tile left');
+  need(c, fill(t[w.unseen === 1 ? 'play.coach.winning.one' : 'play.coach.winning'], { n: w.unseen }), 'winning tiles');
+  if (w.selfDrawOnly > 0) need(c, fill(t['play.coach.selfDraw'], { n: w.selfDrawOnly, minFan }), 'only by self-draw');
+  if (w.never > 0) need(c, fill(t['play.coach.never'], { n: w.never, minFan }), 'no win yet');
+  if (w.selfDrawOnly + w.never === w.unseen)
+    need(c, t[w.never === w.unseen ? 'play.coach.notYet' : 'play.coach.onlySelfDraw'], 'cannot win on a discard');
+}
+
+type Choice = Advice['choices'][number];
+type At = (tile: Tile) => ReturnType<typeof recountDiscard>;
+const tileOf = (x: Choice): Tile => (x.action as { tile: Tile }).tile;
+
+function checkWhy(c: Check, discards: Choice[], at: At, pick: ReturnType<typeof recountDiscard>): void {
+  const { t, advice } = c;
+  const why = advice.discard!.why;
+  const best = discards[0]!;
+  const r = best.reason;
+  const o = 'other' in why && why.other !== undefined ? discards.find((x) => tileOf(x) === why.other) : undefined;
+  const vars = o ? other(c, tileOf(o)) : {};
+  const next = discards.find((x) => x.score < best.score);
+  const closest = Math.min(...discards.map((x) => at(tileOf(x)).away));
+  const ctx = why.back === undefined ? 'next' : 'back';
+  if (why.back !== undefined)
+    holds(
+      c,
+      o !== undefined && at(tileOf(o)).away === closest && closest < pick.away,
+      'the other keeps the hand closest',
+    );
+  else if (o !== undefined && why.kind !== 'equal') holds(c, o === next, 'the other is the next best choice');
+  let key = `play.coach.why.${why.kind}`;
+  const fillVars: Record<string, string | number> = { ...vars };
+  switch (why.kind) {
+    case 'fold': {
+      const lower = discards.filter((x) => x.reason.danger < r.danger);
+      holds(
+        c,
+        r.fold && (why.safest === 'all' ? lower.length === 0 : !r.liable && lower.every((x) => x.reason.liable)),
+        'the least dangerous',
+      );
+      key = why.safest === 'all' ? 'play.coach.why.fold' : 'play.coach.why.foldLiable';
+      break;
+    }
+    case 'only':
+      holds(c, discards.length === 1, 'one tile to choose');
+      break;
+    case 'equal':
+      holds(c, o !== undefined && o.score === best.score && next === undefined, 'ranked the same');
+      break;
+    case 'closer':
+      holds(c, at(tileOf(o!)).away > pick.away && why.away === at(tileOf(o!)).away, 'the next best is further');
+      fillVars.away = awayWords(t, at(tileOf(o!)).away);
+      c.figures.add(at(tileOf(o!)).away);
+      break;
+    case 'more':
+      holds(c, at(tileOf(o!)).away === pick.away && at(tileOf(o!)).good < pick.good, 'fewer useful or winning tiles');
+      fillVars.n = at(tileOf(o!)).good;
+      c.figures.add(at(tileOf(o!)).good);
+      key =
+        pick.wins === null
+          ? 'play.coach.why.more'
+          : advice.minFan > 0
+            ? 'play.coach.why.moreWaitMin'
+            : 'play.coach.why.moreWait';
+      fillVars.minFan = advice.minFan;
+      break;
+    case 'plan':
+      holds(
+        c,
+        r.plan !== 'any' &&
+          (o === undefined ? pick.away > closest : o.reason.plan !== r.plan || o.reason.suit !== r.suit),
+        'aims for a pattern',
+      );
+      fillVars.plan = planWords(c, r.plan, r.suit);
+      key = o === undefined ? 'play.coach.why.planBack' : 'play.coach.why.plan';
+      break;
+    case 'liable':
+      holds(c, o!.reason.liable && !r.liable, 'the other is dangerous play');
+      key += `.${ctx}`;
+      break;
+    case 'fan': {
+      const tile = tileOf(o!);
+      const held = countTiles(c.view.concealed)[tile]!;
+      const fan = pungFan(tile, c.view.seat, c.view.round);
+      holds(c, held >= 2 && fan > 0 && why.fan === fan && why.held === held, 'the other breaks a valued pair');
+      Object.assign(fillVars, { held, fan });
+      [held, fan].forEach((n) => c.figures.add(n));
+      key += `.${ctx}`;
+      break;
+    }
+    case 'safer':
+      holds(c, o!.reason.danger > r.danger, 'the other is more dangerous');
+      key += `.${ctx}`;
+      break;
+    case 'estimate':
+      key += `.${ctx}`;
+      break;
+  }
+  need(c, fill(t[key as PlayKey], fillVars), `the reason (${why.kind})`);
+}
+
+function checkKeep(c: Check, c14: readonly number[], discard: Tile, plan: string): void {
+  const { t, view } = c;
+  const items: string[] = [];
+  for (let tile = 27; tile < 34 && plan !== 'pairs'; tile++) {
+    const held = c14[tile]! - (tile === discard ? 1 : 0);
+    const fan = pungFan(tile, view.seat, view.round);
+    if (fan === 0 || held < 2) continue;
+    c.figures.add(fan);
+    items.push(
+      fill(t[held >= 3 ? 'play.coach.keep.pung' : 'play.coach.keep.pair'], {
+        ...tileVars(c.lang, makeTile(tile)),
+        fan,
+      }),
+    );
+  }
+  if (items.length > 0) need(c, fill(t['play.coach.keep'], { list: items.join(', ') }), 'the honours worth keeping');
+}
+
+function checkStill(c: Check, discards: Choice[], at: At, pick: ReturnType<typeof recountDiscard>): void {
+  const { t, advice } = c;
+  const risk = advice.risk!;
+  if (risk.kind === 'risky') c.figures.add(c.view.players[risk.seat]!.melds.length);
+  const d = advice.discard!;
+  if (d.why.kind === 'fold') return;
+  const still = d.still;
+  if (still === null) {
+    c.fail.push('a risky pick without why it is still the pick');
+    return;
+  }
+  const r = discards[0]!.reason;
+  const safer = discards.filter((x) => x.reason.danger < r.danger && (r.liable || !x.reason.liable));
+  let sentence: string;
+  switch (still.kind) {
+    case 'least':
+      holds(c, safer.length === 0, 'no safer tile');
+      sentence = t['play.coach.still.least'];
+      break;
+    case 'forced':
+      holds(
+        c,
+        discards.every((x) => x.reason.liable),
+        'every tile is dangerous play',
+      );
+      sentence = t['play.coach.still.forced'];
+      break;
+    case 'closer': {
+      const away = at(still.other).away;
+      holds(
+        c,
+        safer.every((x) => at(tileOf(x)).away > pick.away) && tileOf(safer[0]!) === still.other,
+        'every safer tile is further',
+      );
+      c.figures.add(away);
+      sentence = fill(t['play.coach.still.closer'], { ...other(c, still.other), away: awayWords(t, away) });
+      break;
+    }
+    case 'more': {
+      const worse = (x: Choice) =>
+        at(tileOf(x)).away > pick.away || (at(tileOf(x)).away === pick.away && at(tileOf(x)).good < pick.good);
+      holds(c, safer.every(worse) && at(still.other).good === still.count, 'every safer tile keeps less');
+      c.figures.add(still.count);
+      sentence = fill(t[pick.wins === null ? 'play.coach.still.more' : 'play.coach.still.moreWait'], {
+        ...other(c, still.other),
+        n: still.count,
+      });
+      break;
+    }
+    case 'estimate':
+      holds(
+        c,
+        safer.some((x) => tileOf(x) === still.other),
+        'the other is safer',
+      );
+      sentence = fill(t['play.coach.still.estimate'], other(c, still.other));
+      break;
+  }
+  need(c, sentence, `why still the pick (${still.kind})`);
+}
+
+/** Claims: each claim's distance, the fan its set brings, the plan it rules out; the answer's reason. */
+export function checkClaim(c: Check): void {
+  const { t, advice, view } = c;
+  const a = advice.claim;
+  if (a === null || view.phase.kind !== 'claims') return;
+  const tile = view.phase.tile;
+  const c13 = countTiles(view.concealed);
+  const declared = view.players[view.seat]!.melds.length;
+  const before = recountAway(c13, declared);
+  c.figures.add(before);
+  const pass = advice.choices.find((x) => x.action.type === 'pass')!;
+  const plan = pass.reason.plan;
+  const facts: { action: Choice['action']; after: number; fan: number; breaks: boolean }[] = [];
+  for (const x of advice.choices) {
+    const act = x.action;
+    if (act.type !== 'chow' && act.type !== 'pung' && act.type !== 'kong') continue;
+    const rest = c13.slice();
+    const taken =
+      act.type === 'chow'
+        ? [act.tile, act.tile + 1, act.tile + 2].filter((u) => u !== tile)
+        : new Array<Tile>(act.type === 'kong' ? 3 : 2).fill(tile);
+    for (const u of taken) rest[u]!--;
+    const after = recountAway(rest, declared + 1);
+    const fan = act.type === 'chow' ? 0 : pungFan(tile, view.seat, view.round);
+    const low = act.type === 'chow' ? act.tile : tile;
+    const breaks =
+      plan === 'pairs' ||
+      (plan === 'pungs' && act.type === 'chow') ||
+      (plan === 'flush' && low < 27 && Math.floor(low / 9) !== pass.reason.suit);
+    facts.push({ action: act, after, fan, breaks });
+    [after, fan].forEach((n) => c.figures.add(n));
+    const name = t[`play.action.${act.type}`];
+    const claim =
+      act.type === 'chow'
+        ? `${name} (${[0, 1, 2].map((i) => tileText(c.lang, makeTile(act.tile + i))).join(', ')})`
+        : name;
+    need(
+      c,
+      before === after
+        ? fill(t['play.coach.claimSame'], { claim, after: awayWords(t, after) })
+        : fill(t['play.coach.claimEffect'], { claim, before: awayWords(t, before), after: awayWords(t, after) }),
+      "a claim's distance",
+    );
+    if (fan > 0) need(c, fill(t['play.coach.claimSetFan'], { claim, fan }), 'the fan a set brings');
+    if (breaks)
+      need(
+        c,
+        fill(t['play.coach.claimBreaks'], { claim, plan: planWords(c, plan, pass.reason.suit) }),
+        'the plan ruled out',
+      );
+  }
+  const why = a.why;
+  const best = advice.choices[0]!;
+  const mine = facts.find((f) => f.action === best.action);
+  switch (why.kind) {
+    case 'win':
+      holds(c, best.action.type === 'mahjong', 'a win');
+      return;
+    case 'closer':
+      holds(c, mine !== undefined && mine.after < before, 'the claim brings it closer');
+      break;
+    case 'fan':
+      holds(c, mine !== undefined && mine.after >= before && mine.fan === why.fan && why.fan > 0, 'the set brings fan');
+      c.figures.add(why.fan);
+      break;
+    case 'plan':
+      holds(c, mine !== undefined && plan !== 'any' && !mine.breaks, 'the claim fits the plan');
+      planWords(c, why.plan, why.suit);
+      break;
+    case 'estimate':
+      holds(c, mine !== undefined && mine.after >= before, 'the claim is no closer');
+      break;
+    case 'none-closer':
+      holds(c, best.action.type === 'pass' && facts.every((f) => f.after >= before), 'no claim is closer');
+      break;
+    case 'breaks':
+      holds(
+        c,
+        best.action.type === 'pass' && facts.some((f) => f.action === why.action && f.after < before && f.breaks),
+        'the closer claim rules out the plan',
+      );
+      planWords(c, why.plan, why.suit);
+      break;
+    case 'pass-estimate':
+      holds(c, best.action.type === 'pass' && facts.some((f) => f.after < before), 'a claim would be closer');
+      break;
+  }
+  holds(
+    c,
+    c.lines.some((l) => l.startsWith(t['play.coach.claimWhy.closer'].slice(0, 4))),
+    'the answer states its reason',
+  );
+  checkLinks(c);
+}
+
+/** "You are waiting for": under a minimum, the tiles that win only by self-draw or not yet, recounted. */
+export function checkWaits(c: Check, v: TableView): void {
+  if (v.waits === null || v.waits.length === 0 || c.advice.minFan === 0) return;
+  const { t, view } = c;
+  c.figures.add(c.advice.minFan);
+  const melds = view.players[view.seat]!.melds;
+  const seen = recountSeen(view);
+  const c13 = countTiles(view.concealed);
+  const short = recountWins(view, c13, melds, seen);
+  if (short.selfDrawOnly > 0)
+    holds(
+      c,
+      c.lines.some((l) => l.startsWith(fill(t['play.coach.waitsSelfDraw'], { minFan: c.advice.minFan }))),
+      'waits that win only by self-draw are named',
+    );
+  if (short.never > 0)
+    holds(
+      c,
+      c.lines.some((l) => l.startsWith(fill(t['play.coach.waitsNever'], { minFan: c.advice.minFan }))),
+      'waits that cannot win yet are named',
+    );
+}
+
+/** Every term used links to its lesson. */
+function checkLinks(c: Check): void {
+  const text = c.lines.join('\n');
+  const terms: [RegExp, RuleSection][] = [
+    [/tiles? from waiting|Steine? bis zum Warten|useful|nützlich/, 'distance'],
+    [/winning tile|Gewinnstein/, 'waiting'],
+    [/minimum|Minimum/, 'fanMinimum'],
+    [/dangerous play|gefährliches Spiel/, 'dangerous'],
+    [/risky|riskant|more dangerous|gefährlicher/, 'safety'],
+    [/gives up|gibt diese Hand/, 'giveUp'],
+    [/Plan: (?!any|irgendeine)|aims for|zielt/, 'direction'],
+    [/Worth keeping|Behalten lohnt/, 'honourFan'],
+  ];
+  for (const [re, section] of terms)
+    if (re.test(text) && !c.sections.includes(section)) c.fail.push(`no link to ${section} for ${re}`);
+}

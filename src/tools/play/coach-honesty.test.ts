@@ -1,0 +1,148 @@
+// The coach's honesty, as properties over thousands of seeded decisions at the real table
+// (computer players of every level, fan minimum 0, 1 and 3, dangerous play on and off, a
+// learner who mostly follows the strong player and sometimes does not). At each discard and
+// claim the box is built exactly as the page shows it (coachBox), in German and English, and:
+// - every number in it is a whole count, and each is a figure the test recounted itself;
+// - its figures (tiles from waiting, useful and winning tiles unseen, what the winning tiles
+//   reach under the minimum, the fan a set brings) match the recount from the learner's view
+//   (coach-recount.ts: plain decomposition and the HKE fan table, not the coach's code);
+// - a recommendation states the reason that decided it, and that reason holds;
+// - a tile both recommended and warned against comes with why it is still the pick;
+// - a waiting hand whose winning tiles miss the minimum on a discard is said to win only by
+//   self-draw or not yet;
+// - every term the box uses links to the lesson section that teaches it.
+import { describe, expect, test } from 'vitest';
+import { viewOf, type SeatView } from '../../engine/game/index.ts';
+import { seededRng } from '../../engine/random.ts';
+import { TILE_COUNT } from '../../engine/tiles.ts';
+import { oracleShanten, winningHands } from '../../engine/game/bots/shanten-oracle.ts';
+import de from '../../words/de.json' with { type: 'json' };
+import en from '../../words/en.json' with { type: 'json' };
+import { advise, type Advice } from './coach.ts';
+import { boxText, coachBox } from './coach-box.ts';
+import { checkClaim, checkDiscard, checkWaits, type Check, type Recount } from './coach-honesty.checks.ts';
+import { recountAway } from './coach-recount.ts';
+import { createTable, learnerSeat, nextStep, update, type TableState } from './controller.ts';
+import { tableView } from './model.ts';
+import { BOT_CHOICES, PLAY_DEFAULTS } from './settings.ts';
+import { PLAY_PREFIXES, seatingOf, type PlayStrings } from './strings.ts';
+
+const strings = (d: Record<string, string>): PlayStrings =>
+  Object.fromEntries(Object.entries(d).filter(([k]) => PLAY_PREFIXES.some((p) => k.startsWith(p)))) as PlayStrings;
+const LANGS = [
+  ['de', strings(de as Record<string, string>)],
+  ['en', strings(en as Record<string, string>)],
+] as const;
+
+describe('the recount', () => {
+  test('tiles from waiting agree with the brute-force oracle on small hands', () => {
+    const rng = seededRng(7);
+    const universe = [0, 1, 2, 3, 4, 5, 27, 28];
+    const tables = [0, 1, 2, 3].map((declared) => winningHands(universe, 4 - declared, declared === 0));
+    let checked = 0;
+    for (let i = 0; i < 400; i++) {
+      const declared = 2 + Math.floor(rng() * 2);
+      const size = 3 * (4 - declared) + 1 + Math.floor(rng() * 2);
+      const c = new Array<number>(TILE_COUNT).fill(0);
+      for (let k = 0; k < size; k++) c[universe[Math.floor(rng() * universe.length)]!]!++;
+      expect(recountAway(c, declared)).toBe(oracleShanten(c, tables[declared]!));
+      checked++;
+    }
+    expect(checked).toBe(400);
+  });
+});
+
+/** The learner's questions on seeded games: each discard and claim the coach advises. */
+function* decisions(games: number): Generator<{ s: TableState; advice: Advice; view: SeatView }> {
+  for (let g = 0; g < games; g++) {
+    const setup = {
+      ...PLAY_DEFAULTS,
+      coach: true,
+      bot: BOT_CHOICES[g % 3]!,
+      minFan: [0, 1, 3][Math.floor(g / 3) % 3]!,
+      dangerousPlay: Math.floor(g / 9) % 2 === 1,
+    };
+    let s = createTable(1000 + g, setup);
+    const rng = seededRng(g + 1);
+    for (let guard = 0, hands = 0; guard < 4000 && hands < 3; guard++) {
+      const step = nextStep(s);
+      if (step === 'computer') s = update(s, { type: 'advance', all: true });
+      else if (step === 'hand-over') [s, hands] = [update(s, { type: 'next-hand' }), hands + 1];
+      else if (step !== 'learner') break;
+      if (step !== 'learner') continue;
+      const prompt = tableView(s).prompt;
+      if (prompt.kind === 'draw') {
+        s = update(s, { type: 'move', move: { type: 'draw' } });
+        continue;
+      }
+      const advice = advise(s);
+      if (advice === null) {
+        s = update(s, { type: 'move', move: { type: 'pass' } });
+        continue;
+      }
+      yield { s, advice, view: viewOf(s.game.hand, learnerSeat(s.game)) };
+      // Mostly the strong player's choice, sometimes another one (the learner errs).
+      const pick = rng() < 0.7 ? advice.choices[0]! : advice.choices[Math.floor(rng() * advice.choices.length)]!;
+      const { seat: _, ...move } = pick.action as typeof pick.action & { seat: number };
+      s = update(s, { type: 'move', move: move as never });
+      if (s.confirm !== null) s = update(s, { type: 'move', move: move as never });
+    }
+  }
+}
+
+/** A number in a sentence that is not part of a tile's name ("5 Dots") or a multiplication sign's count. */
+const numbers = (text: string, tileNames: readonly string[]): number[] => {
+  let rest = text;
+  for (const name of tileNames) rest = rest.split(name).join('#');
+  return [...rest.matchAll(/\d+/g)].map((m) => Number(m[0]));
+};
+
+test('at thousands of decisions, in both languages, the coach says only what it counted', () => {
+  const failures: string[] = [];
+  const counted = { decisions: 0, boxes: 0, discards: 0, claims: 0, warned: 0 };
+  for (const { s, advice, view } of decisions(Number(process.env.COACH_GAMES ?? 140))) {
+    counted.decisions++;
+    if (advice.kind === 'discard') counted.discards++;
+    else counted.claims++;
+    if (advice.risk !== null) counted.warned++;
+    const memo = new Map<number, Recount>();
+    for (const [lang, t] of LANGS) {
+      const v = tableView(s);
+      const box = coachBox(t, seatingOf(lang, v), v, advice, true);
+      if (box === null) continue;
+      counted.boxes++;
+      const lines = boxText(box, lang);
+      const text = lines.join('\n');
+      const c: Check = { t, lang, view, advice, lines, sections: box.sections, memo, figures: new Set(), fail: [] };
+      if (advice.kind === 'discard') checkDiscard(c);
+      else checkClaim(c);
+      checkWaits(c, v);
+      if (/\d[.,]\d/.test(text)) c.fail.push('a decimal number');
+      const tileNames = [
+        ...new Set(
+          lines.flatMap((l) =>
+            [...l.matchAll(/\d (?:Dots?|Bamboo|Characters?|Kreise?|Bambus|Schrift)/g)].map((m) => m[0]),
+          ),
+        ),
+      ];
+      for (const n of numbers(text, tileNames))
+        if (!c.figures.has(n)) c.fail.push(`the number ${n} is no recounted figure`);
+      if (c.fail.length > 0) failures.push(`${lang} ${c.fail.join('; ')}\n${text}`);
+    }
+  }
+  if (process.env.COACH_DEBUG) {
+    const kinds = new Map<string, number>();
+    for (const f of failures)
+      for (const k of f.split('\n')[0]!.slice(3).split('; '))
+        kinds.set(
+          k.replace(/«.*»/, '').replace(/\d+/g, 'N'),
+          (kinds.get(k.replace(/«.*»/, '').replace(/\d+/g, 'N')) ?? 0) + 1,
+        );
+    console.log(counted, failures.length, kinds, failures.slice(0, Number(process.env.COACH_DEBUG)).join('\n\n'));
+  }
+  expect(failures.slice(0, 3)).toEqual([]);
+  expect(counted.decisions).toBeGreaterThan(6000);
+  expect(counted.boxes).toBeGreaterThan(12000);
+  expect(counted.warned).toBeGreaterThan(100);
+  expect(counted.claims).toBeGreaterThan(500);
+});

@@ -1,0 +1,183 @@
+// Why the strong player's choice is the choice, as a fact the learner can check: the pick is
+// compared with the choice ranked next (or, when it steps back from waiting, with the closest
+// discard) and the first difference that holds is named: closer to waiting, more useful or
+// winning tiles, a pattern aimed for, a dangerous-play tile avoided, a valued honour kept, a
+// safer tile. When only the evaluation's estimate tells them apart, that is what is said.
+// A risky pick also says why it stays the pick (`stillOf`).
+import type { Action } from '../../engine/game/index.ts';
+import { isDragon, windTile, type Tile } from '../../engine/tiles.ts';
+import type { PlanKind } from '../../engine/game/bots/plan.ts';
+import { pungFans } from '../../engine/game/bots/sight.ts';
+import type { Choice } from '../table/review/advisor.ts';
+import { factsOf, without, type HandFacts, type Seen } from './coach-facts.ts';
+
+/**
+ * Why the best discard (`other`: the tile it is compared with: the next best, or with `back`
+ * set, the closest discard the pick steps back from, leaving the hand `back` tiles from waiting).
+ */
+export type DiscardWhy = Why & { back?: number };
+type Why =
+  /** The hand is given up: the least dangerous tile of all, or of those that are no dangerous play. */
+  | { kind: 'fold'; safest: 'all' | 'not-liable' }
+  /** No other tile to choose. */
+  | { kind: 'only' }
+  /** Another tile is ranked just the same. */
+  | { kind: 'equal'; other: Tile }
+  /** The next best leaves the hand further from waiting. */
+  | { kind: 'closer'; other: Tile; away: number }
+  /** At the same distance the next best leaves fewer useful tiles (not waiting) or winning tiles (waiting). */
+  | { kind: 'more'; other: Tile; count: number }
+  /** The pick aims for a pattern the other does not (no `other`: the pick steps back for it). */
+  | { kind: 'plan'; plan: PlanKind; suit: number | null; other?: Tile }
+  /** The other would be dangerous play. */
+  | { kind: 'liable'; other: Tile }
+  /** The other is a dragon or valued wind held `held` times, whose pung brings `fan` fan. */
+  | { kind: 'fan'; other: Tile; held: number; fan: number }
+  /** The other is more dangerous. */
+  | { kind: 'safer'; other: Tile }
+  /** The facts tie: the evaluation's estimate of chances and points decides. */
+  | { kind: 'estimate'; other: Tile };
+
+/** Why a risky pick is still the pick. */
+export type Still =
+  /** No tile is less dangerous. */
+  | { kind: 'least' }
+  /** Every tile that could be discarded is dangerous play. */
+  | { kind: 'forced' }
+  /** Every safer tile leaves the hand further from waiting (`other`: the best of them). */
+  | { kind: 'closer'; other: Tile; away: number }
+  /** The safer tiles leave it further or, at the same distance, with fewer useful or winning tiles. */
+  | { kind: 'more'; other: Tile; count: number }
+  /** A safer tile keeps as much: the estimate decides. */
+  | { kind: 'estimate'; other: Tile };
+
+/** One discard choice with its facts. */
+export interface Option {
+  choice: Choice;
+  tile: Tile;
+  facts: HandFacts;
+}
+
+/** The count a discard is judged by at equal distance: useful tiles, or (waiting) winning tiles that win on a discard. */
+export function goodness(f: HandFacts): number {
+  if (f.wins === null) return f.useful;
+  return f.wins.unseen - f.wins.selfDrawOnly - f.wins.never;
+}
+
+export function discardOptions(s: Seen, choices: readonly Choice[]): Option[] {
+  const out: Option[] = [];
+  for (const choice of choices) {
+    const a = choice.action;
+    if (a.type !== 'discard' || out.some((o) => o.tile === a.tile)) continue;
+    out.push({ choice, tile: a.tile, facts: factsOf(s, without(s.c, a.tile)) });
+  }
+  return out;
+}
+
+/** A dragon, or the seat or prevalent wind, held two or more times: throwing it gives up a fan. */
+export function valuedPair(s: Seen, t: Tile): boolean {
+  const v = s.view;
+  const valued = isDragon(t) || t === windTile(v.seat) || t === windTile(v.round);
+  return valued && s.c[t]! >= 2;
+}
+
+function against(s: Seen, p: Option, o: Option): DiscardWhy {
+  const other = o.tile;
+  if (o.facts.away > p.facts.away) return { kind: 'closer', other, away: o.facts.away };
+  if (o.facts.away === p.facts.away && goodness(o.facts) < goodness(p.facts))
+    return { kind: 'more', other, count: goodness(o.facts) };
+  if (o.choice.reason.liable && !p.choice.reason.liable) return { kind: 'liable', other };
+  if (valuedPair(s, other) && !valuedPair(s, p.tile))
+    return { kind: 'fan', other, held: s.c[other]!, fan: pungFans(s.view.seat, s.view.round)[other]! };
+  const plan = p.choice.reason.plan;
+  if (plan !== 'any' && (o.choice.reason.plan !== plan || o.choice.reason.suit !== p.choice.reason.suit))
+    return { kind: 'plan', plan, suit: p.choice.reason.suit, other };
+  if (o.choice.reason.danger > p.choice.reason.danger) return { kind: 'safer', other };
+  return { kind: 'estimate', other };
+}
+
+export function discardWhy(s: Seen, options: readonly Option[]): DiscardWhy {
+  const p = options[0]!;
+  const r = p.choice.reason;
+  if (r.fold) {
+    const all = options.every((o) => o.choice.reason.danger >= r.danger);
+    return { kind: 'fold', safest: all ? 'all' : 'not-liable' };
+  }
+  const closest = Math.min(...options.map((o) => o.facts.away));
+  if (p.facts.away > closest) {
+    if (r.plan !== 'any') return { kind: 'plan', plan: r.plan, suit: r.suit };
+    return {
+      ...against(
+        s,
+        p,
+        options.find((o) => o.facts.away === closest)!,
+      ),
+      back: closest,
+    };
+  }
+  const next = options.find((o) => o.choice.score < p.choice.score);
+  if (next) return against(s, p, next);
+  return options.length > 1 ? { kind: 'equal', other: options[1]!.tile } : { kind: 'only' };
+}
+
+/** Why the pick is still the pick, though discarding it is a risk. */
+export function stillOf(options: readonly Option[]): Still {
+  const p = options[0]!;
+  const r = p.choice.reason;
+  if (options.every((o) => o.choice.reason.liable)) return { kind: 'forced' };
+  const safer = options.filter((o) => o.choice.reason.danger < r.danger && (r.liable || !o.choice.reason.liable));
+  if (safer.length === 0) return { kind: 'least' };
+  const first = safer[0]!;
+  if (safer.every((o) => o.facts.away > p.facts.away))
+    return { kind: 'closer', other: first.tile, away: first.facts.away };
+  const level = safer.filter((o) => o.facts.away === p.facts.away);
+  if (
+    safer.every(
+      (o) => o.facts.away > p.facts.away || (o.facts.away === p.facts.away && goodness(o.facts) < goodness(p.facts)),
+    )
+  )
+    return { kind: 'more', other: level[0]!.tile, count: goodness(level[0]!.facts) };
+  return { kind: 'estimate', other: first.tile };
+}
+
+/** A claim's effect on the hand, as facts. */
+export interface ClaimFacts {
+  action: Action;
+  /** Tiles from waiting now and after the claim (and its best discard; a kong: before its replacement tile). */
+  before: number;
+  after: number;
+  /** The fan the set brings for this seat and round (a pung or kong of a dragon or valued wind). */
+  fan: number;
+  /** The plan the hand follows now, when the claim rules it out. */
+  breaks: { plan: PlanKind; suit: number | null } | null;
+}
+
+/** Why the strong player's answer to a discard. */
+export type ClaimWhy =
+  /** A claim: it brings the hand closer to waiting / its set brings fan / it fits the plan / the estimate. */
+  | { kind: 'closer' }
+  | { kind: 'fan'; fan: number }
+  | { kind: 'plan'; plan: PlanKind; suit: number | null }
+  | { kind: 'estimate' }
+  /** A pass: no claim brings the hand closer / a claim that would rules out the plan / the estimate. */
+  | { kind: 'none-closer' }
+  | { kind: 'breaks'; action: Action; plan: PlanKind; suit: number | null }
+  | { kind: 'pass-estimate' }
+  /** A Mah-Jongg: it wins. */
+  | { kind: 'win' };
+
+export function claimWhy(best: Action, claims: readonly ClaimFacts[], plan: PlanKind, suit: number | null): ClaimWhy {
+  if (best.type === 'mahjong') return { kind: 'win' };
+  if (best.type === 'pass') {
+    const closer = claims.filter((c) => c.after < c.before);
+    if (closer.length === 0) return { kind: 'none-closer' };
+    const broken = closer.find((c) => c.breaks !== null);
+    if (broken) return { kind: 'breaks', action: broken.action, plan: broken.breaks!.plan, suit: broken.breaks!.suit };
+    return { kind: 'pass-estimate' };
+  }
+  const c = claims.find((x) => x.action === best)!;
+  if (c.after < c.before) return { kind: 'closer' };
+  if (c.fan > 0) return { kind: 'fan', fan: c.fan };
+  if (plan !== 'any' && c.breaks === null) return { kind: 'plan', plan, suit };
+  return { kind: 'estimate' };
+}
