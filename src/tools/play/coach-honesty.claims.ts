@@ -1,0 +1,127 @@
+// The honesty checks of a claim's coaching box and of "You are waiting for" (coach-honesty.test.ts):
+// each claim's distance, the fan its set brings and the plan it rules out, rebuilt from the
+// dictionary's templates and the test's recount; the answer's reason checked against them.
+import { countTiles, makeTile, type Tile } from '../../engine/tiles.ts';
+import { fill } from '../../words/fill.ts';
+import { awayWords, checkLinks, holds, need, planWords, type Check, type Choice } from './coach-honesty.checks.ts';
+import { pungFan, recountAway, recountSeen, recountWins } from './coach-recount.ts';
+import type { TableView } from './model.ts';
+import { tileText } from './strings.ts';
+
+/** Claims: each claim's distance, the fan its set brings, the plan it rules out; the answer's reason. */
+export function checkClaim(c: Check): void {
+  const { t, advice, view } = c;
+  const a = advice.claim;
+  if (a === null || view.phase.kind !== 'claims') return;
+  const tile = view.phase.tile;
+  const c13 = countTiles(view.concealed);
+  const declared = view.players[view.seat]!.melds.length;
+  const before = recountAway(c13, declared);
+  c.figures.add(before);
+  const pass = advice.choices.find((x) => x.action.type === 'pass')!;
+  const plan = pass.reason.plan;
+  const facts: { action: Choice['action']; after: number; fan: number; breaks: boolean }[] = [];
+  for (const x of advice.choices) {
+    const act = x.action;
+    if (act.type !== 'chow' && act.type !== 'pung' && act.type !== 'kong') continue;
+    const rest = c13.slice();
+    const taken =
+      act.type === 'chow'
+        ? [act.tile, act.tile + 1, act.tile + 2].filter((u) => u !== tile)
+        : new Array<Tile>(act.type === 'kong' ? 3 : 2).fill(tile);
+    for (const u of taken) rest[u]!--;
+    const after = recountAway(rest, declared + 1);
+    const fan = act.type === 'chow' ? 0 : pungFan(tile, view.seat, view.round);
+    const low = act.type === 'chow' ? act.tile : tile;
+    const breaks =
+      plan === 'pairs' ||
+      (plan === 'pungs' && act.type === 'chow') ||
+      (plan === 'flush' && low < 27 && Math.floor(low / 9) !== pass.reason.suit);
+    facts.push({ action: act, after, fan, breaks });
+    [after, fan].forEach((n) => c.figures.add(n));
+    const name = t[`play.action.${act.type}`];
+    const claim =
+      act.type === 'chow'
+        ? `${name} (${[0, 1, 2].map((i) => tileText(c.lang, makeTile(act.tile + i))).join(', ')})`
+        : name;
+    need(
+      c,
+      before === after
+        ? fill(t['play.coach.claimSame'], { claim, after: awayWords(t, after) })
+        : fill(t['play.coach.claimEffect'], { claim, before: awayWords(t, before), after: awayWords(t, after) }),
+      "a claim's distance",
+    );
+    if (fan > 0) need(c, fill(t['play.coach.claimSetFan'], { claim, fan }), 'the fan a set brings');
+    if (breaks)
+      need(
+        c,
+        fill(t['play.coach.claimBreaks'], { claim, plan: planWords(c, plan, pass.reason.suit) }),
+        'the plan ruled out',
+      );
+  }
+  const why = a.why;
+  const best = advice.choices[0]!;
+  const mine = facts.find((f) => f.action === best.action);
+  switch (why.kind) {
+    case 'win':
+      holds(c, best.action.type === 'mahjong', 'a win');
+      return;
+    case 'closer':
+      holds(c, mine !== undefined && mine.after < before, 'the claim brings it closer');
+      break;
+    case 'fan':
+      holds(c, mine !== undefined && mine.after >= before && mine.fan === why.fan && why.fan > 0, 'the set brings fan');
+      c.figures.add(why.fan);
+      break;
+    case 'plan':
+      holds(c, mine !== undefined && plan !== 'any' && !mine.breaks, 'the claim fits the plan');
+      planWords(c, why.plan, why.suit);
+      break;
+    case 'estimate':
+      holds(c, mine !== undefined && mine.after >= before, 'the claim is no closer');
+      break;
+    case 'none-closer':
+      holds(c, best.action.type === 'pass' && facts.every((f) => f.after >= before), 'no claim is closer');
+      break;
+    case 'breaks':
+      holds(
+        c,
+        best.action.type === 'pass' && facts.some((f) => f.action === why.action && f.after < before && f.breaks),
+        'the closer claim rules out the plan',
+      );
+      planWords(c, why.plan, why.suit);
+      break;
+    case 'pass-estimate':
+      holds(c, best.action.type === 'pass' && facts.some((f) => f.after < before), 'a claim would be closer');
+      break;
+  }
+  holds(
+    c,
+    c.lines.some((l) => l.startsWith(t['play.coach.claimWhy.closer'].slice(0, 4))),
+    'the answer states its reason',
+  );
+  checkLinks(c);
+}
+
+/** "You are waiting for": under a minimum, the tiles that win only by self-draw or not yet, recounted. */
+export function checkWaits(c: Check, v: TableView): void {
+  if (v.waits === null || v.waits.length === 0 || c.advice.minFan === 0) return;
+  const { t, view } = c;
+  c.figures.add(c.advice.minFan);
+  const melds = view.players[view.seat]!.melds;
+  const seen = recountSeen(view);
+  const c13 = countTiles(view.concealed);
+  const short = recountWins(view, c13, melds, seen);
+  if (short.selfDrawOnly > 0)
+    holds(
+      c,
+      c.lines.some((l) => l.startsWith(fill(t['play.coach.waitsSelfDraw'], { minFan: c.advice.minFan }))),
+      'waits that win only by self-draw are named',
+    );
+  if (short.never > 0)
+    holds(
+      c,
+      c.lines.some((l) => l.startsWith(fill(t['play.coach.waitsNever'], { minFan: c.advice.minFan }))),
+      'waits that cannot win yet are named',
+    );
+}
