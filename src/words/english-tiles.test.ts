@@ -58,14 +58,6 @@ const templates = Object.entries(dictionary('en')).filter(
  * list only ever shrinks.
  */
 const WORDED_ELSEWHERE: Readonly<Record<string, string>> = {
-  'play.coach.claim.pung': 'Pung: you lay out {tileAcc} with your two matching tiles face up and discard next; …',
-  'play.coach.claim.kong': 'Kong: you lay out {tileAcc} with your three matching tiles face up, draw …',
-  'play.coach.liable.dragons': '…; if your discard of {tileDat} completes the third, …',
-  'play.coach.liable.winds': '…; if your discard of {tileDat} completes the fourth, …',
-  'play.coach.liable.suit': '…; if your discard of {tileDat} completes the fourth, …',
-  'play.coach.liable.honours': '…; if your discard of {tileDat} completes the fourth, …',
-  'play.coach.liable.terminals': '…; if your discard of {tileDat} completes the fourth, …',
-  'play.do.concealedKong': 'declare a concealed kong: 4 × {tile}',
   'play.hint.kong-replacement': 'Your kong (4 × {tile}): you draw a replacement tile …',
   'guided.discardTile': 'Discard {tileAcc} (DE „Wirf {tileAcc} ab“), filled with every form of the name',
 };
