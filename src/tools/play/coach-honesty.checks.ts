@@ -75,7 +75,9 @@ export function checkDiscard(c: Check): void {
   const { t, advice, view } = c;
   const d = advice.discard;
   const best = advice.choices[0]!;
-  if (best.action.type === 'concealed-kong') c.figures.add(4); // "Red Dragon × 4": a kong's four tiles
+  if (best.action.type === 'concealed-kong') c.figures.add(4); // "4 × Red Dragon": a kong's four tiles
+  if (best.action.type === 'concealed-kong' || best.action.type === 'added-kong')
+    need(c, t['play.coach.kongWhy'], 'why the kong');
   if (best.action.type !== 'discard' || d === null) return;
   const minFan = advice.minFan;
   if (minFan > 0) c.figures.add(minFan);
@@ -143,6 +145,13 @@ function checkWhy(c: Check, discards: Choice[], at: At, pick: ReturnType<typeof 
   const next = discards.find((x) => x.score < best.score);
   const closest = Math.min(...discards.map((x) => at(tileOf(x)).away));
   const ctx = why.back === undefined ? 'next' : 'back';
+  // A pick that leaves the hand further from waiting than another discard says why it steps back.
+  if (pick.away > closest)
+    holds(
+      c,
+      why.kind === 'fold' || why.back !== undefined || (why.kind === 'plan' && o === undefined),
+      'the step back is explained',
+    );
   if (why.back !== undefined)
     holds(
       c,
