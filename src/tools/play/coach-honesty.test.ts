@@ -122,6 +122,8 @@ test('at thousands of decisions, in both languages, the coach says only what it 
       else checkClaim(c);
       checkWaits(c, v);
       if (/\d[.,]\d/.test(text)) c.fail.push('a decimal number');
+      if (lang === 'de' && /(Warum|Trotzdem bleibt es die Wahl): [a-zäöü]/.test(text))
+        c.fail.push('a German reason in lower case');
       const tileNames = [
         ...new Set(
           lines.flatMap((l) =>
