@@ -53,8 +53,8 @@ const other = (c: Check, t: Tile) => {
 export const planWords = (c: Check, plan: string, suit: number | null): string => {
   (PATTERN_FAN[plan as keyof typeof PATTERN_FAN] ?? []).forEach((f) => c.figures.add(f));
   return plan === 'flush'
-    ? fill(c.t['play.plan.flush'], { suit: c.t[`wait.suit.${'mps'[suit!]}` as PlayKey] })
-    : c.t[`play.plan.${plan}` as PlayKey];
+    ? fill(c.t['play.coach.aim.flush'], { suit: c.t[`wait.suit.${'mps'[suit!]}` as PlayKey] })
+    : c.t[`play.coach.aim.${plan}` as PlayKey];
 };
 
 export type Recount = ReturnType<typeof recountDiscard>;

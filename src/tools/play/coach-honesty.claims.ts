@@ -1,12 +1,12 @@
 // The honesty checks of a claim's coaching box and of "You are waiting for" (coach-honesty.test.ts):
 // each claim's distance, the fan its set brings and the plan it rules out, rebuilt from the
 // dictionary's templates and the test's recount; the answer's reason checked against them.
-import { countTiles, makeTile, type Tile } from '../../engine/tiles.ts';
+import { countTiles, type Tile } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
 import { awayWords, checkLinks, holds, need, planWords, type Check, type Choice } from './coach-honesty.checks.ts';
 import { pungFan, recountAway, recountSeen, recountWins } from './coach-recount.ts';
 import type { TableView } from './model.ts';
-import { tileText } from './strings.ts';
+import type { PlayKey } from './strings.ts';
 
 /** Claims: each claim's distance, the fan its set brings, the plan it rules out; the answer's reason. */
 export function checkClaim(c: Check): void {
@@ -42,7 +42,7 @@ export function checkClaim(c: Check): void {
     const name = t[`play.action.${act.type}`];
     const claim =
       act.type === 'chow'
-        ? `${name} (${[0, 1, 2].map((i) => tileText(c.lang, makeTile(act.tile + i))).join(', ')})`
+        ? `${name} (${[1, 2, 3].map((i) => (act.tile % 9) + i).join('–')} ${t[`wait.suit.${'mps'[Math.floor(act.tile / 9)]}` as PlayKey]})`
         : name;
     need(
       c,

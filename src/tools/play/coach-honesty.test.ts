@@ -127,7 +127,7 @@ test('at thousands of decisions, in both languages, the coach says only what it 
       const tileNames = [
         ...new Set(
           lines.flatMap((l) =>
-            [...l.matchAll(/\d (?:Dots?|Bamboo|Characters?|Kreise?|Bambus|Schrift)/g)].map((m) => m[0]),
+            [...l.matchAll(/\d(?:–\d)* (?:Dots?|Bamboo|Characters?|Kreise?|Bambus|Schrift)/g)].map((m) => m[0]),
           ),
         ),
       ];

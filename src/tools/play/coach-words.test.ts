@@ -104,7 +104,7 @@ describe.each(LANGS)('%s', (lang, d) => {
       breaks: { plan: 'pungs', suit: null },
     };
     claimLines(t, lang, chow).forEach(whole);
-    expect(claimLines(t, lang, chow)[1]).toContain(t['play.plan.pungs']);
+    expect(claimLines(t, lang, chow)[1]).toContain(t['play.coach.aim.pungs']);
     const kinds: ClaimWhy[] = [
       { kind: 'closer' },
       { kind: 'fan', fan: 1 },

@@ -9,7 +9,6 @@ import type { PlanKind } from '../../engine/game/bots/plan.ts';
 import type { HandFacts } from './coach-facts.ts';
 import type { ClaimFacts, ClaimWhy, DiscardWhy, Still } from './coach-why.ts';
 import type { Kept, Risk } from './coach.ts';
-import { chowText } from '../table/review/words.ts';
 import { tileVars, type PlayKey, type PlayStrings } from './strings.ts';
 
 type Lang = 'de' | 'en';
@@ -26,8 +25,8 @@ const suitText = (t: PlayStrings, suit: number): string => t[`wait.suit.${SUITS[
 
 /** A plan with the fan its pattern brings ("all pungs (3 fan)"). */
 export function planText(t: PlayStrings, plan: PlanKind, suit: number | null): string {
-  if (plan === 'flush' && suit !== null) return fill(t['play.plan.flush'], { suit: suitText(t, suit) });
-  return t[`play.plan.${plan}`];
+  if (plan === 'flush' && suit !== null) return fill(t['play.coach.aim.flush'], { suit: suitText(t, suit) });
+  return t[`play.coach.aim.${plan}`];
 }
 
 /** The other tile's names for a sentence ({other}, {otherAcc}, {otherDat}). */
@@ -169,7 +168,9 @@ export function stillText(t: PlayStrings, lang: Lang, still: Still, waiting: boo
 /** A claim's name with its tiles ("Chow (1 Dots, 2 Dots, 3 Dots)", "Pung"). */
 export function claimName(t: PlayStrings, lang: Lang, a: Action): string {
   const name = a.type === 'chow' || a.type === 'pung' || a.type === 'kong' ? t[`play.action.${a.type}`] : '';
-  return a.type === 'chow' ? `${name} (${chowText(lang, a.tile)})` : name;
+  if (a.type !== 'chow') return name;
+  const n = (a.tile % 9) + 1;
+  return `${name} (${n}–${n + 1}–${n + 2} ${suitText(t, Math.floor(a.tile / 9))})`;
 }
 
 /** What a claim would do to the hand: the distance, the fan its set brings, the plan it rules out. */
