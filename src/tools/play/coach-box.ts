@@ -86,10 +86,13 @@ export function coachBox(
       add('kongs', t['play.coach.kongWhy']);
   }
   if (advice && best && advice.kind === 'claim' && advice.claim !== null) {
-    for (const c of advice.claim.claims)
-      claimLines(t, lang, c).forEach((l, i) =>
-        add(i === 0 ? 'distance' : c.fan > 0 && i === 1 ? 'honourFan' : 'direction', l),
-      );
+    for (const c of advice.claim.claims) {
+      const [distance, ...rest] = claimLines(t, lang, c, advice.minFan);
+      add('distance', distance!);
+      if (c.reach === 'self-draw' || c.reach === 'never') add('fanMinimum', rest.shift()!);
+      if (c.fan > 0) add('honourFan', rest.shift()!);
+      for (const l of rest) add('direction', l);
+    }
     add('claim', fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }));
     const why = claimWhyText(t, lang, advice.claim.why);
     const kind = advice.claim.why.kind;

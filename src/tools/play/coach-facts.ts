@@ -144,6 +144,28 @@ export function waitReach(view: SeatView, tiles: readonly Tile[]): { selfDrawOnl
   return out;
 }
 
+/** What the best wait within reach wins by: on a discard, only by self-draw, or not yet (`c` waiting, or one discard from it). */
+export type Reach = 'discard' | 'self-draw' | 'never';
+
+export function bestReach(s: Seen, c: number[], melds: SeatView['players'][number]['melds']): Reach {
+  const rank = { discard: 2, 'self-draw': 1, never: 0 } as const;
+  const of = (w: WinFacts): Reach =>
+    w.unseen - w.selfDrawOnly - w.never > 0 ? 'discard' : w.selfDrawOnly > 0 ? 'self-draw' : 'never';
+  const full = c.reduce((a, b) => a + b, 0) % 3 === 2;
+  if (!full) return of(winsOf(s, c, melds));
+  let best: Reach = 'never';
+  for (let t = 0; t < TILE_COUNT && best !== 'discard'; t++) {
+    if (c[t] === 0) continue;
+    c[t]!--;
+    if (shanten(c, melds.length) === 0) {
+      const r = of(winsOf(s, c, melds));
+      if (rank[r] > rank[best]) best = r;
+    }
+    c[t]!++;
+  }
+  return best;
+}
+
 /** The hidden counts less one tile (a discard). */
 export function without(c: readonly number[], t: Tile): number[] {
   const out = c.slice();

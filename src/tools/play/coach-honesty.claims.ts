@@ -8,6 +8,23 @@ import { pungFan, recountAway, recountSeen, recountWins } from './coach-recount.
 import type { TableView } from './model.ts';
 import type { PlayKey } from './strings.ts';
 
+/** What a hand of 13 or 14 hidden tiles waits to win by at best: on a discard, only by self-draw, or not yet. */
+function bestReach(view: Check['view'], c: number[], melds: Check['view']['players'][number]['melds']) {
+  const seen = recountSeen(view);
+  const of = (w: ReturnType<typeof recountWins>) =>
+    w.unseen - w.selfDrawOnly - w.never > 0 ? 2 : w.selfDrawOnly > 0 ? 1 : 0;
+  let best = 0;
+  if (c.reduce((a, b) => a + b, 0) % 3 === 1) best = of(recountWins(view, c, melds, seen));
+  else
+    for (let t = 0; t < c.length; t++) {
+      if (c[t] === 0) continue;
+      const left = c.slice();
+      left[t]!--;
+      if (recountAway(left, melds.length) === 0) best = Math.max(best, of(recountWins(view, left, melds, seen)));
+    }
+  return (['never', 'self-draw', 'discard'] as const)[best]!;
+}
+
 /** Claims: each claim's distance, the fan its set brings, the plan it rules out; the answer's reason. */
 export function checkClaim(c: Check): void {
   const { t, advice, view } = c;
@@ -15,7 +32,8 @@ export function checkClaim(c: Check): void {
   if (a === null || view.phase.kind !== 'claims') return;
   const tile = view.phase.tile;
   const c13 = countTiles(view.concealed);
-  const declared = view.players[view.seat]!.melds.length;
+  const melds = view.players[view.seat]!.melds;
+  const declared = melds.length;
   const before = recountAway(c13, declared);
   c.figures.add(before);
   const pass = advice.choices.find((x) => x.action.type === 'pass')!;
@@ -51,6 +69,20 @@ export function checkClaim(c: Check): void {
         : fill(t['play.coach.claimEffect'], { claim, before: awayWords(t, before), after: awayWords(t, after) }),
       "a claim's distance",
     );
+    if (after === 0 && view.options.minFan > 0) {
+      // Waiting after the claim: the best wait over its discards (a kong: its own), recounted.
+      c.figures.add(view.options.minFan);
+      const reach = bestReach(view, rest, [...melds, { kind: act.type, tile: low, concealed: false }]);
+      if (reach !== 'discard')
+        need(
+          c,
+          fill(t[reach === 'self-draw' ? 'play.coach.claimSelfDraw' : 'play.coach.claimNotYet'], {
+            claim,
+            minFan: view.options.minFan,
+          }),
+          'a claim that waits short of the minimum',
+        );
+    }
     if (fan > 0) need(c, fill(t['play.coach.claimSetFan'], { claim, fan }), 'the fan a set brings');
     if (breaks)
       need(

@@ -9,7 +9,7 @@ import { isDragon, windTile, type Tile } from '../../engine/tiles.ts';
 import type { PlanKind } from '../../engine/game/bots/plan.ts';
 import { pungFans } from '../../engine/game/bots/sight.ts';
 import type { Choice } from '../table/review/advisor.ts';
-import { factsOf, without, type HandFacts, type Seen } from './coach-facts.ts';
+import { factsOf, without, type HandFacts, type Reach, type Seen } from './coach-facts.ts';
 
 /**
  * Why the best discard (`other`: the tile it is compared with: the next best, or with `back`
@@ -150,6 +150,8 @@ export interface ClaimFacts {
   fan: number;
   /** The plan the hand follows now, when the claim rules it out. */
   breaks: { plan: PlanKind; suit: number | null } | null;
+  /** Waiting after the claim under a fan minimum: what its best wait wins by (else null). */
+  reach: Reach | null;
 }
 
 /** Why the strong player's answer to a discard. */

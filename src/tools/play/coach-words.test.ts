@@ -7,6 +7,7 @@ import { PLAN_KINDS } from '../../engine/game/bots/plan.ts';
 import { THREAT_KINDS, type SeatView, type TableMeld } from '../../engine/game/index.ts';
 import { parseTile, type Wind } from '../../engine/tiles.ts';
 import de from '../../words/de.json' with { type: 'json' };
+import { fill } from '../../words/fill.ts';
 import en from '../../words/en.json' with { type: 'json' };
 import type { Choice, Reason } from '../table/review/advisor.ts';
 import { advise, keptAfter, riskOf, RISKY, type Risk } from './coach.ts';
@@ -92,19 +93,32 @@ describe.each(LANGS)('%s', (lang, d) => {
   });
 
   test('a claim says what it does to the hand: the distance, the fan its set brings, the plan it rules out', () => {
-    const c: ClaimFacts = { action: { type: 'pung', seat: 0 }, before: 2, after: 1, fan: 2, breaks: null };
-    claimLines(t, lang, c).forEach(whole);
-    expect(claimLines(t, lang, c)).toHaveLength(2);
-    expect(claimLines(t, lang, c)[1]).toContain('2 ');
+    const c: ClaimFacts = { action: { type: 'pung', seat: 0 }, before: 2, after: 1, fan: 2, breaks: null, reach: null };
+    claimLines(t, lang, c, 0).forEach(whole);
+    expect(claimLines(t, lang, c, 0)).toHaveLength(2);
+    expect(claimLines(t, lang, c, 0)[1]).toContain('2 ');
     const chow: ClaimFacts = {
       action: { type: 'chow', seat: 0, tile: 2 },
       before: 2,
       after: 2,
       fan: 0,
       breaks: { plan: 'pungs', suit: null },
+      reach: null,
     };
-    claimLines(t, lang, chow).forEach(whole);
-    expect(claimLines(t, lang, chow)[1]).toContain(t['play.coach.aim.pungs']);
+    claimLines(t, lang, chow, 0).forEach(whole);
+    expect(claimLines(t, lang, chow, 0)[1]).toContain(t['play.coach.aim.pungs']);
+    // Waiting after the claim, but short of the minimum on a discard: said right after the distance.
+    for (const reach of ['self-draw', 'never'] as const) {
+      const short = claimLines(t, lang, { ...c, after: 0, reach }, 3);
+      short.forEach(whole);
+      expect(short[1]).toBe(
+        fill(t[reach === 'self-draw' ? 'play.coach.claimSelfDraw' : 'play.coach.claimNotYet'], {
+          claim: t['play.action.pung'],
+          minFan: 3,
+        }),
+      );
+    }
+    expect(claimLines(t, lang, { ...c, after: 0, reach: 'discard' }, 3)).toHaveLength(2);
     const kinds: ClaimWhy[] = [
       { kind: 'closer' },
       { kind: 'fan', fan: 1 },

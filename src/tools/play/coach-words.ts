@@ -174,9 +174,13 @@ export function claimName(t: PlayStrings, lang: Lang, a: Action): string {
 }
 
 /** What a claim would do to the hand: the distance, the fan its set brings, the plan it rules out. */
-export function claimLines(t: PlayStrings, lang: Lang, c: ClaimFacts): string[] {
+export function claimLines(t: PlayStrings, lang: Lang, c: ClaimFacts, minFan: number): string[] {
   const claim = claimName(t, lang, c.action);
   const lines = [distanceText(t, 'claim', c.before, c.after, claim)];
+  if (c.reach === 'self-draw' || c.reach === 'never')
+    lines.push(
+      fill(t[c.reach === 'self-draw' ? 'play.coach.claimSelfDraw' : 'play.coach.claimNotYet'], { claim, minFan }),
+    );
   if (c.fan > 0) lines.push(fill(t['play.coach.claimSetFan'], { claim, fan: c.fan }));
   if (c.breaks !== null)
     lines.push(fill(t['play.coach.claimBreaks'], { claim, plan: planText(t, c.breaks.plan, c.breaks.suit) }));

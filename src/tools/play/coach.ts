@@ -20,7 +20,7 @@ import { pungFans } from '../../engine/game/bots/sight.ts';
 import { isDragon, windTile, type Tile, type Wind } from '../../engine/tiles.ts';
 import { evaluate, type Choice } from '../table/review/advisor.ts';
 import { othersInTurn } from '../table/seats.ts';
-import { awayOf, seenOf, type HandFacts, type Seen } from './coach-facts.ts';
+import { awayOf, bestReach, seenOf, type HandFacts, type Seen } from './coach-facts.ts';
 import {
   claimWhy,
   discardOptions,
@@ -133,10 +133,12 @@ function claimAdvice(s: Seen, choices: readonly Choice[], tile: Tile): ClaimAdvi
     const after = claimed(s, c.action, tile);
     if (after === null) continue;
     const meld = after.melds.at(-1)!;
+    const away = shanten(after.c, after.melds.length);
     claims.push({
       action: c.action,
       before,
-      after: shanten(after.c, after.melds.length),
+      after: away,
+      reach: away === 0 && s.view.options.minFan > 0 ? bestReach(s, after.c, after.melds) : null,
       fan: meld.kind === 'chow' ? 0 : fan[tile]!,
       breaks: plan.kind !== 'any' && !fits(plan, [meld]) ? { plan: plan.kind, suit: plan.suit } : null,
     });
