@@ -120,7 +120,7 @@ export function Picker(p: PickerProps) {
           </div>
         );
       })}
-      <p class="fl-hint">{p.t['wait.keysHint']}</p>
+      <p class="fl-hint fl-keys-hint">{p.t['wait.keysHint']}</p>
     </div>
   );
 }

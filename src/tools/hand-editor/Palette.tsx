@@ -72,7 +72,7 @@ export function Palette({ lang, s, left, ready, onAdd }: PaletteProps) {
           </span>
         </div>
       ))}
-      <p class="fl-hint">{s.t['editor.keysHint']}</p>
+      <p class="fl-hint fl-keys-hint">{s.t['editor.keysHint']}</p>
     </div>
   );
 }
