@@ -2,7 +2,7 @@
 // phrase), the verdict (agreed, close, or the mistake sized) and its short mark. Engine-free:
 // actions and mistakes arrive as data; strings arrive as the DECISION_KEYS a page hands over.
 import { fill } from '../../../words/fill.ts';
-import { tileName, tileWords, type Lang } from '../../../words/tile-names.ts';
+import { tileWords, type Lang } from '../../../words/tile-names.ts';
 import type { Action } from '../../../engine/game/types.ts';
 import { makeTile } from '../../../engine/tiles.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
@@ -63,10 +63,6 @@ export interface Verdict {
 }
 
 const tileVars = (lang: Lang, t: number) => tileWords(makeTile(t) as TileCode, lang);
-/** A chow's three tiles by name ("3 Dots, 4 Dots, 5 Dots"). */
-export const chowText = (lang: Lang, low: number): string =>
-  [0, 1, 2].map((i) => tileName(makeTile(low + i) as TileCode, lang)).join(', ');
-
 const SUITS = ['m', 'p', 's'] as const;
 
 /** A chow in running text, as its numbers and suit ("3–4–5 Dots"). */
