@@ -25,7 +25,7 @@ export interface Check {
   fail: string[];
 }
 
-/** HKE fan table (RULESETS.md lines 44–48): half flush 3, full flush 6, all pungs 3, seven pairs 4. */
+/** HKE fan table (docs/rules/hke.md): half flush 3, full flush 6, all pungs 3, seven pairs 4. */
 const PATTERN_FAN = { flush: [3, 6], pungs: [3], pairs: [4], any: [] } as const;
 
 export const awayWords = (t: PlayStrings, n: number): string =>

@@ -118,7 +118,7 @@ export function recountUseful(c: number[], declared: number, seen: readonly numb
   return n;
 }
 
-/** HKE fan table (RULESETS.md; HKE 101–109): a pung of a dragon 1; of the seat wind 1, of the prevalent wind 1, both 2. */
+/** HKE fan table (docs/rules/hke.md): a pung of a dragon 1; of the seat wind 1, of the prevalent wind 1, both 2. */
 export function pungFan(t: Tile, seat: Wind, round: Wind): number {
   if (t >= 31) return 1;
   if (t < 27) return 0;

@@ -64,7 +64,7 @@ describe.each(LANGS)('%s', (lang, d) => {
           if (plan === 'any' && minFan === 0) expect(line).toBeNull();
           if (line === null) continue;
           whole(line);
-          // HKE fan table (RULESETS.md): half flush 3, full flush 6, all pungs 3, seven pairs 4.
+          // HKE fan table (docs/rules/hke.md): half flush 3, full flush 6, all pungs 3, seven pairs 4.
           const fan = { any: [], flush: ['3', '6'], pungs: ['3'], pairs: ['4'] }[plan];
           for (const f of fan) expect(line).toContain(`${f} `);
           if (suit !== null) expect(line).toContain(d[`wait.suit.${'mps'[suit]}`]!);
