@@ -61,7 +61,8 @@ export function Breakdown({ s, t, names, labels, dispatch }: Props) {
           <p class="fl-item-desc">{fill(t['fan.limitNote'], { points: a.points })}</p>
         </div>
       )}
-      {a.items.length === 0 ? (
+      {/* A limit hand told by its limit alone (as the table does) shows no fan count. */}
+      {a.items.length === 0 && a.limits.length > 0 ? null : a.items.length === 0 ? (
         <p>{t['fan.noItems']}</p>
       ) : (
         <ul class="fl-items">
@@ -79,7 +80,7 @@ export function Breakdown({ s, t, names, labels, dispatch }: Props) {
           ))}
         </ul>
       )}
-      <p class="fl-total">{fill(t['fan.total'], { fan: a.fan })}</p>
+      {(a.items.length > 0 || a.limits.length === 0) && <p class="fl-total">{fill(t['fan.total'], { fan: a.fan })}</p>}
       <h4 class="fl-subtitle">{t['fan.reading']}</h4>
       <Blocks
         blocks={a.reading.blocks}

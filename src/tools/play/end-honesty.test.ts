@@ -130,6 +130,13 @@ function checkEnd(g: GameState, lang: Lang): number {
   }
   if (r.outcome !== 'win') return sentences.length;
 
+  // East's dealt tiles hold no drawn winning tile: the win line never says it came from the wall.
+  const wall = lang === 'en' ? /from the wall|self-draw/i : /von der Mauer|Self-Draw/;
+  if (r.situation!.heaven) expect(lines[0]).not.toMatch(wall);
+  // A limit hand is paid as its limit: its breakdown lists the limit alone, no fan item.
+  if (r.limit) expect(end.answer!.items).toEqual([]);
+  expect(end.answer!.limits.length > 0).toBe(!!r.limit);
+
   const points = pointsOf(r.fan!, !!r.limit);
   expect(r.points).toBe(points);
   if (!r.limit) expect(r.items!.reduce((n, i) => n + i.fan, 0)).toBe(r.fan);

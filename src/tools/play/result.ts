@@ -50,6 +50,8 @@ export interface HandEnd {
   seat: WindLetter | null;
   player: number | null;
   win: WinKind | null;
+  /** Won with East's 14 dealt tiles (blessing of heaven): there is no drawn winning tile. */
+  heaven: boolean;
   from: WindLetter | null;
   /** The winner's hand taken apart; null for a draw or a false call. */
   answer: FanAnswer | null;
@@ -98,7 +100,8 @@ export function answerOf(g: GameState, names: PatternNames): FanAnswer | null {
   const computer = playerAt(g, situation.seat) !== 0;
   return {
     reading: plainReading(s.reading),
-    items: s.items.map((i) => ({
+    // A limit hand is paid as its limit: the fan items do not count there, so none are listed.
+    items: (s.limits.length > 0 ? [] : s.items).map((i) => ({
       id: i.id,
       ...patternText(names, 'pattern', i.id, computer),
       fan: i.fan,
@@ -179,6 +182,7 @@ export function handEnd(g: GameState, names: PatternNames): HandEnd | null {
     seat: r.seat ?? null,
     player: r.seat === undefined ? null : playerAt(g, WIND_LETTERS.indexOf(r.seat) as Wind),
     win: r.situation?.win ?? null,
+    heaven: r.situation?.heaven === true,
     from: r.situation?.from ?? null,
     answer: answerOf(g, names),
     reason: r.reason ?? null,

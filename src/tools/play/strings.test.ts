@@ -56,6 +56,7 @@ const end = (over: Partial<HandEnd>): HandEnd => ({
   seat: 'W',
   player: 2,
   win: 'discard',
+  heaven: false,
   from: 'S',
   answer: null,
   reason: null,
@@ -71,6 +72,7 @@ const end = (over: Partial<HandEnd>): HandEnd => ({
 const ENDINGS: HandEnd[] = [
   end({}),
   end({ player: 0, seat: 'S', win: 'self-draw', from: null }),
+  end({ player: 0, seat: 'E', win: 'self-draw', heaven: true, from: null }),
   end({ win: 'robbing-kong' }),
   end({ win: 'kong-replacement', from: null }),
   end({ outcome: 'false-mahjong', reason: 'below-minimum', fan: 1, minFan: 2 }),

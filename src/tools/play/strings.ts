@@ -164,6 +164,8 @@ export function endLines(t: PlayStrings, s: Seating, end: HandEnd): string[] {
 function howWon(t: PlayStrings, s: Seating, end: HandEnd): string {
   const yours = end.from === s.me;
   const from = end.from === null ? '' : seatName(t, s, end.from);
+  // East's dealt tiles: no tile came from the wall to win with (HKE 179–180).
+  if (end.heaven) return t['play.end.how.heaven'];
   switch (end.win) {
     case 'discard':
       return fill(t[yours ? 'play.end.how.discard.you' : 'play.end.how.discard'], { from });
