@@ -155,7 +155,10 @@ function expectedNumbers(m: Mistake, y: Counted, b: Counted, yours: Choice, best
 }
 
 const FOLD = { en: 'give up on winning', de: 'vorerst auf den Gewinn verzichten' };
-const SAME = { en: 'Both choices leave', de: 'nach beiden Wahlen' };
+const SAFEST = { en: 'the safest tile it has', de: 'seinen sichersten Stein' };
+const SAME = { en: 'Both choices leave', de: 'Nach beiden Wahlen' };
+/** A suit after "in" takes the dative in German ("in Kreisen"); a bare "in Kreise" is wrong. */
+const SUIT_AFTER_IN = /\bin (Kreise|Schrift|Bambus)\b(?!n)/;
 const CLOSER = { en: 'closer than the strong choice', de: 'näher als nach der starken Wahl' };
 
 /** Checks one planted move; returns whether it was judged a mistake. */
@@ -181,7 +184,12 @@ function check(view: SeatView, legal: readonly Action[], choices: Choice[], plan
     const compared = !['win-missed', 'dangerous', 'broke-ready'].includes(m.kind);
     expect(said.includes(SAME[lang])).toBe(compared && y.away === b.away);
     expect(said.includes(CLOSER[lang])).toBe(compared && y.away < b.away);
-    expect(said.includes(FOLD[lang])).toBe(m.kind === 'fold');
+    // "Give up on winning" only when the safe tile leaves the hand farther from waiting.
+    expect(said.includes(FOLD[lang])).toBe(m.kind === 'fold' && b.away > y.away);
+    expect(said.includes(SAFEST[lang])).toBe(m.kind === 'fold');
+    // One colon per sentence at most, and German suits declined after "in".
+    for (const sentence of said.split(/(?<=\.) /)) expect(sentence.split(':').length, sentence).toBeLessThanOrEqual(2);
+    expect(said).not.toMatch(SUIT_AFTER_IN);
   }
   const y = counted(view, planted);
   const b = counted(view, best.action);

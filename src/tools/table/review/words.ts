@@ -36,6 +36,8 @@ export const DECISION_KEYS = [
   'play.review.mistake.fold',
   'play.review.mistake.fold.one',
   'play.review.mistake.fold.less',
+  'play.review.mistake.fold.lead',
+  'play.review.mistake.fold.safe',
   'play.review.mistake.fewer-winning',
   'play.review.mistake.fewer-useful',
   'play.review.mistake.worth',
@@ -133,7 +135,11 @@ function kindText(t: DecisionStrings, m: Mistake): string {
       return fill(t['play.review.mistake.plan-broken'], { minFan: m.minFan, plan: planText(t, b) });
     case 'slower':
       return '';
-    case 'fold':
+    case 'fold': {
+      // Giving up on winning only where the safe tile costs distance; else it keeps as close or closer.
+      const lead = b.away > y.away ? 'play.review.mistake.fold.lead' : 'play.review.mistake.fold.safe';
+      return `${t[lead]} ${fill(t[pointsKey('fold', m.size)], { size: m.size })}`;
+    }
     case 'risky':
       return fill(t[pointsKey(m.kind, m.size)], { size: m.size });
     case 'fewer-winning':
