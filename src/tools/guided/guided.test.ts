@@ -5,6 +5,9 @@
 import { describe, expect, test } from 'vitest';
 import { legalHandActions, type HandState } from '../../engine/game/index.ts';
 import { makeBonus, makeTile, type Wind } from '../../engine/tiles.ts';
+import { dictionary, LANGS } from '../../words/index.ts';
+import { TILE_CASES, tileWords } from '../../words/tile-names.ts';
+import type { TileCode } from '../../ui/tiles/codes.ts';
 import { FIRST_HAND, GUIDED_SCRIPTS } from './first-hand.ts';
 import { actionOf, guidedMove, isDone, matches, resumeGuided, startGuided, type GuidedMove } from './guided.ts';
 import type { GuidedScript } from './script.ts';
@@ -101,4 +104,29 @@ test('the refused chow is refused by the rule of the left-hand player', () => {
   const after = guidedMove(FIRST_HAND, s, move as GuidedMove);
   expect(after.lesson).toMatchObject({ kind: 'refused', code: 'chow-not-from-left' });
   expect(after.hand).toBe(s.hand);
+});
+
+/** Words that name a tile not as the table does: "the 9 Dots" / "die 5 Kreise" (reads as five
+ * tiles), "flower 2" without its name, a run with hyphens ("3-4-5"), "your fourth 9 Characters". */
+const MISNAMED = {
+  en: /\bthe \d|\bflower \d|\bFlower \d(?! \()|\d-\d|\b(first|second|third|fourth) \d/,
+  de: /\b(die|der|den|dem|deine|deiner) \d|\bBlume \d(?! \()|\d-\d|\b(erste|zweite|dritte|vierte) \d/,
+} as const;
+
+test.each([...LANGS])('every guided sentence names its tiles as the table does (%s)', (lang) => {
+  const t = dictionary(lang);
+  const keys = Object.keys(t).filter((k) => k.startsWith('guided.first.'));
+  expect(keys.length).toBeGreaterThan(10);
+  for (const k of keys) expect(t[k], k).not.toMatch(MISNAMED[lang]);
+  // Each highlighted tile is named in a form of the tile vocabulary, or as part of a run ("3–4–5 Dots").
+  for (const step of FIRST_HAND.steps) {
+    const said = t[`guided.${FIRST_HAND.id}.${step.say}`]!;
+    for (const code of step.highlight) {
+      const forms = TILE_CASES.map((c) => tileWords(code as TileCode, lang)[c]);
+      const run = [...said.matchAll(/(\d)–(\d)–(\d) (\p{L}+)/gu)].some(
+        (m) => m.slice(1, 4).includes(code[0]!) && forms.some((f) => f.endsWith(m[4]!)),
+      );
+      expect(forms.some((f) => said.includes(f)) || run, `${step.say}: ${code}`).toBe(true);
+    }
+  }
 });
