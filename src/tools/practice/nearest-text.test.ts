@@ -10,6 +10,8 @@ import { parseTile, type Tile } from '../../engine/tiles.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import { LEVELS, type ValidPuzzle } from '../../engine/puzzles/types.ts';
 import type { TileCode } from '../../ui/tiles/codes.ts';
+import { TILE_CODES } from '../../ui/tiles/codes.ts';
+import { fill } from '../../words/fill.ts';
 import { tileWords } from '../../words/tile-names.ts';
 import * as engine from './puzzle-engine.ts';
 import { nearestText } from './nearest-text.ts';
@@ -73,6 +75,10 @@ describe.each(['en', 'de'] as const)('%s: the nearest Mah-Jongg and the counts',
             where,
           ).toBe(true);
         }
+        // The marked tile is "swapped in" only where it took another's place; else "added".
+        const label = text.key === 'add' ? 'practice.nearest.marked.added' : 'practice.nearest.marked';
+        if (text.near.in !== null)
+          expect(text.marked, where).toBe(fill(t[label], { tile: tileWords(text.near.in as TileCode, lang).tile }));
         // A complete hand that is no win here has a reason of the rule set's own.
         if (text.key === 'complete') expect(p.answer.score?.legal, where).toBe(false);
         continue;
@@ -92,6 +98,23 @@ describe.each(['en', 'de'] as const)('%s: the nearest Mah-Jongg and the counts',
       else expect(text.lines, where).toEqual([t['practice.nearest.none']]);
     }
     expect([...kinds].sort()).toEqual(['add', 'complete', 'drop', 'problem', 'swap']);
+  });
+
+  test('a tile taken away reads right for every tile: not "one the …", "one 8 Characters" or "ohne 5 Kreise"', () => {
+    for (const code of TILE_CODES) {
+      if (code === 'back') continue;
+      const w = tileWords(code, lang);
+      const said = fill(t['practice.nearest.drop'], { out: w.tile, outAcc: w.tileAcc, outDat: w.tileDat });
+      // A count word never stands before an article, "one" never before a plural noun; a bare
+      // number after "ohne" reads as that many tiles.
+      expect(said, code).not.toMatch(/\b(one|a|an|ein|einen|eine) (the|der|den|die|dem)\b/);
+      expect(said, code).not.toMatch(/\bone \d+ \p{L}+s[:,.]/u);
+      expect(said, code).not.toMatch(/\bohne (\d|die|der|den)/);
+      expect(
+        [w.tile, w.tileAcc].some((f) => said.includes(f)),
+        code,
+      ).toBe(true);
+    }
   });
 
   test('three tiles too many: no single change helps, and the count is said', () => {

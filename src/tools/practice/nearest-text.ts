@@ -37,7 +37,9 @@ export function nearestText(p: ValidPuzzle, engine: NearestFinder, lang: WidgetL
   if (near) {
     const key = near.out && near.in ? 'swap' : near.out ? 'drop' : near.in ? 'add' : 'complete';
     const words = { ...caseForms('in', near.in, lang), ...caseForms('out', near.out, lang) };
-    const marked = near.in && fill(t['practice.nearest.marked'], { tile: tileWords(near.in as TileCode, lang).tile });
+    // A tile swapped in for another is "swapped in"; one only added is "added".
+    const label = key === 'add' ? 'practice.nearest.marked.added' : 'practice.nearest.marked';
+    const marked = near.in && fill(t[label], { tile: tileWords(near.in as TileCode, lang).tile });
     return { kind: 'reading', key, near, sentence: fill(t[`practice.nearest.${key}`], words), marked };
   }
   // No reading one change away: what is wrong instead (the count, a fifth copy), else that fact.

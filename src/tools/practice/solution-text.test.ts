@@ -257,3 +257,12 @@ describe('practice solutions read true in both languages', () => {
     expect(marked).toBeGreaterThan(0);
   });
 });
+
+test('practice names a special hand one way and says "not a limit hand"', () => {
+  // German: "besondere Hand" as the gallery and the rule pages say, never "Sonderhand".
+  const de = Object.values(pickStrings('de', 'practice.'));
+  expect(de.filter((s) => /Sonderh[aä]nd/.test(s))).toEqual([]);
+  expect(de.some((s) => s.includes('besondere Hand'))).toBe(true);
+  const en = Object.values(pickStrings('en', 'practice.'));
+  expect(en.filter((s) => /\bis no (limit|maximum) hand\b/.test(s))).toEqual([]);
+});
