@@ -58,7 +58,6 @@ const templates = Object.entries(dictionary('en')).filter(
  * list only ever shrinks.
  */
 const WORDED_ELSEWHERE: Readonly<Record<string, string>> = {
-  'play.hint.kong-replacement': 'Your kong (4 × {tile}): you draw a replacement tile …',
   'guided.discardTile': 'Discard {tileAcc} (DE „Wirf {tileAcc} ab“), filled with every form of the name',
 };
 

@@ -67,17 +67,19 @@ export function coachBox(
     const why = d.why;
     const waiting = d.after.away === 0;
     add(whySections(why), whyText(t, lang, d.tile, why, advice.minFan, waiting));
-    const plan = planLine(t, best.reason.plan, best.reason.suit, advice.minFan);
+    // A hand given up plays for safety: no plan, no honours worth keeping.
+    const fold = why.kind === 'fold';
+    const plan = fold ? null : planLine(t, best.reason.plan, best.reason.suit, advice.minFan);
     if (plan !== null)
       add(
         best.reason.plan === 'any' ? ['fanMinimum'] : advice.minFan > 0 ? ['direction', 'fanMinimum'] : ['direction'],
         plan,
       );
-    if (advice.keep.length > 0) add('honourFan', keepText(t, lang, advice.keep));
+    if (!fold && advice.keep.length > 0) add('honourFan', keepText(t, lang, advice.keep));
     if (advice.risk !== null) {
       const who = seatName(t, seating, WIND_LETTERS[advice.risk.seat]!);
       add(advice.risk.kind === 'liable' ? 'dangerous' : 'safety', riskText(t, lang, advice.risk, who, d.tile));
-      if (d.still !== null && why.kind !== 'fold')
+      if (d.still !== null)
         add(d.still.kind === 'forced' ? 'dangerous' : 'safety', stillText(t, lang, d.still, waiting));
     }
   } else if (advice && best && advice.kind === 'discard' && hint) {

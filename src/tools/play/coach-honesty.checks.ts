@@ -37,6 +37,10 @@ export const awayWords = (t: PlayStrings, n: number): string =>
         ? t['play.away.one']
         : fill(t['play.away.n'], { n });
 
+/** "stays …": waiting, 1 tile or n tiles from waiting (`base`: the discard's or the claim's key). */
+export const sameWords = (t: PlayStrings, base: 'play.coach.same' | 'play.coach.claimSame', n: number, claim = '') =>
+  fill(t[(n === 0 ? `${base}.ready` : n === 1 ? `${base}.one` : base) as PlayKey], { claim, n });
+
 export function need(c: Check, sentence: string, what: string): void {
   if (!c.lines.includes(sentence)) c.fail.push(`missing ${what}: «${sentence}»`);
 }
@@ -53,7 +57,7 @@ const other = (c: Check, t: Tile) => {
 export const planWords = (c: Check, plan: string, suit: number | null): string => {
   (PATTERN_FAN[plan as keyof typeof PATTERN_FAN] ?? []).forEach((f) => c.figures.add(f));
   return plan === 'flush'
-    ? fill(c.t['play.coach.aim.flush'], { suit: c.t[`wait.suit.${'mps'[suit!]}` as PlayKey] })
+    ? fill(c.t['play.coach.aim.flush'], { suit: c.t[`play.coach.suitDat.${'mps'[suit!]}` as PlayKey] })
     : c.t[`play.coach.aim.${plan}` as PlayKey];
 };
 
@@ -96,7 +100,7 @@ export function checkDiscard(c: Check): void {
   need(
     c,
     before === pick.away
-      ? fill(t['play.coach.same'], { after: awayWords(t, pick.away) })
+      ? sameWords(t, 'play.coach.same', pick.away)
       : fill(t['play.coach.change'], { before: awayWords(t, before), after: awayWords(t, pick.away) }),
     'distance',
   );
@@ -110,13 +114,27 @@ export function checkDiscard(c: Check): void {
       );
   } else checkWins(c, pick.wins, minFan);
   checkWhy(c, discards, at, pick);
-  checkKeep(c, c14, d.tile, best.reason.plan);
+  // A hand given up plays for safety: the box gives it no plan and no honours to keep.
+  const fold = d.why.kind === 'fold';
+  if (!fold) checkKeep(c, c14, d.tile, best.reason.plan);
   if (advice.risk !== null) checkStill(c, discards, at, pick);
   const plan = best.reason.plan;
-  if (plan !== 'any' || minFan > 0) {
-    const words = planWords(c, plan, best.reason.suit);
-    need(c, fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], { plan: words, minFan }), 'plan');
-  }
+  if (fold)
+    holds(
+      c,
+      !c.lines.some((l) => l.startsWith('Plan:') || l.startsWith(t['play.coach.keep'].split('{')[0]!)),
+      'a hand given up has no plan and nothing worth keeping',
+    );
+  else if (plan !== 'any')
+    need(
+      c,
+      fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], {
+        plan: planWords(c, plan, best.reason.suit),
+        minFan,
+      }),
+      'plan',
+    );
+  else if (minFan > 0) need(c, fill(t['play.coach.planAnyMin'], { minFan }), 'the minimum with no pattern');
   checkLinks(c);
 }
 
@@ -223,9 +241,20 @@ function checkWhy(c: Check, discards: Choice[], at: At, pick: ReturnType<typeof 
       holds(c, o!.reason.danger > r.danger, 'the other is more dangerous');
       key += `.${ctx}`;
       break;
-    case 'estimate':
-      key += `.${ctx}`;
+    case 'estimate': {
+      // Only the facts that hold are named: stepping back, the pick's larger count of useful
+      // tiles when it has one; else no counted fact speaks for the pick.
+      const oa = at(tileOf(o!));
+      const wider = ctx === 'back' && oa.wins === null && pick.wins === null && oa.good < pick.good;
+      holds(c, (why.count !== undefined) === wider, 'the estimate names the fact for the pick');
+      if (ctx === 'next') holds(c, oa.away === pick.away && oa.good >= pick.good, 'the two count the same');
+      if (wider) {
+        key = 'play.coach.why.estimate.wider';
+        fillVars.n = oa.good;
+        c.figures.add(oa.good);
+      } else key += `.${ctx}`;
       break;
+    }
   }
   need(c, fill(t[key as PlayKey], fillVars), `the reason (${why.kind})`);
 }
@@ -237,10 +266,11 @@ function checkKeep(c: Check, c14: readonly number[], discard: Tile, plan: string
     const held = c14[tile]! - (tile === discard ? 1 : 0);
     const fan = pungFan(tile, view.seat, view.round);
     if (fan === 0 || held < 2) continue;
-    c.figures.add(fan);
+    [fan, held].forEach((n) => c.figures.add(n));
     items.push(
       fill(t[held >= 3 ? 'play.coach.keep.pung' : 'play.coach.keep.pair'], {
         ...tileVars(c.lang, makeTile(tile)),
+        held,
         fan,
       }),
     );
@@ -253,7 +283,6 @@ function checkStill(c: Check, discards: Choice[], at: At, pick: ReturnType<typeo
   const risk = advice.risk!;
   if (risk.kind === 'risky') c.figures.add(c.view.players[risk.seat]!.melds.length);
   const d = advice.discard!;
-  if (d.why.kind === 'fold') return;
   const still = d.still;
   if (still === null) {
     c.fail.push('a risky pick without why it is still the pick');
@@ -319,7 +348,7 @@ export function checkLinks(c: Check): void {
     [/dangerous play|gefährliches Spiel/, 'dangerous'],
     [/risky|riskant|more dangerous|gefährlicher/, 'safety'],
     [/gives up|gibt diese Hand/, 'giveUp'],
-    [/Plan: (?!any|irgendeine)|aims for|zielt/, 'direction'],
+    [/Plan: (?!any|irgendeine|no particular|noch kein)|aims for|zielt/, 'direction'],
     [/Worth keeping|Behalten lohnt/, 'honourFan'],
   ];
   for (const [re, section] of terms)

@@ -3,7 +3,16 @@
 // dictionary's templates and the test's recount; the answer's reason checked against them.
 import { countTiles, type Tile } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
-import { awayWords, checkLinks, holds, need, planWords, type Check, type Choice } from './coach-honesty.checks.ts';
+import {
+  awayWords,
+  checkLinks,
+  holds,
+  need,
+  planWords,
+  sameWords,
+  type Check,
+  type Choice,
+} from './coach-honesty.checks.ts';
 import { pungFan, recountAway, recountSeen, recountWins } from './coach-recount.ts';
 import type { TableView } from './model.ts';
 import type { PlayKey } from './strings.ts';
@@ -48,7 +57,8 @@ export function checkClaim(c: Check): void {
         ? [act.tile, act.tile + 1, act.tile + 2].filter((u) => u !== tile)
         : new Array<Tile>(act.type === 'kong' ? 3 : 2).fill(tile);
     for (const u of taken) rest[u]!--;
-    const after = recountAway(rest, declared + 1);
+    // The claim is followed by a discard: a shape the claimed tile completes is waiting after it.
+    const after = Math.max(0, recountAway(rest, declared + 1));
     const fan = act.type === 'chow' ? 0 : pungFan(tile, view.seat, view.round);
     const low = act.type === 'chow' ? act.tile : tile;
     const breaks =
@@ -65,7 +75,7 @@ export function checkClaim(c: Check): void {
     need(
       c,
       before === after
-        ? fill(t['play.coach.claimSame'], { claim, after: awayWords(t, after) })
+        ? sameWords(t, 'play.coach.claimSame', after, claim)
         : fill(t['play.coach.claimEffect'], { claim, before: awayWords(t, before), after: awayWords(t, after) }),
       "a claim's distance",
     );
@@ -109,8 +119,19 @@ export function checkClaim(c: Check): void {
       holds(c, mine !== undefined && plan !== 'any' && !mine.breaks, 'the claim fits the plan');
       planWords(c, why.plan, why.suit);
       break;
+    case 'even':
+      holds(
+        c,
+        mine !== undefined && mine.after === before && mine.fan === 0 && !mine.breaks,
+        'the claim changes nothing counted',
+      );
+      break;
     case 'estimate':
-      holds(c, mine !== undefined && mine.after >= before, 'the claim is no closer');
+      holds(
+        c,
+        mine !== undefined && mine.fan === 0 && (mine.after > before || (mine.after === before && mine.breaks)),
+        'no effect of the claim speaks for it',
+      );
       break;
     case 'none-closer':
       holds(c, best.action.type === 'pass' && facts.every((f) => f.after >= before), 'no claim is closer');
@@ -127,6 +148,11 @@ export function checkClaim(c: Check): void {
       holds(c, best.action.type === 'pass' && facts.some((f) => f.after < before), 'a claim would be closer');
       break;
   }
+  holds(
+    c,
+    !c.lines.some((l) => l.includes(t['play.away.complete'])),
+    'a claim never completes the hand (its discard follows)',
+  );
   holds(
     c,
     c.lines.some((l) => l.startsWith(t['play.coach.claimWhy.closer'].slice(0, 4))),

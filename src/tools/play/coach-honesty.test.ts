@@ -7,7 +7,11 @@
 //   reach under the minimum, the fan a set brings) match the recount from the learner's view
 //   (coach-recount.ts: plain decomposition and the HKE fan table, not the coach's code);
 // - a recommendation states the reason that decided it, and that reason holds;
-// - a tile both recommended and warned against comes with why it is still the pick;
+// - a tile both recommended and warned against comes with why it is still the pick, and a hand
+//   given up gets no plan and no honours to keep;
+// - a claim is followed by its discard: it never makes a complete hand;
+// - a dangerous-play warning names the pungs and kongs the rule counts, recounted;
+// - no line stacks one parenthesis after or inside another;
 // - a waiting hand whose winning tiles miss the minimum on a discard is said to win only by
 //   self-draw or not yet;
 // - every term the box uses links to the lesson section that teaches it.
@@ -22,6 +26,7 @@ import { advise, type Advice } from './coach.ts';
 import { boxText, coachBox } from './coach-box.ts';
 import { checkDiscard, type Check, type Recount } from './coach-honesty.checks.ts';
 import { checkClaim, checkWaits } from './coach-honesty.claims.ts';
+import { checkParens, checkRisk } from './coach-honesty.risk.ts';
 import { recountAway } from './coach-recount.ts';
 import { createTable, learnerSeat, nextStep, update, type TableState } from './controller.ts';
 import { tableView } from './model.ts';
@@ -118,9 +123,10 @@ test('at thousands of decisions, in both languages, the coach says only what it 
       const lines = boxText(box, lang);
       const text = lines.join('\n');
       const c: Check = { t, lang, view, advice, lines, sections: box.sections, memo, figures: new Set(), fail: [] };
-      if (advice.kind === 'discard') checkDiscard(c);
+      if (advice.kind === 'discard') [checkDiscard, checkRisk].forEach((f) => f(c));
       else checkClaim(c);
       checkWaits(c, v);
+      checkParens(c);
       if (/\d[.,]\d/.test(text)) c.fail.push('a decimal number');
       if (lang === 'de' && /(Warum|Trotzdem bleibt es die Wahl): [a-zäöü]/.test(text))
         c.fail.push('a German reason in lower case');

@@ -35,8 +35,11 @@ type Why =
   | { kind: 'fan'; other: Tile; held: number; fan: number }
   /** The other is more dangerous. */
   | { kind: 'safer'; other: Tile }
-  /** The facts tie: the evaluation's estimate of chances and points decides. */
-  | { kind: 'estimate'; other: Tile };
+  /**
+   * The facts tie: the evaluation's estimate of chances and points decides. `count`: stepping
+   * back, the closer hand's useful tiles, fewer than the pick's (the one fact for the pick).
+   */
+  | { kind: 'estimate'; other: Tile; count?: number };
 
 /** Why a risky pick is still the pick. */
 export type Still =
@@ -93,7 +96,8 @@ function against(s: Seen, p: Option, o: Option): DiscardWhy {
   if (plan !== 'any' && (o.choice.reason.plan !== plan || o.choice.reason.suit !== p.choice.reason.suit))
     return { kind: 'plan', plan, suit: p.choice.reason.suit, other };
   if (o.choice.reason.danger > p.choice.reason.danger) return { kind: 'safer', other };
-  return { kind: 'estimate', other };
+  const wider = o.facts.away < p.facts.away && o.facts.wins === null && o.facts.useful < p.facts.useful;
+  return wider ? { kind: 'estimate', other, count: o.facts.useful } : { kind: 'estimate', other };
 }
 
 export function discardWhy(s: Seen, options: readonly Option[]): DiscardWhy {
@@ -156,10 +160,15 @@ export interface ClaimFacts {
 
 /** Why the strong player's answer to a discard. */
 export type ClaimWhy =
-  /** A claim: it brings the hand closer to waiting / its set brings fan / it fits the plan / the estimate. */
+  /**
+   * A claim: it brings the hand closer to waiting / its set brings fan / it fits the plan /
+   * it changes nothing counted here (`even`: same distance, no plan ruled out) / the estimate
+   * alone, against what the facts say.
+   */
   | { kind: 'closer' }
   | { kind: 'fan'; fan: number }
   | { kind: 'plan'; plan: PlanKind; suit: number | null }
+  | { kind: 'even' }
   | { kind: 'estimate' }
   /** A pass: no claim brings the hand closer / a claim that would rules out the plan / the estimate. */
   | { kind: 'none-closer' }
@@ -181,5 +190,6 @@ export function claimWhy(best: Action, claims: readonly ClaimFacts[], plan: Plan
   if (c.after < c.before) return { kind: 'closer' };
   if (c.fan > 0) return { kind: 'fan', fan: c.fan };
   if (plan !== 'any' && c.breaks === null) return { kind: 'plan', plan, suit };
+  if (c.after === c.before && c.breaks === null) return { kind: 'even' };
   return { kind: 'estimate' };
 }

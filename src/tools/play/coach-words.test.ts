@@ -123,6 +123,7 @@ describe.each(LANGS)('%s', (lang, d) => {
       { kind: 'closer' },
       { kind: 'fan', fan: 1 },
       { kind: 'plan', plan: 'flush', suit: 1 },
+      { kind: 'even' },
       { kind: 'estimate' },
       { kind: 'none-closer' },
       { kind: 'breaks', action: chow.action, plan: 'pungs', suit: null },
@@ -146,6 +147,7 @@ describe.each(LANGS)('%s', (lang, d) => {
         { kind, other: 3 },
         { kind, other: 3, back: 1 },
       ]),
+      { kind: 'estimate', other: 3, back: 1, count: 40 },
       { kind: 'fan', other: 31, held: 2, fan: 1 },
       { kind: 'fan', other: 31, held: 2, fan: 1, back: 0 },
     ];
@@ -162,13 +164,15 @@ describe.each(LANGS)('%s', (lang, d) => {
 
   test('the honours worth keeping name the fan of each for this seat and round', () => {
     const s = keepText(t, lang, [
-      { tile: parseTile('7z')!, pung: true, fan: 1 },
-      { tile: parseTile('1z')!, pung: false, fan: 2 },
+      { tile: parseTile('7z')!, held: 3, pung: true, fan: 1 },
+      { tile: parseTile('1z')!, held: 2, pung: false, fan: 2 },
     ]);
     whole(s);
     expect(s).toContain(lang === 'de' ? 'Roter Drache' : 'Red Dragon');
     expect(s).toMatch(
-      lang === 'de' ? /Ostwind \(ein Paar: als Pong 2 Fan\)/ : /East Wind \(a pair: its pung would bring 2 fan\)/,
+      lang === 'de'
+        ? /2 × Ostwind \(ein Paar: als Pong 2 Fan\)/
+        : /2 × East Wind \(a pair: its pung would bring 2 fan\)/,
     );
   });
 
@@ -207,6 +211,8 @@ function view(shown: Record<number, string[]>, dangerousPlay: boolean): SeatView
   };
 }
 
+const chow = (tile: string): TableMeld => ({ kind: 'chow', tile: parseTile(tile)!, concealed: false });
+
 const discard = (tile: string, r: Partial<Reason>): Choice => ({
   action: { type: 'discard', seat: 0, tile: parseTile(tile)! },
   score: 0,
@@ -219,12 +225,12 @@ describe('keptAfter', () => {
     const v = { ...view({}, false), seat: 2 as Wind, round: 0 as Wind };
     const hand = (codes: string) => codes.split(' ').map((c) => parseTile(c)!);
     const kept = (concealed: string, discard: string) =>
-      keptAfter({ ...v, concealed: hand(concealed) }, parseTile(discard)!).map((k) => `${k.tile}:${k.pung}`);
+      keptAfter({ ...v, concealed: hand(concealed) }, parseTile(discard)!).map((k) => `${k.tile}:${k.pung}:${k.held}`);
     const T = (c: string) => parseTile(c)!;
     expect(kept('7z 7z 7z 1z 1z 2z 2z 3z 3z 5z 1m 2m 3m 4m', '4m')).toEqual([
-      `${T('1z')}:false`,
-      `${T('3z')}:false`,
-      `${T('7z')}:true`,
+      `${T('1z')}:false:2`,
+      `${T('3z')}:false:2`,
+      `${T('7z')}:true:3`,
     ]);
     expect(kept('7z 7z 1z 1m 2m', '7z')).toEqual([]);
     // HKE 106–109: a wind that is seat and prevalent wind brings 2 fan as a pung.
@@ -241,6 +247,25 @@ describe('riskOf', () => {
       seat: 3,
       threat: 'dragons',
     });
+  });
+
+  test('the warning counts the shown pungs and kongs, as the rule does (HKE 240–248): chows never', () => {
+    const open = view({}, true);
+    const chows: SeatView = {
+      ...open,
+      players: open.players.map((p, w) => (w === 3 ? { ...p, melds: ['1p', '4p', '7p'].map(chow) } : p)),
+    };
+    expect(riskOf(chows, discard('5p', { liable: true, danger: 0 }))).toBeNull();
+    const pungs = view({ 3: ['1p', '4p', '9p'] }, true);
+    const risk = riskOf(pungs, discard('5p', { liable: true, danger: 0 }))!;
+    expect(risk).toEqual({ kind: 'liable', seat: 3, threat: 'suit' });
+    for (const [lang, d] of LANGS) {
+      const t = strings(d);
+      const text = riskText(t, lang, risk, 'Ben', parseTile('5p')!);
+      expect(text).toContain(lang === 'de' ? 'drei Pongs oder Kongs in Kreisen' : 'three pungs or kongs in Dots');
+      for (const k of ['suit', 'terminals'] as const)
+        expect(t[`play.coach.liable.shown.${k}`]).toMatch(/pungs or kongs|Pongs oder Kongs/);
+    }
   });
 
   test('below the risky line nothing is said; above it, the player showing most sets', () => {

@@ -22,10 +22,12 @@ export function awayText(t: PlayStrings, n: number): string {
 }
 
 const suitText = (t: PlayStrings, suit: number): string => t[`wait.suit.${SUITS[suit]!}`];
+/** The suit's name after "in" (German dative: "in Kreisen"). */
+const suitIn = (t: PlayStrings, suit: number): string => t[`play.coach.suitDat.${SUITS[suit]!}`];
 
 /** A plan with the fan its pattern brings ("all pungs (3 fan)"). */
 export function planText(t: PlayStrings, plan: PlanKind, suit: number | null): string {
-  if (plan === 'flush' && suit !== null) return fill(t['play.coach.aim.flush'], { suit: suitText(t, suit) });
+  if (plan === 'flush' && suit !== null) return fill(t['play.coach.aim.flush'], { suit: suitIn(t, suit) });
   return t[`play.coach.aim.${plan}`];
 }
 
@@ -39,7 +41,7 @@ function otherVars(lang: Lang, tile: number): Record<string, string> {
 export function riskText(t: PlayStrings, lang: Lang, risk: Risk, who: string, tile: number): string {
   const vars = { ...tileVars(lang, makeTile(tile)), who };
   if (risk.kind === 'liable') {
-    const suit = risk.threat === 'suit' ? suitText(t, Math.floor(tile / 9)) : '';
+    const suit = risk.threat === 'suit' ? suitIn(t, Math.floor(tile / 9)) : '';
     const k = risk.threat;
     return fill(t['play.coach.liable'], {
       ...vars,
@@ -57,6 +59,7 @@ export function keepText(t: PlayStrings, lang: Lang, keep: readonly Kept[]): str
   const items = keep.map((k) =>
     fill(t[k.pung ? 'play.coach.keep.pung' : 'play.coach.keep.pair'], {
       ...tileVars(lang, makeTile(k.tile)),
+      held: k.held,
       fan: k.fan,
     }),
   );
@@ -71,8 +74,11 @@ export function distanceText(
   after: number,
   claim = '',
 ): string {
-  if (before === after)
-    return fill(t[key === 'coach' ? 'play.coach.same' : 'play.coach.claimSame'], { claim, after: awayText(t, after) });
+  if (before === after && after >= 0) {
+    const base = key === 'coach' ? 'play.coach.same' : 'play.coach.claimSame';
+    const k: PlayKey = after === 0 ? `${base}.ready` : after === 1 ? `${base}.one` : base;
+    return fill(t[k], { claim, n: after });
+  }
   return fill(t[key === 'coach' ? 'play.coach.change' : 'play.coach.claimEffect'], {
     claim,
     before: awayText(t, before),
@@ -97,9 +103,9 @@ export function drawLines(t: PlayStrings, f: HandFacts, minFan: number): string[
   return lines;
 }
 
-/** The plan, with the fan of its pattern and the agreed minimum; nothing for any hand without a minimum. */
+/** The plan, with the fan of its pattern and the agreed minimum; with no pattern, only the minimum (if any). */
 export function planLine(t: PlayStrings, plan: PlanKind, suit: number | null, minFan: number): string | null {
-  if (plan === 'any' && minFan === 0) return null;
+  if (plan === 'any') return minFan === 0 ? null : fill(t['play.coach.planAnyMin'], { minFan });
   return fill(t[minFan > 0 ? 'play.coach.planMin' : 'play.coach.plan'], { plan: planText(t, plan, suit), minFan });
 }
 
@@ -138,9 +144,11 @@ export function whyText(
         ...vars,
         plan: planText(t, why.plan, why.suit),
       });
+    case 'estimate':
+      if (why.count !== undefined) return fill(t['play.coach.why.estimate.wider'], { ...vars, n: why.count });
+      return fill(t[`play.coach.why.estimate.${ctx}`], { ...vars, away });
     case 'liable':
     case 'safer':
-    case 'estimate':
       return fill(t[`play.coach.why.${why.kind}.${ctx}`], { ...vars, away });
     case 'fan':
       return fill(t[`play.coach.why.fan.${ctx}`], { ...vars, away, held: why.held, fan: why.fan });
@@ -203,6 +211,7 @@ export function claimWhyText(t: PlayStrings, lang: Lang, why: ClaimWhy): string 
       });
     case 'closer':
     case 'estimate':
+    case 'even':
     case 'none-closer':
     case 'pass-estimate':
       return t[`play.coach.claimWhy.${why.kind}`];

@@ -84,6 +84,8 @@ export interface ClaimAdvice {
 /** An honour held two or three times whose pung is worth a fan (a dragon, the seat or the prevalent wind). */
 export interface Kept {
   tile: Tile;
+  /** Copies held (2 a pair, 3 or 4 a pung). */
+  held: number;
   pung: boolean;
   /** The fan its pung brings this seat in this round: 1, or 2 for a wind that is seat and prevalent wind. */
   fan: number;
@@ -95,7 +97,7 @@ export function keptAfter(view: SeatView, discard: Tile): Kept[] {
   const count = (t: Tile) => view.concealed.filter((x) => x === t).length - (t === discard ? 1 : 0);
   const held = [...new Set(view.concealed)].filter((t) => valued(t) && count(t) >= 2).sort((a, b) => a - b);
   const fan = pungFans(view.seat, view.round);
-  return held.map((tile) => ({ tile, pung: count(tile) >= 3, fan: fan[tile]! }));
+  return held.map((tile) => ({ tile, held: count(tile), pung: count(tile) >= 3, fan: fan[tile]! }));
 }
 
 function discardAdvice(s: Seen, choices: readonly Choice[], risky: boolean): DiscardAdvice | null {
@@ -133,7 +135,9 @@ function claimAdvice(s: Seen, choices: readonly Choice[], tile: Tile): ClaimAdvi
     const after = claimed(s, c.action, tile);
     if (after === null) continue;
     const meld = after.melds.at(-1)!;
-    const away = shanten(after.c, after.melds.length);
+    // After the claim the hand discards (a kong first draws): a shape complete with the
+    // claimed tile is waiting again after that discard, never a complete hand.
+    const away = Math.max(0, shanten(after.c, after.melds.length));
     claims.push({
       action: c.action,
       before,
