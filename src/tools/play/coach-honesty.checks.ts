@@ -49,7 +49,7 @@ export function holds(c: Check, ok: boolean, what: string): void {
   if (!ok) c.fail.push(`does not hold: ${what}`);
 }
 
-const other = (c: Check, t: Tile) => {
+export const other = (c: Check, t: Tile) => {
   const v = tileVars(c.lang, makeTile(t));
   return { other: v.tile, otherAcc: v.tileAcc, otherDat: v.tileDat };
 };
@@ -75,14 +75,21 @@ function recountDiscard(c: Check, c14: readonly number[], t: Tile) {
   return { away, good: wins.unseen - wins.selfDrawOnly - wins.never, wins };
 }
 
-export function checkDiscard(c: Check): void {
+/** What a discard's checks counted, for the checks of its warning (coach-honesty.risk.ts). */
+export interface Discarded {
+  discards: Choice[];
+  at: At;
+  pick: Recount;
+}
+
+export function checkDiscard(c: Check): Discarded | null {
   const { t, advice, view } = c;
   const d = advice.discard;
   const best = advice.choices[0]!;
   if (best.action.type === 'concealed-kong') c.figures.add(4); // "4 × Red Dragon": a kong's four tiles
   if (best.action.type === 'concealed-kong' || best.action.type === 'added-kong')
     need(c, t['play.coach.kongWhy'], 'why the kong');
-  if (best.action.type !== 'discard' || d === null) return;
+  if (best.action.type !== 'discard' || d === null) return null;
   const minFan = advice.minFan;
   if (minFan > 0) c.figures.add(minFan);
   const c14 = countTiles(view.concealed);
@@ -117,7 +124,6 @@ export function checkDiscard(c: Check): void {
   // A hand given up plays for safety: the box gives it no plan and no honours to keep.
   const fold = d.why.kind === 'fold';
   if (!fold) checkKeep(c, c14, d.tile, best.reason.plan);
-  if (advice.risk !== null) checkStill(c, discards, at, pick);
   const plan = best.reason.plan;
   if (fold)
     holds(
@@ -136,6 +142,7 @@ export function checkDiscard(c: Check): void {
     );
   else if (minFan > 0) need(c, fill(t['play.coach.planAnyMin'], { minFan }), 'the minimum with no pattern');
   checkLinks(c);
+  return { discards, at, pick };
 }
 
 function checkWins(c: Check, w: { unseen: number; selfDrawOnly: number; never: number }, minFan: number): void {
@@ -150,8 +157,8 @@ function checkWins(c: Check, w: { unseen: number; selfDrawOnly: number; never: n
 }
 
 export type Choice = Advice['choices'][number];
-type At = (tile: Tile) => ReturnType<typeof recountDiscard>;
-const tileOf = (x: Choice): Tile => (x.action as { tile: Tile }).tile;
+export type At = (tile: Tile) => ReturnType<typeof recountDiscard>;
+export const tileOf = (x: Choice): Tile => (x.action as { tile: Tile }).tile;
 
 function checkWhy(c: Check, discards: Choice[], at: At, pick: ReturnType<typeof recountDiscard>): void {
   const { t, advice } = c;
@@ -276,66 +283,6 @@ function checkKeep(c: Check, c14: readonly number[], discard: Tile, plan: string
     );
   }
   if (items.length > 0) need(c, fill(t['play.coach.keep'], { list: items.join(', ') }), 'the honours worth keeping');
-}
-
-function checkStill(c: Check, discards: Choice[], at: At, pick: ReturnType<typeof recountDiscard>): void {
-  const { t, advice } = c;
-  const risk = advice.risk!;
-  if (risk.kind === 'risky') c.figures.add(c.view.players[risk.seat]!.melds.length);
-  const d = advice.discard!;
-  const still = d.still;
-  if (still === null) {
-    c.fail.push('a risky pick without why it is still the pick');
-    return;
-  }
-  const r = discards[0]!.reason;
-  const safer = discards.filter((x) => x.reason.danger < r.danger && (r.liable || !x.reason.liable));
-  let sentence: string;
-  switch (still.kind) {
-    case 'least':
-      holds(c, safer.length === 0, 'no safer tile');
-      sentence = t['play.coach.still.least'];
-      break;
-    case 'forced':
-      holds(
-        c,
-        discards.every((x) => x.reason.liable),
-        'every tile is dangerous play',
-      );
-      sentence = t['play.coach.still.forced'];
-      break;
-    case 'closer': {
-      const away = at(still.other).away;
-      holds(
-        c,
-        safer.every((x) => at(tileOf(x)).away > pick.away) && tileOf(safer[0]!) === still.other,
-        'every safer tile is further',
-      );
-      c.figures.add(away);
-      sentence = fill(t['play.coach.still.closer'], { ...other(c, still.other), away: awayWords(t, away) });
-      break;
-    }
-    case 'more': {
-      const worse = (x: Choice) =>
-        at(tileOf(x)).away > pick.away || (at(tileOf(x)).away === pick.away && at(tileOf(x)).good < pick.good);
-      holds(c, safer.every(worse) && at(still.other).good === still.count, 'every safer tile keeps less');
-      c.figures.add(still.count);
-      sentence = fill(t[pick.wins === null ? 'play.coach.still.more' : 'play.coach.still.moreWait'], {
-        ...other(c, still.other),
-        n: still.count,
-      });
-      break;
-    }
-    case 'estimate':
-      holds(
-        c,
-        safer.some((x) => tileOf(x) === still.other),
-        'the other is safer',
-      );
-      sentence = fill(t['play.coach.still.estimate'], other(c, still.other));
-      break;
-  }
-  need(c, sentence, `why still the pick (${still.kind})`);
 }
 
 /** Every term used links to its lesson. */

@@ -1,7 +1,19 @@
-// The honesty checks of a box's warning and its form (coach-honesty.test.ts): a dangerous-play
-// warning names what the rule counts, recounted from the shown sets (HKE 240–248: pungs and
-// kongs only, never chows), and no line stacks one parenthesis after or inside another.
-import { holds, type Check } from './coach-honesty.checks.ts';
+// The honesty checks of a box's warning and its form (coach-honesty.test.ts): a warned pick
+// says why it is still the pick, and that reason holds; a dangerous-play warning names what
+// the rule counts, recounted from the shown sets (HKE 240–248: pungs and kongs only, never
+// chows); and no line stacks one parenthesis after or inside another.
+import { fill } from '../../words/fill.ts';
+import {
+  awayWords,
+  holds,
+  need,
+  other,
+  tileOf,
+  type At,
+  type Check,
+  type Choice,
+  type Recount,
+} from './coach-honesty.checks.ts';
 import type { PlayKey } from './strings.ts';
 
 /** The shown pungs and kongs that make each threat, as the rule text counts them (HKE 240–248). */
@@ -38,4 +50,65 @@ export function checkRisk(c: Check): void {
 /** No "(…) (…)" and no "(… (…))": a second remark goes into its own clause. */
 export function checkParens(c: Check): void {
   for (const l of c.lines) holds(c, !/\)\s*\(/.test(l) && !/\([^)]*\(/.test(l), `one parenthesis at a time: «${l}»`);
+}
+
+/** A warned pick says why it is still the pick, and that reason holds. */
+export function checkStill(c: Check, discards: Choice[], at: At, pick: Recount): void {
+  const { t, advice } = c;
+  const risk = advice.risk!;
+  if (risk.kind === 'risky') c.figures.add(c.view.players[risk.seat]!.melds.length);
+  const d = advice.discard!;
+  const still = d.still;
+  if (still === null) {
+    c.fail.push('a risky pick without why it is still the pick');
+    return;
+  }
+  const r = discards[0]!.reason;
+  const safer = discards.filter((x) => x.reason.danger < r.danger && (r.liable || !x.reason.liable));
+  let sentence: string;
+  switch (still.kind) {
+    case 'least':
+      holds(c, safer.length === 0, 'no safer tile');
+      sentence = t['play.coach.still.least'];
+      break;
+    case 'forced':
+      holds(
+        c,
+        discards.every((x) => x.reason.liable),
+        'every tile is dangerous play',
+      );
+      sentence = t['play.coach.still.forced'];
+      break;
+    case 'closer': {
+      const away = at(still.other).away;
+      holds(
+        c,
+        safer.every((x) => at(tileOf(x)).away > pick.away) && tileOf(safer[0]!) === still.other,
+        'every safer tile is further',
+      );
+      c.figures.add(away);
+      sentence = fill(t['play.coach.still.closer'], { ...other(c, still.other), away: awayWords(t, away) });
+      break;
+    }
+    case 'more': {
+      const worse = (x: Choice) =>
+        at(tileOf(x)).away > pick.away || (at(tileOf(x)).away === pick.away && at(tileOf(x)).good < pick.good);
+      holds(c, safer.every(worse) && at(still.other).good === still.count, 'every safer tile keeps less');
+      c.figures.add(still.count);
+      sentence = fill(t[pick.wins === null ? 'play.coach.still.more' : 'play.coach.still.moreWait'], {
+        ...other(c, still.other),
+        n: still.count,
+      });
+      break;
+    }
+    case 'estimate':
+      holds(
+        c,
+        safer.some((x) => tileOf(x) === still.other),
+        'the other is safer',
+      );
+      sentence = fill(t['play.coach.still.estimate'], other(c, still.other));
+      break;
+  }
+  need(c, sentence, `why still the pick (${still.kind})`);
 }

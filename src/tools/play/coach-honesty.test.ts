@@ -26,7 +26,7 @@ import { advise, type Advice } from './coach.ts';
 import { boxText, coachBox } from './coach-box.ts';
 import { checkDiscard, type Check, type Recount } from './coach-honesty.checks.ts';
 import { checkClaim, checkWaits } from './coach-honesty.claims.ts';
-import { checkParens, checkRisk } from './coach-honesty.risk.ts';
+import { checkParens, checkRisk, checkStill } from './coach-honesty.risk.ts';
 import { recountAway } from './coach-recount.ts';
 import { createTable, learnerSeat, nextStep, update, type TableState } from './controller.ts';
 import { tableView } from './model.ts';
@@ -123,8 +123,11 @@ test('at thousands of decisions, in both languages, the coach says only what it 
       const lines = boxText(box, lang);
       const text = lines.join('\n');
       const c: Check = { t, lang, view, advice, lines, sections: box.sections, memo, figures: new Set(), fail: [] };
-      if (advice.kind === 'discard') [checkDiscard, checkRisk].forEach((f) => f(c));
-      else checkClaim(c);
+      if (advice.kind === 'discard') {
+        const d = checkDiscard(c);
+        if (d !== null && advice.risk !== null) checkStill(c, d.discards, d.at, d.pick);
+        checkRisk(c);
+      } else checkClaim(c);
       checkWaits(c, v);
       checkParens(c);
       if (/\d[.,]\d/.test(text)) c.fail.push('a decimal number');
