@@ -289,7 +289,7 @@ function checkKeep(c: Check, c14: readonly number[], discard: Tile, plan: string
 export function checkLinks(c: Check): void {
   const text = c.lines.join('\n');
   const terms: [RegExp, RuleSection][] = [
-    [/tiles? from waiting|Steine? bis zum Warten|useful|nützlich/, 'distance'],
+    [/tiles? from waiting|Steine? (?:bis zum|vom) Warten|useful|nützlich/, 'distance'],
     [/winning tile|Gewinnstein/, 'waiting'],
     [/minimum|Minimum/, 'fanMinimum'],
     [/dangerous play|gefährliches Spiel/, 'dangerous'],
