@@ -2,35 +2,9 @@
 // supplied the third dragon set or the fourth set, and whether a discarder had no choice; the
 // HKE scorer turns that into payments. Every case of the text, played through.
 import { describe, expect, test } from 'vitest';
-import type { Wind } from '../tiles.ts';
-import { play, T, table, type TableSpec } from './fixture.ts';
-import type { Action, HandState } from './types.ts';
-
-const pass = (seat: Wind): Action => ({ type: 'pass', seat });
-const others = (seat: Wind): Wind[] => [1, 2, 3].map((k) => ((seat + k) % 4) as Wind);
-/** `seat` discards `tile` and nobody claims it. */
-const discardUnclaimed = (h: HandState, seat: Wind, tile: string): HandState =>
-  play(h, { type: 'discard', seat, tile: T(tile) }, ...others(seat).map(pass));
-/** Draw and discard the drawn tile, unclaimed. */
-const drawAndDiscard = (h: HandState, seat: Wind, tile: string): HandState =>
-  discardUnclaimed(play(h, { type: 'draw', seat }), seat, tile);
+import { discardUnclaimed, drawAndDiscard, pass, play, T, table, thirdDragon, type TableSpec } from './fixture.ts';
 
 const options = { dangerousPlay: true };
-
-// North shows two dragon pungs. East discards the red dragon and North pungs it: East has
-// supplied the third dragon set. North then waits on 9p for big three dragons.
-function thirdDragon(east: string, west: string, next: string): HandState {
-  const spec: TableSpec = {
-    seats: [east, '111222333444s5s', west, '[555z] [666z] 77z123m99p'],
-    discards: { E: '1z' },
-    next,
-    options,
-    phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4s') },
-  };
-  let h = play(table(spec), { type: 'discard', seat: 0, tile: T('7z') }, pass(1), pass(2), { type: 'pung', seat: 3 });
-  h = discardUnclaimed(h, 3, '9p');
-  return h;
-}
 
 describe('the supplier of the third dragon set', () => {
   test('the claimed pung is marked as supplied by East', () => {

@@ -136,3 +136,32 @@ export const refusal = (h: HandState, a: Action): string | undefined => {
   const r = applyHandAction(h, a);
   return r.ok ? undefined : r.error.code;
 };
+
+/** `seat` passes on a discard. */
+export const pass = (seat: Wind): Action => ({ type: 'pass', seat });
+const others = (seat: Wind): Wind[] => [1, 2, 3].map((k) => ((seat + k) % 4) as Wind);
+
+/** `seat` discards `tile` and nobody claims it. */
+export const discardUnclaimed = (h: HandState, seat: Wind, tile: string): HandState =>
+  play(h, { type: 'discard', seat, tile: T(tile) }, ...others(seat).map(pass));
+
+/** `seat` draws and discards `tile`, unclaimed. */
+export const drawAndDiscard = (h: HandState, seat: Wind, tile: string): HandState =>
+  discardUnclaimed(play(h, { type: 'draw', seat }), seat, tile);
+
+/**
+ * Dangerous play, the third dragon set supplied: North shows two dragon pungs, East discards
+ * the red dragon and North pungs it, then North discards 9p and waits on it for big three
+ * dragons. `east` and `west` are those seats' hands, `next` the live wall's next tiles.
+ */
+export function thirdDragon(east: string, west: string, next: string): HandState {
+  const spec: TableSpec = {
+    seats: [east, '111222333444s5s', west, '[555z] [666z] 77z123m99p'],
+    discards: { E: '1z' },
+    next,
+    options: { dangerousPlay: true },
+    phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4s') },
+  };
+  const h = play(table(spec), { type: 'discard', seat: 0, tile: T('7z') }, pass(1), pass(2), { type: 'pung', seat: 3 });
+  return discardUnclaimed(h, 3, '9p');
+}

@@ -6,32 +6,11 @@
 import { BOT_LEVELS, makeBot, type BotLevel } from '../../engine/game/bots/bot.ts';
 import { playHand } from '../../engine/game/bots/driver.ts';
 import { newGame, nextHand, type GameState } from '../../engine/game/game.ts';
-import { play, T, table, type TableSpec } from '../../engine/game/fixture.ts';
-import type { Action, GameOptions, HandState } from '../../engine/game/types.ts';
+import { discardUnclaimed, drawAndDiscard, pass, play, T, table, thirdDragon } from '../../engine/game/fixture.ts';
+import type { GameOptions, HandState } from '../../engine/game/types.ts';
 import type { Wind } from '../../engine/tiles.ts';
 
-const pass = (seat: Wind): Action => ({ type: 'pass', seat });
-const others = (seat: Wind): Wind[] => [1, 2, 3].map((k) => ((seat + k) % 4) as Wind);
-const discardUnclaimed = (h: HandState, seat: Wind, tile: string): HandState =>
-  play(h, { type: 'discard', seat, tile: T(tile) }, ...others(seat).map(pass));
-const drawAndDiscard = (h: HandState, seat: Wind, tile: string): HandState =>
-  discardUnclaimed(play(h, { type: 'draw', seat }), seat, tile);
-
 const dangerous = { dangerousPlay: true };
-
-// North shows two dragon pungs; East discards the red dragon and North pungs it (East supplied
-// the third dragon set); North then waits on 9p for big three dragons.
-function thirdDragon(east: string, west: string, next: string): HandState {
-  const spec: TableSpec = {
-    seats: [east, '111222333444s5s', west, '[555z] [666z] 77z123m99p'],
-    discards: { E: '1z' },
-    next,
-    options: dangerous,
-    phase: { kind: 'turn', seat: 0, source: 'wall', drawn: T('4s') },
-  };
-  const h = play(table(spec), { type: 'discard', seat: 0, tile: T('7z') }, pass(1), pass(2), { type: 'pung', seat: 3 });
-  return discardUnclaimed(h, 3, '9p');
-}
 
 // West discards the red dragon to North's two dragon pungs: little three dragons.
 const dragonDiscard = (west: string): HandState =>
