@@ -133,6 +133,22 @@ function counted(view: SeatView, a: Action): Counted {
   return { away, tiles: count && away >= 0 ? helping(c, declared, away, seen(view)) : null };
 }
 
+/** Tiles from waiting before the move: a hand of 3n+2 tiles counted after its best discard. */
+function awayBeforeMove(view: SeatView): number {
+  const c = new Array<number>(TILE_COUNT).fill(0);
+  for (const t of view.concealed) c[t]!++;
+  const declared = view.players[view.seat]!.melds.length;
+  if (view.concealed.length % 3 !== 2) return shanten(c, declared);
+  let best = Infinity;
+  for (let u = 0; u < TILE_COUNT; u++) {
+    if (c[u] === 0) continue;
+    c[u]!--;
+    best = Math.min(best, shanten(c, declared));
+    c[u]!++;
+  }
+  return best;
+}
+
 /** The numbers a distance is said with: "2 tiles from waiting" says 2, "waiting (one tile …)" none. */
 const awayNumbers = (n: number): number[] => (n >= 1 ? [n] : []);
 
@@ -149,13 +165,20 @@ function expectedNumbers(m: Mistake, y: Counted, b: Counted, yours: Choice, best
     risky: points >= 2 ? [points] : [],
     'fewer-winning': [y.tiles!, b.tiles!],
     'fewer-useful': [y.tiles!, b.tiles!],
-    worth: [Math.round(best.reason.fan), Math.round(yours.reason.fan)],
+    worth: [
+      ...(Math.round(best.reason.fan) < minFan ? [minFan] : []),
+      Math.round(best.reason.fan),
+      Math.round(yours.reason.fan),
+    ],
   };
   return [...compare, ...tail[m.kind]];
 }
 
 const FOLD = { en: 'give up on winning', de: 'vorerst auf den Gewinn verzichten' };
 const SAFEST = { en: 'the safest tile it has', de: 'seinen sichersten Stein' };
+const NO_FARTHER = { en: 'no farther from waiting than before', de: 'nicht weiter vom Warten entfernt als vorher' };
+const ANY = { en: 'any winning hand', de: 'irgendeine Gewinnhand' };
+const NEITHER = { en: 'Neither choice leaves a hand that reaches', de: 'Nach keiner der beiden Wahlen erreicht' };
 const SAME = { en: 'Both choices leave', de: 'Nach beiden Wahlen' };
 /** A suit after "in" takes the dative in German ("in Kreisen"); a bare "in Kreise" is wrong. */
 const SUIT_AFTER_IN = /\bin (Kreise|Schrift|Bambus)\b(?!n)/;
@@ -184,8 +207,14 @@ function check(view: SeatView, legal: readonly Action[], choices: Choice[], plan
     const compared = !['win-missed', 'dangerous', 'broke-ready'].includes(m.kind);
     expect(said.includes(SAME[lang])).toBe(compared && y.away === b.away);
     expect(said.includes(CLOSER[lang])).toBe(compared && y.away < b.away);
-    // "Give up on winning" only when the safe tile leaves the hand farther from waiting.
-    expect(said.includes(FOLD[lang])).toBe(m.kind === 'fold' && b.away > y.away);
+    // "Give up on winning" only when the safe tile leaves the hand farther from waiting than before the move.
+    const before = awayBeforeMove(view);
+    expect(said.includes(FOLD[lang])).toBe(m.kind === 'fold' && b.away > before);
+    expect(said.includes(NO_FARTHER[lang])).toBe(m.kind === 'fold' && b.away <= before);
+    // Under a fan minimum neither choice reaches: said so, and no plan below it called a winning hand.
+    const below = m.kind === 'worth' && Math.round(best.reason.fan) < min;
+    expect(said.includes(NEITHER[lang])).toBe(below);
+    if (below) expect(said).not.toContain(ANY[lang]);
     expect(said.includes(SAFEST[lang])).toBe(m.kind === 'fold');
     // One colon per sentence at most, and German suits declined after "in".
     for (const sentence of said.split(/(?<=\.) /)) expect(sentence.split(':').length, sentence).toBeLessThanOrEqual(2);

@@ -41,6 +41,7 @@ export const DECISION_KEYS = [
   'play.review.mistake.fewer-winning',
   'play.review.mistake.fewer-useful',
   'play.review.mistake.worth',
+  'play.review.mistake.worth.below',
   'play.review.mistake.risky',
   'play.review.mistake.risky.one',
   'play.away.complete',
@@ -136,8 +137,8 @@ function kindText(t: DecisionStrings, m: Mistake): string {
     case 'slower':
       return '';
     case 'fold': {
-      // Giving up on winning only where the safe tile costs distance; else it keeps as close or closer.
-      const lead = b.away > y.away ? 'play.review.mistake.fold.lead' : 'play.review.mistake.fold.safe';
+      // Giving up on winning only where the safe tile leaves the hand farther from waiting than before the move.
+      const lead = b.away > m.before ? 'play.review.mistake.fold.lead' : 'play.review.mistake.fold.safe';
       return `${t[lead]} ${fill(t[pointsKey('fold', m.size)], { size: m.size })}`;
     }
     case 'risky':
@@ -145,12 +146,12 @@ function kindText(t: DecisionStrings, m: Mistake): string {
     case 'fewer-winning':
     case 'fewer-useful':
       return fill(t[`play.review.mistake.${m.kind}`], { yours: y.tiles ?? 0, best: b.tiles ?? 0 });
-    case 'worth':
-      return fill(t['play.review.mistake.worth'], {
-        plan: planText(t, b),
-        best: Math.round(b.fan),
-        yours: Math.round(y.fan),
-      });
+    case 'worth': {
+      const [best, yours] = [Math.round(b.fan), Math.round(y.fan)];
+      // Under a fan minimum neither reaches, the strong choice's plan is no winning hand yet: only closer to one.
+      if (best < m.minFan) return fill(t['play.review.mistake.worth.below'], { minFan: m.minFan, best, yours });
+      return fill(t['play.review.mistake.worth'], { plan: planText(t, b), best, yours });
+    }
     default: {
       const never: never = m.kind;
       return never;
