@@ -130,3 +130,24 @@ test.each([...LANGS])('every guided sentence names its tiles as the table does (
     }
   }
 });
+
+/** "You don't draw", said after a claim; a claim in general (a kong draws a replacement, HKE 47). */
+const NO_DRAW = { en: /don’t draw/, de: /ziehst du nicht/ } as const;
+const ANY_CLAIM = { en: /\bclaims?\b/, de: /Nehmen/ } as const;
+const PUNG_OR_CHOW = { en: 'pung or chow', de: 'Pong oder Tschau' } as const;
+
+test.each([...LANGS])('"you don’t draw" is said only of a pung or chow just taken (%s)', (lang) => {
+  const t = dictionary(lang);
+  const said = FIRST_HAND.steps.map((step) => t[`guided.${FIRST_HAND.id}.${step.say}`]!);
+  const noDraw = FIRST_HAND.steps.flatMap((_, k) => (NO_DRAW[lang].test(said[k]!) ? [k] : []));
+  expect(noDraw.length).toBe(2);
+  for (const k of noDraw) {
+    // The step before took a pung or chow, and this one asks for a discard, not a draw.
+    expect([FIRST_HAND.steps[k - 1]!.expect.type, FIRST_HAND.steps[k]!.expect.type]).toEqual([
+      expect.stringMatching(/^(pung|chow)$/),
+      'discard',
+    ]);
+    expect(said[k]).toContain(PUNG_OR_CHOW[lang]);
+    expect(said[k]).not.toMatch(ANY_CLAIM[lang]);
+  }
+});
