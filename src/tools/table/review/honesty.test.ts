@@ -165,11 +165,13 @@ function expectedNumbers(m: Mistake, y: Counted, b: Counted, yours: Choice, best
     risky: points >= 2 ? [points] : [],
     'fewer-winning': [y.tiles!, b.tiles!],
     'fewer-useful': [y.tiles!, b.tiles!],
-    worth: [
-      ...(Math.round(best.reason.fan) < minFan ? [minFan] : []),
-      Math.round(best.reason.fan),
-      Math.round(yours.reason.fan),
-    ],
+    // Below the minimum: the minimum first, and the strong choice's estimate only where it rounds below it.
+    worth:
+      best.reason.fan >= minFan
+        ? [Math.round(best.reason.fan), Math.round(yours.reason.fan)]
+        : Math.round(best.reason.fan) < minFan
+          ? [minFan, Math.round(best.reason.fan), Math.round(yours.reason.fan)]
+          : [minFan, Math.round(yours.reason.fan)],
   };
   return [...compare, ...tail[m.kind]];
 }
@@ -212,7 +214,7 @@ function check(view: SeatView, legal: readonly Action[], choices: Choice[], plan
     expect(said.includes(FOLD[lang])).toBe(m.kind === 'fold' && b.away > before);
     expect(said.includes(NO_FARTHER[lang])).toBe(m.kind === 'fold' && b.away <= before);
     // Under a fan minimum neither choice reaches: said so, and no plan below it called a winning hand.
-    const below = m.kind === 'worth' && Math.round(best.reason.fan) < min;
+    const below = m.kind === 'worth' && best.reason.fan < min;
     expect(said.includes(NEITHER[lang])).toBe(below);
     if (below) expect(said).not.toContain(ANY[lang]);
     expect(said.includes(SAFEST[lang])).toBe(m.kind === 'fold');

@@ -42,6 +42,7 @@ export const DECISION_KEYS = [
   'play.review.mistake.fewer-useful',
   'play.review.mistake.worth',
   'play.review.mistake.worth.below',
+  'play.review.mistake.worth.near',
   'play.review.mistake.risky',
   'play.review.mistake.risky.one',
   'play.away.complete',
@@ -148,8 +149,12 @@ function kindText(t: DecisionStrings, m: Mistake): string {
       return fill(t[`play.review.mistake.${m.kind}`], { yours: y.tiles ?? 0, best: b.tiles ?? 0 });
     case 'worth': {
       const [best, yours] = [Math.round(b.fan), Math.round(y.fan)];
-      // Under a fan minimum neither reaches, the strong choice's plan is no winning hand yet: only closer to one.
-      if (best < m.minFan) return fill(t['play.review.mistake.worth.below'], { minFan: m.minFan, best, yours });
+      // Under a fan minimum neither reaches, the strong choice's plan is no winning hand yet: only closer
+      // to one (or near it, where its estimate rounds up to the minimum it falls short of).
+      if (b.fan < m.minFan) {
+        const key = best < m.minFan ? 'play.review.mistake.worth.below' : 'play.review.mistake.worth.near';
+        return fill(t[key], { minFan: m.minFan, best, yours });
+      }
       return fill(t['play.review.mistake.worth'], { plan: planText(t, b), best, yours });
     }
     default: {
