@@ -52,6 +52,13 @@ export function checkParens(c: Check): void {
   for (const l of c.lines) holds(c, !/\)\s*\(/.test(l) && !/\([^)]*\(/.test(l), `one parenthesis at a time: «${l}»`);
 }
 
+/** At most one colon in a sentence: a second one reads as a chain of labels. */
+export function checkColons(c: Check): void {
+  for (const l of c.lines)
+    for (const sentence of l.split(/(?<=[.!?])\s+/))
+      holds(c, sentence.split(':').length <= 2, `one colon per sentence: «${sentence}»`);
+}
+
 /** A warned pick says why it is still the pick, and that reason holds. */
 export function checkStill(c: Check, discards: Choice[], at: At, pick: Recount): void {
   const { t, advice } = c;

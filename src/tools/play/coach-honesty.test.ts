@@ -11,7 +11,7 @@
 //   given up gets no plan and no honours to keep;
 // - a claim is followed by its discard: it never makes a complete hand;
 // - a dangerous-play warning names the pungs and kongs the rule counts, recounted;
-// - no line stacks one parenthesis after or inside another;
+// - no line stacks one parenthesis after or inside another, no sentence has two colons;
 // - a waiting hand whose winning tiles miss the minimum on a discard is said to win only by
 //   self-draw or not yet;
 // - every term the box uses links to the lesson section that teaches it.
@@ -26,7 +26,7 @@ import { advise, type Advice } from './coach.ts';
 import { boxText, coachBox } from './coach-box.ts';
 import { checkDiscard, type Check, type Recount } from './coach-honesty.checks.ts';
 import { checkClaim, checkWaits } from './coach-honesty.claims.ts';
-import { checkParens, checkRisk, checkStill } from './coach-honesty.risk.ts';
+import { checkColons, checkParens, checkRisk, checkStill } from './coach-honesty.risk.ts';
 import { recountAway } from './coach-recount.ts';
 import { createTable, learnerSeat, nextStep, update, type TableState } from './controller.ts';
 import { tableView } from './model.ts';
@@ -130,6 +130,7 @@ test('at thousands of decisions, in both languages, the coach says only what it 
       } else checkClaim(c);
       checkWaits(c, v);
       checkParens(c);
+      checkColons(c);
       if (/\d[.,]\d/.test(text)) c.fail.push('a decimal number');
       if (lang === 'de' && /(Warum|Trotzdem bleibt es die Wahl): [a-zäöü]/.test(text))
         c.fail.push('a German reason in lower case');

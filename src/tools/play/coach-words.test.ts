@@ -34,10 +34,11 @@ const LANGS = [
 ] as const;
 const strings = (d: Record<string, string>): PlayStrings =>
   Object.fromEntries(Object.entries(d).filter(([k]) => PLAY_PREFIXES.some((p) => k.startsWith(p)))) as PlayStrings;
-/** A whole sentence: no placeholder left, no empty slot before a punctuation mark. */
+/** A whole sentence: no placeholder left, no empty slot before a punctuation mark, one colon at most. */
 const whole = (s: string) => {
   expect(s).not.toMatch(/[{}]/);
   expect(s).not.toMatch(/\s[,.;:)]/);
+  for (const sentence of s.split(/(?<=[.!?])\s+/)) expect(sentence.split(':').length, sentence).toBeLessThanOrEqual(2);
 };
 
 const reason = (r: Partial<Reason>): Reason => ({
@@ -131,6 +132,9 @@ describe.each(LANGS)('%s', (lang, d) => {
     ];
     for (const why of kinds) whole(claimWhyText(t, lang, why)!);
     expect(claimWhyText(t, lang, { kind: 'win' })).toBeNull();
+    // The claim in running text: "claiming the pung" (lower case), „Mit dem Pong“ (a noun).
+    const breaks = claimWhyText(t, lang, { kind: 'breaks', action: c.action, plan: 'pairs', suit: null })!;
+    expect(breaks).toContain(lang === 'de' ? 'Mit dem Pong fiele' : 'claiming the pung would');
   });
 
   test('every reason and every "still the pick" is a whole sentence', () => {
@@ -171,8 +175,8 @@ describe.each(LANGS)('%s', (lang, d) => {
     expect(s).toContain(lang === 'de' ? 'Roter Drache' : 'Red Dragon');
     expect(s).toMatch(
       lang === 'de'
-        ? /2 × Ostwind \(ein Paar: als Pong 2 Fan\)/
-        : /2 × East Wind \(a pair: its pung would bring 2 fan\)/,
+        ? /2 × Ostwind \(ein Paar, als Pong 2 Fan\)/
+        : /2 × East Wind \(a pair, its pung would bring 2 fan\)/,
     );
   });
 

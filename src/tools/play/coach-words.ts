@@ -173,6 +173,8 @@ export function stillText(t: PlayStrings, lang: Lang, still: Still, waiting: boo
   }
 }
 
+const lowerFirst = (lang: Lang, s: string): string => (lang === 'en' ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
 /** A claim's name with its tiles ("Chow (1 Dots, 2 Dots, 3 Dots)", "Pung"). */
 export function claimName(t: PlayStrings, lang: Lang, a: Action): string {
   const name = a.type === 'chow' || a.type === 'pung' || a.type === 'kong' ? t[`play.action.${a.type}`] : '';
@@ -206,7 +208,8 @@ export function claimWhyText(t: PlayStrings, lang: Lang, why: ClaimWhy): string 
       return fill(t['play.coach.claimWhy.plan'], { plan: planText(t, why.plan, why.suit) });
     case 'breaks':
       return fill(t['play.coach.claimWhy.breaks'], {
-        claim: claimName(t, lang, why.action),
+        // Running text: English writes "the pung", German keeps the noun's capital.
+        claim: lowerFirst(lang, claimName(t, lang, why.action)),
         plan: planText(t, why.plan, why.suit),
       });
     case 'closer':
