@@ -141,6 +141,7 @@ function whySection(kind: DiscardWhy['kind']): RuleSection {
     case 'safer':
       return 'safety';
     case 'plan':
+    case 'outside':
       return 'direction';
     case 'fan':
       return 'honourFan';

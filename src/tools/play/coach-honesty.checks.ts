@@ -230,6 +230,20 @@ function checkWhy(c: Check, discards: Choice[], at: At, pick: ReturnType<typeof 
       fillVars.plan = planWords(c, r.plan, r.suit);
       key = o === undefined ? 'play.coach.why.planBack' : 'play.coach.why.plan';
       break;
+    case 'outside': {
+      // A flush in one suit: a tile of another suit lies outside it; honours fit a half flush.
+      const off = (tile: number) => tile < 27 && Math.floor(tile / 9) !== r.suit;
+      const held = countTiles(c.view.concealed);
+      const only = held[tileOf(best)] === 1 && held.every((n, tile) => n === 0 || tile === tileOf(best) || !off(tile));
+      holds(
+        c,
+        r.plan === 'flush' && off(tileOf(best)) && !off(tileOf(o!)) && why.only === only,
+        'the pick lies outside the flush, the other fits it',
+      );
+      fillVars.plan = planWords(c, r.plan, r.suit);
+      if (only) key = 'play.coach.why.outside.only';
+      break;
+    }
     case 'liable':
       holds(c, o!.reason.liable && !r.liable, 'the other is dangerous play');
       key += `.${ctx}`;
@@ -295,7 +309,7 @@ export function checkLinks(c: Check): void {
     [/dangerous play|gefährliches Spiel/, 'dangerous'],
     [/risky|riskant|more dangerous|gefährlicher/, 'safety'],
     [/gives up|gibt diese Hand/, 'giveUp'],
-    [/Plan: (?!any|irgendeine|no particular|noch kein)|aims for|zielt/, 'direction'],
+    [/Plan: (?!any|irgendeine|no particular|noch kein)|aims for|zielt|your plan|deinem Plan/, 'direction'],
     [/Worth keeping|Behalten lohnt/, 'honourFan'],
   ];
   for (const [re, section] of terms)

@@ -133,6 +133,29 @@ export function checkClaim(c: Check): void {
         'no effect of the claim speaks for it',
       );
       break;
+    case 'kong':
+      holds(
+        c,
+        best.action.type === 'kong' &&
+          facts.some((f) => f.action.type === 'pung' && mine!.after <= f.after && mine!.fan >= f.fan),
+        'the kong counts as well as the pung',
+      );
+      break;
+    case 'chows':
+      holds(
+        c,
+        best.action.type === 'chow' &&
+          facts.some(
+            (f) =>
+              f !== mine &&
+              f.action.type === 'chow' &&
+              f.after === mine!.after &&
+              f.fan === mine!.fan &&
+              f.breaks === mine!.breaks,
+          ),
+        'another chow counts the same',
+      );
+      break;
     case 'none-closer':
       holds(c, best.action.type === 'pass' && facts.every((f) => f.after >= before), 'no claim is closer');
       break;

@@ -8,6 +8,7 @@ import {
   holds,
   need,
   other,
+  planWords,
   tileOf,
   type At,
   type Check,
@@ -106,6 +107,16 @@ export function checkStill(c: Check, discards: Choice[], at: At, pick: Recount):
         ...other(c, still.other),
         n: still.count,
       });
+      break;
+    }
+    case 'outside': {
+      const off = (tile: number) => tile < 27 && Math.floor(tile / 9) !== r.suit;
+      holds(
+        c,
+        r.plan === 'flush' && off(tileOf(discards[0]!)) && safer.length > 0 && safer.every((x) => !off(tileOf(x))),
+        'every safer tile fits the flush, the pick does not',
+      );
+      sentence = fill(t['play.coach.still.outside'], { plan: planWords(c, r.plan, r.suit) });
       break;
     }
     case 'estimate':

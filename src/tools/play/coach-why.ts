@@ -1,7 +1,7 @@
 // Why the strong player's choice is the choice, as a fact the learner can check: the pick is
 // compared with the choice ranked next (or, when it steps back from waiting, with the closest
 // discard) and the first difference that holds is named: closer to waiting, more useful or
-// winning tiles, a pattern aimed for, a dangerous-play tile avoided, a valued honour kept, a
+// winning tiles, a tile outside the flush aimed for, a pattern aimed for, a dangerous-play tile avoided, a valued honour kept, a
 // safer tile. When only the evaluation's estimate tells them apart, that is what is said.
 // A risky pick also says why it stays the pick (`stillOf`).
 import type { Action } from '../../engine/game/index.ts';
@@ -29,6 +29,11 @@ type Why =
   | { kind: 'more'; other: Tile; count: number }
   /** The pick aims for a pattern the other does not (no `other`: the pick steps back for it). */
   | { kind: 'plan'; plan: PlanKind; suit: number | null; other?: Tile }
+  /**
+   * The plan is a flush: the pick lies outside it and the other fits it (`only`: no other tile in
+   * the hand lies outside it).
+   */
+  | { kind: 'outside'; plan: PlanKind; suit: number; other: Tile; only: boolean }
   /** The other would be dangerous play. */
   | { kind: 'liable'; other: Tile }
   /** The other is a dragon or valued wind held `held` times, whose pung brings `fan` fan. */
@@ -51,6 +56,8 @@ export type Still =
   | { kind: 'closer'; other: Tile; away: number }
   /** The safer tiles leave it further or, at the same distance, with fewer useful or winning tiles. */
   | { kind: 'more'; other: Tile; count: number }
+  /** The plan is a flush: every safer tile fits it, the pick does not. */
+  | { kind: 'outside'; plan: PlanKind; suit: number }
   /** A safer tile keeps as much: the estimate decides. */
   | { kind: 'estimate'; other: Tile };
 
@@ -84,6 +91,9 @@ export function valuedPair(s: Seen, t: Tile): boolean {
   return valued && s.c[t]! >= 2;
 }
 
+/** A tile a flush in `suit` cannot use: a tile of another suit (honours fit a half flush). */
+const offFlush = (t: Tile, suit: number): boolean => t < 27 && Math.floor(t / 9) !== suit;
+
 function against(s: Seen, p: Option, o: Option): DiscardWhy {
   const other = o.tile;
   if (o.facts.away > p.facts.away) return { kind: 'closer', other, away: o.facts.away };
@@ -93,6 +103,11 @@ function against(s: Seen, p: Option, o: Option): DiscardWhy {
   if (valuedPair(s, other) && !valuedPair(s, p.tile))
     return { kind: 'fan', other, held: s.c[other]!, fan: pungFans(s.view.seat, s.view.round)[other]! };
   const plan = p.choice.reason.plan;
+  const suit = p.choice.reason.suit;
+  if (plan === 'flush' && suit !== null && offFlush(p.tile, suit) && !offFlush(other, suit)) {
+    const only = s.c[p.tile] === 1 && s.c.every((n, t) => n === 0 || t === p.tile || !offFlush(t, suit));
+    return { kind: 'outside', plan, suit, other, only };
+  }
   if (plan !== 'any' && (o.choice.reason.plan !== plan || o.choice.reason.suit !== p.choice.reason.suit))
     return { kind: 'plan', plan, suit: p.choice.reason.suit, other };
   if (o.choice.reason.danger > p.choice.reason.danger) return { kind: 'safer', other };
@@ -141,6 +156,13 @@ export function stillOf(options: readonly Option[]): Still {
     )
   )
     return { kind: 'more', other: level[0]!.tile, count: goodness(level[0]!.facts) };
+  if (
+    r.plan === 'flush' &&
+    r.suit !== null &&
+    offFlush(p.tile, r.suit) &&
+    safer.every((o) => !offFlush(o.tile, r.suit!))
+  )
+    return { kind: 'outside', plan: r.plan, suit: r.suit };
   return { kind: 'estimate', other: first.tile };
 }
 
@@ -170,6 +192,12 @@ export type ClaimWhy =
   | { kind: 'plan'; plan: PlanKind; suit: number | null }
   | { kind: 'even' }
   | { kind: 'estimate' }
+  /**
+   * A kong where a pung of the same tile counts no better: the kong's replacement tile / two
+   * chows that count the same (distance, fan, plan): the estimate picks one.
+   */
+  | { kind: 'kong' }
+  | { kind: 'chows' }
   /** A pass: no claim brings the hand closer / a claim that would rules out the plan / the estimate. */
   | { kind: 'none-closer' }
   | { kind: 'breaks'; action: Action; plan: PlanKind; suit: number | null }
@@ -187,6 +215,15 @@ export function claimWhy(best: Action, claims: readonly ClaimFacts[], plan: Plan
     return { kind: 'pass-estimate' };
   }
   const c = claims.find((x) => x.action === best)!;
+  const pung = claims.find((x) => x.action.type === 'pung');
+  if (best.type === 'kong' && pung !== undefined && c.after <= pung.after && c.fan >= pung.fan) return { kind: 'kong' };
+  const twin = (x: ClaimFacts) =>
+    x !== c &&
+    x.action.type === 'chow' &&
+    x.after === c.after &&
+    x.fan === c.fan &&
+    (x.breaks === null) === (c.breaks === null);
+  if (best.type === 'chow' && claims.some(twin)) return { kind: 'chows' };
   if (c.after < c.before) return { kind: 'closer' };
   if (c.fan > 0) return { kind: 'fan', fan: c.fan };
   if (plan !== 'any' && c.breaks === null) return { kind: 'plan', plan, suit };

@@ -129,6 +129,8 @@ describe.each(LANGS)('%s', (lang, d) => {
       { kind: 'none-closer' },
       { kind: 'breaks', action: chow.action, plan: 'pungs', suit: null },
       { kind: 'pass-estimate' },
+      { kind: 'kong' },
+      { kind: 'chows' },
     ];
     for (const why of kinds) whole(claimWhyText(t, lang, why)!);
     expect(claimWhyText(t, lang, { kind: 'win' })).toBeNull();
@@ -147,6 +149,8 @@ describe.each(LANGS)('%s', (lang, d) => {
       { kind: 'more', other: 3, count: 7 },
       { kind: 'plan', plan: 'flush', suit: 0, other: 3 },
       { kind: 'plan', plan: 'pairs', suit: null },
+      { kind: 'outside', plan: 'flush', suit: 1, other: 30, only: true },
+      { kind: 'outside', plan: 'flush', suit: 1, other: 12, only: false },
       ...(['liable', 'safer', 'estimate'] as const).flatMap((kind) => [
         { kind, other: 3 },
         { kind, other: 3, back: 1 },
@@ -161,6 +165,7 @@ describe.each(LANGS)('%s', (lang, d) => {
       { kind: 'forced' },
       { kind: 'closer', other: 3, away: 2 },
       { kind: 'more', other: 3, count: 5 },
+      { kind: 'outside', plan: 'flush', suit: 2 },
       { kind: 'estimate', other: 3 },
     ];
     for (const still of stills) for (const waiting of [false, true]) whole(stillText(t, lang, still, waiting));

@@ -144,6 +144,11 @@ export function whyText(
         ...vars,
         plan: planText(t, why.plan, why.suit),
       });
+    case 'outside':
+      return fill(t[why.only ? 'play.coach.why.outside.only' : 'play.coach.why.outside'], {
+        ...vars,
+        plan: planText(t, why.plan, why.suit),
+      });
     case 'estimate':
       if (why.count !== undefined) return fill(t['play.coach.why.estimate.wider'], { ...vars, n: why.count });
       return fill(t[`play.coach.why.estimate.${ctx}`], { ...vars, away });
@@ -168,6 +173,8 @@ export function stillText(t: PlayStrings, lang: Lang, still: Still, waiting: boo
         ...otherVars(lang, still.other),
         n: still.count,
       });
+    case 'outside':
+      return fill(t['play.coach.still.outside'], { plan: planText(t, still.plan, still.suit) });
     case 'estimate':
       return fill(t['play.coach.still.estimate'], otherVars(lang, still.other));
   }
@@ -214,6 +221,8 @@ export function claimWhyText(t: PlayStrings, lang: Lang, why: ClaimWhy): string 
       });
     case 'closer':
     case 'estimate':
+    case 'kong':
+    case 'chows':
     case 'even':
     case 'none-closer':
     case 'pass-estimate':
