@@ -168,8 +168,12 @@ export function checkClaim(c: Check): void {
       planWords(c, why.plan, why.suit);
       break;
     case 'pass-estimate':
-      holds(c, best.action.type === 'pass' && facts.some((f) => f.after < before), 'a claim would be closer');
+    case 'pass-against': {
+      const closer = facts.filter((f) => f.after < before);
+      holds(c, best.action.type === 'pass' && closer.length > 0, 'a claim would be closer');
+      holds(c, why.kind !== 'pass-against' || closer.some((f) => f.fan > 0), 'a closer claim brings fan');
       break;
+    }
   }
   holds(
     c,

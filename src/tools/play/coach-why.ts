@@ -202,6 +202,8 @@ export type ClaimWhy =
   | { kind: 'none-closer' }
   | { kind: 'breaks'; action: Action; plan: PlanKind; suit: number | null }
   | { kind: 'pass-estimate' }
+  /** A pass though a claim would bring the hand closer and its set fan: only the estimate speaks for passing. */
+  | { kind: 'pass-against' }
   /** A Mah-Jongg: it wins. */
   | { kind: 'win' };
 
@@ -212,7 +214,9 @@ export function claimWhy(best: Action, claims: readonly ClaimFacts[], plan: Plan
     if (closer.length === 0) return { kind: 'none-closer' };
     const broken = closer.find((c) => c.breaks !== null);
     if (broken) return { kind: 'breaks', action: broken.action, plan: broken.breaks!.plan, suit: broken.breaks!.suit };
-    return { kind: 'pass-estimate' };
+    // Closer and with fan, and winnable on a discard once waiting: every count shown favours it.
+    const favoured = closer.some((c) => c.fan > 0 && c.reach !== 'self-draw' && c.reach !== 'never');
+    return favoured ? { kind: 'pass-against' } : { kind: 'pass-estimate' };
   }
   const c = claims.find((x) => x.action === best)!;
   const pung = claims.find((x) => x.action.type === 'pung');

@@ -226,6 +226,7 @@ export function claimWhyText(t: PlayStrings, lang: Lang, why: ClaimWhy): string 
     case 'even':
     case 'none-closer':
     case 'pass-estimate':
+    case 'pass-against':
       return t[`play.coach.claimWhy.${why.kind}`];
   }
 }
