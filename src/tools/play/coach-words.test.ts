@@ -12,7 +12,7 @@ import en from '../../words/en.json' with { type: 'json' };
 import type { Choice, Reason } from '../table/review/advisor.ts';
 import { advise, keptAfter, riskOf, RISKY, type Risk } from './coach.ts';
 import type { HandFacts } from './coach-facts.ts';
-import { claimWhy, type ClaimFacts, type ClaimWhy, type DiscardWhy, type Still } from './coach-why.ts';
+import type { ClaimFacts, ClaimWhy, DiscardWhy, Still } from './coach-why.ts';
 import {
   claimLines,
   claimWhyText,
@@ -53,28 +53,6 @@ const reason = (r: Partial<Reason>): Reason => ({
   liable: false,
   fold: false,
   ...r,
-});
-
-describe('why a claim or a pass', () => {
-  const pung: ClaimFacts = {
-    action: { type: 'pung', seat: 0 },
-    before: 4,
-    after: 3,
-    fan: 1,
-    breaks: null,
-    reach: null,
-  };
-  const kong: ClaimFacts = { ...pung, action: { type: 'kong', seat: 0 } };
-  const pass = { type: 'pass', seat: 0 } as const;
-  test('a pass against a closer set with fan says only the estimate speaks for it', () => {
-    expect(claimWhy(pass, [pung], 'flush', 1).kind).toBe('pass-against');
-    expect(claimWhy(pass, [{ ...pung, fan: 0 }], 'flush', 1).kind).toBe('pass-estimate');
-    expect(claimWhy(pass, [{ ...pung, after: 0, reach: 'never' }], 'flush', 1).kind).toBe('pass-estimate');
-  });
-  test("a kong over a pung that counts no better names the kong's replacement tile", () => {
-    expect(claimWhy(kong.action, [kong, pung], 'any', null).kind).toBe('kong');
-    expect(claimWhy(kong.action, [kong, { ...pung, after: 2 }], 'any', null).kind).toBe('closer');
-  });
 });
 
 describe.each(LANGS)('%s', (lang, d) => {
