@@ -6,7 +6,16 @@
 import { BOT_LEVELS, makeBot, type BotLevel } from '../../engine/game/bots/bot.ts';
 import { playHand } from '../../engine/game/bots/driver.ts';
 import { newGame, nextHand, type GameState } from '../../engine/game/game.ts';
-import { discardUnclaimed, drawAndDiscard, pass, play, T, table, thirdDragon } from '../../engine/game/fixture.ts';
+import {
+  discardUnclaimed,
+  drawAndDiscard,
+  pass,
+  play,
+  T,
+  table,
+  thirdDragon,
+  type TableSpec,
+} from '../../engine/game/fixture.ts';
 import type { GameOptions, HandState } from '../../engine/game/types.ts';
 import type { Wind } from '../../engine/tiles.ts';
 
