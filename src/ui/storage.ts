@@ -7,12 +7,13 @@
 // be imported, and a one-word value has no format to version. Keys written before the convention
 // are moved by storage-moves.ts, which the one page that wrote them (practice) runs.
 import type { Result } from '../engine/errors.ts';
+import type { StorageError } from './storage-errors.ts';
+import { tellStorage } from './storage-news.ts';
+
+export type { StorageError };
 
 /** The Storage methods used here; removeItem, key and length may be missing (test doubles). */
 export type Store = Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'removeItem' | 'key' | 'length'>>;
-
-/** blocked: no storage, or reading it was refused; full: a write was refused (quota, policy). */
-export type StorageError = 'blocked' | 'full';
 
 export const storageKey = (name: string, version: number): string => `fanlaak:${name}:v${version}`;
 
@@ -43,8 +44,12 @@ function attempt<T>(store: Store | null, refused: StorageError, use: (s: Store) 
 export const readItem = (store: Store | null, key: string): Result<string | null, StorageError> =>
   attempt(store, 'blocked', (s) => s.getItem(key));
 
-export const writeItem = (store: Store | null, key: string, value: string): Result<null, StorageError> =>
-  attempt(store, 'full', (s) => (s.setItem(key, value), null));
+/** Writes `value`; a refused write is also told to the storage news (storage-news.ts). */
+export function writeItem(store: Store | null, key: string, value: string): Result<null, StorageError> {
+  const r = attempt(store, 'full', (s) => (s.setItem(key, value), null));
+  if (!r.ok) tellStorage({ kind: 'write-failed', key, error: r.error });
+  return r;
+}
 
 export const removeItem = (store: Store | null, key: string): Result<null, StorageError> =>
   attempt(store, 'blocked', (s) => (s.removeItem?.(key), null));

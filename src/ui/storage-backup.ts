@@ -1,0 +1,32 @@
+// A stored value that cannot be read is kept before anything overwrites it: the first ever under
+// `fanlaak:<name>-backup:v1`, a later different one under `fanlaak:<name>-backup-<date>:v1`, so a
+// second damage (say, a newer site version's data read by an older cached page) does not lose
+// what the first backup could not hold. Each backup is told to the storage news.
+import { readItem, storageKey, writeItem, type Store } from './storage.ts';
+import { tellStorage } from './storage-news.ts';
+
+/** Where the first damaged value of `name` is kept. */
+export const backupKey = (name: string): string => storageKey(`${name}-backup`, 1);
+/** Where a later, different damaged value of `name` is kept on `today` (YYYY-MM-DD). */
+export const datedBackupKey = (name: string, today: string): string => storageKey(`${name}-backup-${today}`, 1);
+
+/**
+ * Keeps `raw`, the unreadable value stored under `key` (whose name is `name`). Returns the key it
+ * is kept under (also when an earlier call kept the same value), or null when storage refused.
+ */
+export function keepDamaged(store: Store | null, key: string, name: string, raw: string, today: string): string | null {
+  const first = backupKey(name);
+  const held = readItem(store, first);
+  if (!held.ok) return null;
+  if (held.value === raw) return first;
+  const at = held.value === null ? first : datedBackupKey(name, today);
+  if (at !== first) {
+    const later = readItem(store, at);
+    if (!later.ok) return null;
+    if (later.value === raw) return at;
+    if (later.value !== null) return null; // one backup a day beyond the first: the earlier one stays
+  }
+  if (!writeItem(store, at, raw).ok) return null;
+  tellStorage({ kind: 'kept', key, backup: at });
+  return at;
+}

@@ -1,0 +1,2 @@
+/** blocked: no storage, or reading it was refused; full: a write was refused (quota, policy). */
+export type StorageError = 'blocked' | 'full';

@@ -1,0 +1,29 @@
+// What storage did that the learner must hear about, told to whoever shows it: a write the browser
+// refused (full, private mode) and a damaged value kept as a backup before it was replaced. Every
+// write through storage.ts reports its failure here, so no page can lose data silently; the site's
+// storage notice (src/site/components/StorageNotice.astro) listens and says it once per page. News
+// told before a listener exists is kept for it: islands and the notice load in any order.
+import type { StorageError } from './storage-errors.ts';
+
+export type StorageNews =
+  /** A write was refused: what it held lives on for this visit only. */
+  | { kind: 'write-failed'; key: string; error: StorageError }
+  /** A stored value could not be read; it was kept under `backup` before anything replaced it. */
+  | { kind: 'kept'; key: string; backup: string };
+
+type Listener = (n: StorageNews) => void;
+const listeners = new Set<Listener>();
+const told: StorageNews[] = [];
+
+/** Tells every listener now and every later one on arrival. */
+export function tellStorage(n: StorageNews): void {
+  told.push(n);
+  for (const f of listeners) f(n);
+}
+
+/** Listens to storage news, those told before included; returns the way to stop listening. */
+export function onStorageNews(f: Listener): () => void {
+  listeners.add(f);
+  for (const n of told) f(n);
+  return () => listeners.delete(f);
+}
