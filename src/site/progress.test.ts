@@ -41,7 +41,23 @@ describe('parseProgress', () => {
   });
 
   test('an object is ok', () => {
-    expect(parseProgress('{"lessons":{}}')).toEqual({ kind: 'ok', root: { lessons: {} } });
+    expect(parseProgress('{"lessons":{}}')).toEqual({ kind: 'ok', root: { lessons: {} }, damaged: false });
+    expect(parseProgress('{"version":1}')).toEqual({ kind: 'ok', root: { version: 1 }, damaged: false });
+  });
+
+  test.each(['{"version":2,"lessons":{}}', '{"version":"1"}', '{"version":null}'])(
+    'another version %s is unreadable',
+    (raw) => {
+      expect(parseProgress(raw)).toEqual({ kind: 'unreadable' });
+    },
+  );
+
+  test.each([
+    ['{"lessons":"junk","x":1}', { x: 1 }],
+    ['{"lessons":{"tiles":42,"wall":{"read":true}}}', { lessons: { wall: { read: true } } }],
+    ['{"lessons":{"tiles":{"read":true,"puzzles":[1]}}}', { lessons: { tiles: { read: true } } }],
+  ])('a part that is not an object is left out of %s, and the value is damaged', (raw, root) => {
+    expect(parseProgress(raw)).toEqual({ kind: 'ok', root, damaged: true });
   });
 });
 
@@ -72,23 +88,32 @@ describe('lessonProgress', () => {
 
 describe('withLesson', () => {
   test('starts a fresh value from empty storage', () => {
-    expect(withLesson({ kind: 'empty' }, 'tiles', { read: true })).toBe('{"lessons":{"tiles":{"read":true}}}');
+    expect(withLesson({ kind: 'empty' }, 'tiles', { read: true })).toBe(
+      '{"version":1,"lessons":{"tiles":{"read":true}}}',
+    );
   });
 
   test('keeps unknown fields at every level', () => {
-    const raw = '{"version":7,"lessons":{"tiles":{"done":false,"stars":3},"wall":{"done":true}},"x":[1]}';
+    const raw = '{"format":7,"lessons":{"tiles":{"done":false,"stars":3},"wall":{"done":true}},"x":[1]}';
     const next = JSON.parse(withLesson(parseProgress(raw), 'tiles', { done: true }) ?? 'null');
     expect(next).toEqual({
-      version: 7,
+      version: 1,
+      format: 7,
       lessons: { tiles: { done: true, stars: 3 }, wall: { done: true } },
       x: [1],
     });
   });
 
-  test.each(['not json', '[]', '{"lessons":"junk"}', '{"lessons":[1]}', '{"lessons":{"tiles":42}}'])(
-    'refuses to overwrite %s',
+  test.each(['not json', '[]', '{"version":2}'])('makes nothing of the unreadable %s', (raw) => {
+    expect(withLesson(parseProgress(raw), 'tiles', { done: true })).toBeUndefined();
+  });
+
+  test.each(['{"lessons":"junk"}', '{"lessons":[1]}', '{"lessons":{"tiles":42}}'])(
+    'writes the readable part of %s',
     (raw) => {
-      expect(withLesson(parseProgress(raw), 'tiles', { done: true })).toBeUndefined();
+      expect(withLesson(parseProgress(raw), 'tiles', { done: true })).toBe(
+        '{"version":1,"lessons":{"tiles":{"done":true}}}',
+      );
     },
   );
 
@@ -99,7 +124,7 @@ describe('withLesson', () => {
   test('does not touch the parsed object', () => {
     const stored = parseProgress('{"lessons":{"tiles":{"done":false}}}');
     withLesson(stored, 'tiles', { done: true });
-    expect(stored).toEqual({ kind: 'ok', root: { lessons: { tiles: { done: false } } } });
+    expect(stored).toEqual({ kind: 'ok', root: { lessons: { tiles: { done: false } } }, damaged: false });
   });
 });
 
@@ -112,8 +137,8 @@ describe('markLesson and readLesson', () => {
     expect(readLesson(store, 'wall')).toEqual({ done: false, read: false });
   });
 
-  test('leaves corrupted storage exactly as it was', () => {
-    const store = memoryStore('{"lessons": broken');
+  test('leaves corrupted storage exactly as it was when it cannot be kept', () => {
+    const store = memoryStore('{"lessons": broken', true);
     expect(markLesson(store, 'tiles', { done: true })).toBe(false);
     expect(store.value()).toBe('{"lessons": broken');
     expect(readLesson(store, 'tiles')).toEqual({ done: false, read: false });
@@ -154,17 +179,20 @@ describe('puzzles', () => {
   test('solving again keeps done and other fields', () => {
     const raw = '{"lessons":{"tiles":{"read":true,"done":true,"puzzles":{"a":true,"old":true}}}}';
     const next = JSON.parse(withPuzzleSolved(parseProgress(raw), 'tiles', 'b', ['a', 'b', 'c']) ?? 'null');
-    expect(next).toEqual({ lessons: { tiles: { read: true, done: true, puzzles: { a: true, old: true, b: true } } } });
+    expect(next).toEqual({
+      version: 1,
+      lessons: { tiles: { read: true, done: true, puzzles: { a: true, old: true, b: true } } },
+    });
   });
 
-  test('tampered puzzle records are ignored when reading and left alone when writing', () => {
+  test('tampered puzzle records are ignored when reading and replaced when writing', () => {
     expect(solvedPuzzles(parseProgress('{"lessons":{"tiles":{"puzzles":{"a":"yes","b":true}}}}'), 'tiles')).toEqual(
       new Set(['b']),
     );
     expect(solvedPuzzles(parseProgress('{"lessons":{"tiles":{"puzzles":[1]}}}'), 'tiles')).toEqual(new Set());
-    expect(
-      withPuzzleSolved(parseProgress('{"lessons":{"tiles":{"puzzles":"x"}}}'), 'tiles', 'a', ['a']),
-    ).toBeUndefined();
+    expect(withPuzzleSolved(parseProgress('{"lessons":{"tiles":{"puzzles":"x"}}}'), 'tiles', 'a', ['a', 'b'])).toBe(
+      '{"version":1,"lessons":{"tiles":{"puzzles":{"a":true}}}}',
+    );
     expect(withPuzzleSolved({ kind: 'empty' }, 'tiles', '__proto__', ['a'])).toBeUndefined();
   });
 });
@@ -237,6 +265,7 @@ describe('a visit to the lesson page', () => {
     const raw = '{"v":2,"lessons":{"tiles":{"done":true,"puzzles":{"a":true},"x":1},"wall":{"read":true}}}';
     const next = JSON.parse(withLessonVisit(parseProgress(raw), 'tiles', ['a', 'new'])!);
     expect(next).toEqual({
+      version: 1,
       v: 2,
       lessons: {
         tiles: { done: true, read: true, puzzles: { a: true }, x: 1, puzzleIds: ['a', 'new'] },
@@ -246,9 +275,9 @@ describe('a visit to the lesson page', () => {
   });
 
   test.each(['not json', '{"lessons":[]}', '{"lessons":{"tiles":"x"}}'])(
-    'corrupted storage %s is left alone',
+    'corrupted storage %s is left alone when it cannot be kept',
     (raw) => {
-      const store = memoryStore(raw);
+      const store = memoryStore(raw, true);
       expect(markLessonVisit(store, 'tiles', ids)).toBe(false);
       expect(store.value()).toBe(raw);
     },

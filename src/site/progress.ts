@@ -1,18 +1,29 @@
 // Lesson progress, kept in the visitor's browser only (localStorage), as JSON:
-//   { "lessons": { "tiles": { "done": true, "read": true, "puzzles": { "waits-1": true },
+//   { "version": 1,
+//     "lessons": { "tiles": { "done": true, "read": true, "puzzles": { "waits-1": true },
 //                             "puzzleIds": ["waits-1", "quiz-2"] } } }
 // The rule the lessons index states: a lesson is done once all its puzzles (quizzes included)
 // are solved. `read` means the page was opened (shown as "started"); `puzzleIds` lists the
-// lesson's puzzles as of the last visit, so the index can say "2 of 5 solved" (added later in
-// v1: older values lack it and read as "started"). Puzzle widgets call markPuzzleSolved, which
-// sets `done` once every puzzle of the lesson is solved. Storage can hold anything – an older or newer format, hand edits, junk – so the
-// pure functions below never throw, never read junk as progress, and never overwrite something
-// they do not understand: unknown fields are carried along unchanged, and if the stored value
-// is not the expected shape, nothing is written at all.
+// lesson's puzzles as of the last visit, so the index can say "2 of 5 solved" (values written
+// before it lack it and read as "started"). Puzzle widgets call markPuzzleSolved, which sets
+// `done` once every puzzle of the lesson is solved.
+//
+// Versions: values without `version` were written before it was added and read as version 1
+// (fixtures/progress-v1.json is one); every write adds `"version": 1`. Storage can hold anything
+// – another version, hand edits, junk – so the pure functions below never throw and never read
+// junk as progress. Unknown fields are carried along unchanged. A value that cannot be read at
+// all, or whose `lessons`, a lesson or its `puzzles` is not an object, is damaged: before the
+// first write replaces it (a fresh start, or its readable lessons), it is kept as a backup
+// (keepDamaged, told to the storage news, so the site's notice says so); when it cannot be kept,
+// nothing is written over it.
 
+import { keepDamaged, localDay } from '../ui/storage-backup.ts';
+import { tellStorage } from '../ui/storage-news.ts';
 import { localStore, readItem, writeItem, type Store } from '../ui/storage.ts';
 
 export const PROGRESS_KEY = 'fanlaak:progress:v1';
+/** The format written now; see the top of this file. */
+export const PROGRESS_VERSION = 1;
 
 export interface LessonProgress {
   /** All puzzles of the lesson solved. */
@@ -29,8 +40,12 @@ export type LessonStatus =
 
 type JsonObject = Record<string, unknown>;
 
-/** What storage held: nothing, a usable object, or something we must leave alone. */
-export type StoredProgress = { kind: 'empty' } | { kind: 'ok'; root: JsonObject } | { kind: 'unreadable' };
+/**
+ * What storage held: nothing, an object (`damaged`: a part of it that is not an object was left
+ * out of `root`), or something that cannot be read as progress at all.
+ */
+export type StoredProgress =
+  { kind: 'empty' } | { kind: 'ok'; root: JsonObject; damaged: boolean } | { kind: 'unreadable' };
 
 const NOTHING: LessonProgress = { done: false, read: false };
 // Same shape as lesson slugs; also keeps "__proto__" and friends out of our objects.
@@ -46,12 +61,42 @@ function own(object: JsonObject, key: string): unknown {
 
 export function parseProgress(raw: string | null | undefined): StoredProgress {
   if (raw === null || raw === undefined || raw === '') return { kind: 'empty' };
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(raw);
-    return isObject(value) ? { kind: 'ok', root: value } : { kind: 'unreadable' };
+    value = JSON.parse(raw);
   } catch {
     return { kind: 'unreadable' };
   }
+  if (!isObject(value)) return { kind: 'unreadable' };
+  // Version 1, or written before the field: no migration needed yet. Another version is not ours.
+  if (Object.hasOwn(value, 'version') && value['version'] !== PROGRESS_VERSION) return { kind: 'unreadable' };
+  return readable(value);
+}
+
+/** The object with every `lessons`, lesson or `puzzles` that is not an object left out. */
+function readable(value: JsonObject): StoredProgress {
+  let damaged = false;
+  const lessons = own(value, 'lessons');
+  if (lessons === undefined) return { kind: 'ok', root: value, damaged };
+  if (!isObject(lessons)) {
+    const { lessons: _dropped, ...rest } = value;
+    return { kind: 'ok', root: rest, damaged: true };
+  }
+  const kept: JsonObject = {};
+  for (const slug of Object.keys(lessons)) {
+    const entry = own(lessons, slug);
+    if (!isObject(entry)) {
+      damaged = true;
+      continue;
+    }
+    const puzzles = own(entry, 'puzzles');
+    if (puzzles !== undefined && !isObject(puzzles)) {
+      const { puzzles: _dropped, ...rest } = entry;
+      kept[slug] = rest;
+      damaged = true;
+    } else kept[slug] = entry;
+  }
+  return { kind: 'ok', root: damaged ? { ...value, lessons: kept } : value, damaged };
 }
 
 /** Ids of the solved puzzles of one lesson; malformed entries are ignored. */
@@ -118,9 +163,9 @@ export function withLessonVisit(
 }
 
 /**
- * The serialised storage value with `patch` applied to lesson `slug`, or undefined when
- * writing would destroy something: unreadable storage, or a `lessons` / lesson entry that is
- * not an object. Every other field, known or not, is kept as it was.
+ * The serialised storage value with `patch` applied to lesson `slug`, or undefined for a value
+ * that cannot be read (write() keeps it and starts afresh). Every other field, known or not, is
+ * kept as it was; parts left out of a damaged value stay out.
  */
 export function withLesson(stored: StoredProgress, slug: string, patch: Partial<LessonProgress>): string | undefined {
   return updateEntry(stored, slug, (entry) => ({ ...entry, ...patch }));
@@ -153,7 +198,7 @@ function updateEntry(
   change: (entry: JsonObject) => JsonObject | undefined,
 ): string | undefined {
   if (stored.kind === 'unreadable' || !SLUG.test(slug)) return undefined;
-  const root: JsonObject = stored.kind === 'ok' ? { ...stored.root } : {};
+  const root: JsonObject = { version: PROGRESS_VERSION, ...(stored.kind === 'ok' ? stored.root : {}) };
   const lessons = own(root, 'lessons') ?? {};
   if (!isObject(lessons)) return undefined;
   const entry = own(lessons, slug) ?? {};
@@ -173,7 +218,7 @@ export const browserStore = (): KeyValueStore | undefined => localStore() ?? und
 function readStored(store: KeyValueStore | undefined): StoredProgress {
   if (store === undefined) return { kind: 'empty' };
   const raw = readItem(store, PROGRESS_KEY);
-  return raw.ok ? parseProgress(raw.value) : { kind: 'unreadable' };
+  return raw.ok ? parseProgress(raw.value) : { kind: 'empty' };
 }
 
 /** Progress of one lesson as stored right now. */
@@ -202,8 +247,8 @@ export function readSolvedPuzzles(store: KeyValueStore | undefined, slug: string
 
 /**
  * Read-modify-write of one lesson, re-reading storage first so another open tab's progress is
- * not lost. Returns whether anything was written (false when storage is full, blocked or holds
- * something we must not overwrite).
+ * not lost. Returns whether anything was written (false when storage is full or blocked, or
+ * holds a damaged value that could not be kept).
  */
 export function markLesson(store: KeyValueStore | undefined, slug: string, patch: Partial<LessonProgress>): boolean {
   return write(store, (stored) => withLesson(stored, slug, patch));
@@ -223,8 +268,40 @@ export function markPuzzleSolved(
   return write(store, (stored) => withPuzzleSolved(stored, slug, puzzleId, lessonPuzzles));
 }
 
-function write(store: KeyValueStore | undefined, next: (stored: StoredProgress) => string | undefined): boolean {
-  if (store === undefined) return false;
-  const value = next(readStored(store));
-  return value !== undefined && writeItem(store, PROGRESS_KEY, value).ok;
+/**
+ * Keeps a damaged stored value (see the top of this file) and writes its readable part back, or
+ * a fresh start: for pages that show progress without recording any (the lessons index), so the
+ * learner hears of it there too. Nothing happens to a readable value.
+ */
+export function keepDamagedProgress(store: KeyValueStore | undefined, today = localDay()): void {
+  const root = (stored: StoredProgress) => (stored.kind === 'ok' ? stored.root : {});
+  write(store, (stored) => JSON.stringify({ version: PROGRESS_VERSION, ...root(stored) }), today, true);
+}
+
+/**
+ * Re-reads storage, keeps a damaged value first (write nothing when that fails) and writes what
+ * `next` makes of it; a damaged value is handed to `next` as its readable part, an unreadable one
+ * as a fresh start. `onlyDamaged`: write nothing unless the value was damaged.
+ */
+function write(
+  store: KeyValueStore | undefined,
+  next: (stored: StoredProgress) => string | undefined,
+  today = localDay(),
+  onlyDamaged = false,
+): boolean {
+  const raw = readItem(store ?? null, PROGRESS_KEY);
+  if (!raw.ok) {
+    // Storage refused even the read: nothing can be written, and the learner hears why.
+    tellStorage({ kind: 'write-failed', key: PROGRESS_KEY, error: raw.error });
+    return false;
+  }
+  let stored = parseProgress(raw.value);
+  const damaged = stored.kind === 'unreadable' || (stored.kind === 'ok' && stored.damaged);
+  if (onlyDamaged && !damaged) return false;
+  if (damaged && raw.value !== null) {
+    if (keepDamaged(store ?? null, PROGRESS_KEY, 'progress', raw.value, today) === null) return false;
+    if (stored.kind === 'unreadable') stored = { kind: 'empty' };
+  }
+  const value = next(stored);
+  return value !== undefined && writeItem(store ?? null, PROGRESS_KEY, value).ok;
 }
