@@ -1,11 +1,13 @@
-// The progress in the browser's storage: read (a damaged value kept as a backup first) and
-// written, neither ever throwing: private mode or a full storage only means practice goes on
-// without saving. The data's format and its checks are store.ts's; the keys and the move from
-// the keys used before the convention are ui/storage.ts's and ui/storage-moves.ts's.
-import { storageKey, writeItem, type Store } from '../../ui/storage.ts';
+// The progress in the browser's storage: read (a damaged value kept as a backup first, with the
+// site's keepDamaged) and written, neither ever throwing: private mode or a full storage only
+// means practice goes on without saving, which the site's storage notice tells. The data's format
+// and its checks are store.ts's; the keys and the move from the keys used before the convention
+// are ui/storage.ts's and ui/storage-moves.ts's.
+import { datedBackupKey as datedKey, keepDamaged } from '../../ui/storage-backup.ts';
+import { tellStorage } from '../../ui/storage-news.ts';
+import { writeItem, type Store } from '../../ui/storage.ts';
 import { migrateStorage, readMoved } from '../../ui/storage-moves.ts';
 import {
-  BACKUP_KEY,
   PRACTICE_KEY,
   emptyPractice,
   readPractice,
@@ -17,6 +19,15 @@ import {
 /** Local storage as the practice page uses it, or null when the browser refuses it. */
 export type PracticeStorage = Store | null;
 
+/** The name under which damaged values are kept: BACKUP_KEY, then datedBackupKey(today). */
+const NAME = 'practice';
+
+/**
+ * Damaged values that could not be kept (full storage, today's backups taken), per storage:
+ * writeStore leaves such a value in place instead of overwriting it.
+ */
+const unkept = new WeakMap<Store, { raw: string; today: string }>();
+
 /** Reads the stored progress; a damaged value is kept as a backup before anything overwrites it. */
 export function readStore(
   storage: PracticeStorage,
@@ -25,32 +36,34 @@ export function readStore(
   const raw = readMoved(storage, PRACTICE_KEY);
   if (!raw.ok) return { data: emptyPractice(), problem: null }; // storage refused: practice goes on without it
   const r = readPractice(raw.value, today);
-  if (r.problem && raw.value !== null) backUp(storage, raw.value, today);
+  if (r.problem && raw.value !== null && storage !== null) {
+    if (keep(storage, raw.value, today)) unkept.delete(storage);
+    else unkept.set(storage, { raw: raw.value, today });
+  }
   return r;
 }
 
 /** Where a later damaged value is kept when the first backup holds another one. */
-export const datedBackupKey = (today: string): string => storageKey(`practice-backup-${today}`, 1);
+export const datedBackupKey = (today: string): string => datedKey(NAME, today);
+
+const keep = (storage: Store, raw: string, today: string): boolean =>
+  keepDamaged(storage, PRACTICE_KEY, NAME, raw, today, readMoved) !== null;
 
 /**
- * Keeps a damaged value: the first ever under BACKUP_KEY, a later different one under
- * datedBackupKey(today), so a second damage (say, a newer site version's data read by an older
- * cached page) does not lose what the first backup could not hold. Full storage: the readable
- * part is still shown and kept.
+ * Private mode or full storage: practice goes on without saving. A damaged value that could not
+ * be kept when it was read is tried once more, and while it still cannot be kept it stays in
+ * place and the save is told as refused.
  */
-function backUp(storage: PracticeStorage, raw: string, today: string): void {
-  const first = readMoved(storage, BACKUP_KEY);
-  if (!first.ok) return;
-  const dated = datedBackupKey(today);
-  if (first.value === null) writeItem(storage, BACKUP_KEY, raw);
-  else if (first.value !== raw) {
-    const later = readMoved(storage, dated);
-    if (later.ok && later.value === null) writeItem(storage, dated, raw);
-  }
-}
-
-/** Private mode or full storage: practice goes on without saving. */
 export function writeStore(storage: PracticeStorage, data: PracticeData): void {
   migrateStorage(storage); // before anything is written under the key now
+  const held = storage === null ? undefined : unkept.get(storage);
+  if (storage !== null && held !== undefined) {
+    const now = readMoved(storage, PRACTICE_KEY);
+    if (now.ok && now.value === held.raw && !keep(storage, held.raw, held.today)) {
+      tellStorage({ kind: 'write-failed', key: PRACTICE_KEY, error: 'full' });
+      return;
+    }
+    unkept.delete(storage);
+  }
   writeItem(storage, PRACTICE_KEY, writePractice(data));
 }
