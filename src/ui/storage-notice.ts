@@ -1,0 +1,67 @@
+// What the site's storage notice (src/site/components/StorageNotice.astro) says, from the storage
+// news told on this page: which of the learner's things could not be saved, and which were found
+// unreadable and kept as a backup. Several news of one kind make one sentence; a key the notice
+// does not know is named in general words; keys whose page says it itself are left out.
+import type { StorageNews } from './storage-news.ts';
+
+/** What a key holds, as the notice names it ('other': a key it does not know). */
+export type Thing = 'progress' | 'practice' | 'game' | 'history' | 'settings' | 'guided' | 'other';
+
+const THINGS: Readonly<Record<string, Thing | null>> = {
+  progress: 'progress',
+  practice: 'practice',
+  'play-game': 'game',
+  'play-history': 'history',
+  play: 'settings',
+  guided: 'guided',
+  // The replay hand-over and the record kept for the tab: the play and replay pages say it.
+  'replay-handoff': null,
+  'replay-open': null,
+};
+
+/** The thing stored under `key` (its backups count as it), or null when its page tells it. */
+export function thingOf(key: string): Thing | null {
+  const name = /^fanlaak:(.+?)(?:-backup(?:-\d{4}-\d{2}-\d{2})?)?:v\d+$/.exec(key)?.[1];
+  if (name === undefined || !Object.hasOwn(THINGS, name)) return 'other';
+  return THINGS[name] ?? null;
+}
+
+export interface NoticeFacts {
+  /** Things whose write the browser refused, in the order first told; 'other' last. */
+  failed: Thing[];
+  /** Things found unreadable and kept as a backup. */
+  kept: Thing[];
+}
+
+/** The facts of all news told so far. */
+export function noticeFacts(news: readonly StorageNews[]): NoticeFacts {
+  const facts: NoticeFacts = { failed: [], kept: [] };
+  for (const n of news) {
+    const thing = thingOf(n.key);
+    const list = n.kind === 'kept' ? facts.kept : facts.failed;
+    if (thing !== null && !list.includes(thing)) list.push(thing);
+  }
+  for (const list of [facts.failed, facts.kept]) list.sort((a, b) => Number(a === 'other') - Number(b === 'other'));
+  return facts;
+}
+
+/** True when `now` names something `before` did not: the notice shows again. */
+export const tellsMore = (before: NoticeFacts, now: NoticeFacts): boolean =>
+  now.failed.some((t) => !before.failed.includes(t)) || now.kept.some((t) => !before.kept.includes(t));
+
+/** The words the notice is given by the page, in its language. */
+export type NoticeWords = Record<Thing | 'some' | 'failed' | 'kept', string>;
+
+/**
+ * The sentence for one kind: its template with {what} filled by the things named as a list in
+ * the page's language (`join`); only unknown keys: the general words.
+ */
+export function sentence(
+  template: string,
+  things: readonly Thing[],
+  words: NoticeWords,
+  join: (parts: string[]) => string,
+): string {
+  const named = things.length === 1 && things[0] === 'other' ? [words.some] : things.map((t) => words[t]);
+  return template.replace('{what}', join(named));
+}
