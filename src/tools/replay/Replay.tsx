@@ -103,6 +103,11 @@ export default function Replay({ lang, t, links }: ReplayProps) {
       )}
       {s !== null && (
         <>
+          {m.notKept && (
+            <p class="fl-replay-not-kept" role="status">
+              {t['replay.notKept']}
+            </p>
+          )}
           {s.count > 1 && (
             <label class="fl-replay-hand">
               {t['replay.hand.choose']}{' '}

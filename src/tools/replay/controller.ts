@@ -23,8 +23,8 @@ export interface ReplayIO {
   writeQuery: (query: string) => void;
   /** The record the play table left for this page, taken once (record-handoff.ts). */
   takeHandOff: () => TakeResult;
-  /** Keeps the record opened for this tab, so a reload or Back shows it again. */
-  keepOpen: (text: string) => void;
+  /** Keeps the record opened for this tab, so a reload or Back shows it again; false when refused. */
+  keepOpen: (text: string) => boolean;
   /** The record this tab showed last, or null. */
   keptOpen: () => string | null;
 }
@@ -69,6 +69,8 @@ export interface ReplayModel {
   shown: Shown | null;
   /** The element this change asks to take the focus; null leaves the focus where it is. */
   focus: 'board' | null;
+  /** The record shown could not be kept for this tab: a reload will not show it. */
+  notKept: boolean;
 }
 
 type Focus = ReplayModel['focus'];
@@ -88,7 +90,7 @@ export const shareQuery = (s: Shown): string | null =>
   s.link === null ? null : makeReplayQuery({ at: s.at, hand: null, g: s.link });
 
 export function createReplay(io: ReplayIO) {
-  let model: ReplayModel = { engine: 'loading', problem: null, shown: null, focus: null };
+  let model: ReplayModel = { engine: 'loading', problem: null, shown: null, focus: null, notKept: false };
   let engine: ReplayEngine | null = null;
   const listeners = new Set<(m: ReplayModel) => void>();
   const set = (next: ReplayModel) => {
@@ -129,7 +131,7 @@ export function createReplay(io: ReplayIO) {
   const open = (e: ReplayEngine, text: string, where: Where, from: string | null = null) => {
     const read = e.readRecords(text);
     if (!read.ok) return fail({ kind: 'record', error: read.error });
-    if (show(e, read.value, text, where, from)) io.keepOpen(text);
+    if (show(e, read.value, text, where, from)) set({ ...model, notKept: !io.keepOpen(text) });
   };
   /** Runs `then` with the engine, loading it first (again, after a failed load). */
   const withEngine = async (then: (e: ReplayEngine) => void): Promise<void> => {

@@ -35,11 +35,15 @@ export function takeHandOff(store: Store | null = localStore()): TakeResult {
 
 /**
  * Keeps the record the replay page opened for this tab: the hand-over is taken once, so without
- * this a reload, or Back from a page the replay linked to, would show the empty form. Best
- * effort: a browser that refuses storage only loses this convenience.
+ * this a reload, or Back from a page the replay linked to, would show the empty form. False when
+ * the browser refused (a record too large for the tab's storage, storage blocked): then the record
+ * kept before is removed too, so a reload does not show another record than the one opened, and
+ * the page says this one will not survive a reload.
  */
-export function keepOpen(recordText: string, store: Store | null = tabStore()): void {
-  writeItem(store, REPLAY_OPEN_KEY, recordText);
+export function keepOpen(recordText: string, store: Store | null = tabStore()): boolean {
+  if (writeItem(store, REPLAY_OPEN_KEY, recordText).ok) return true;
+  removeItem(store, REPLAY_OPEN_KEY);
+  return false;
 }
 
 /** The record this tab's replay page showed last, or null. */
