@@ -69,8 +69,9 @@ export default defineConfig({
             // renderer, fill(), "solved".
             groups: [
               // What the islands and the page's progress share, small and without imports: the
-              // browser storage and the names of the "solved" events.
-              { name: 'shared', test: /src[\\/]ui[\\/](storage|solved-events)\./ },
+              // browser storage, its backups, the storage notice every page runs, and the names of
+              // the "solved" events.
+              { name: 'shared', test: /src[\\/]ui[\\/](storage(-backup|-notice)?|solved-events)\./ },
               // A learner's progress, which the lessons list reads too.
               {
                 name: 'progress',

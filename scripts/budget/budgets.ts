@@ -12,13 +12,13 @@ export interface Budget {
 
 export const BUDGETS: readonly Budget[] = [
   // The lesson widgets (quiz, fan and wait puzzles) on Preact.
-  { label: 'lesson', test: /^\/(de|en)\/lessons\/[^/]+\/$/, bytes: 22_000 },
+  { label: 'lesson', test: /^\/(de|en)\/lessons\/[^/]+\/$/, bytes: 23_000 },
   // The hand editor and the four-column table, plus the rules engine on demand.
   { label: 'compare', test: /^\/(de|en)\/compare\/$/, bytes: 45_000 },
   // The hand editor, HKE's breakdown and the compare table, plus the rules engine on demand.
   { label: 'calculator', test: /^\/(de|en)\/calculator\/$/, bytes: 50_000 },
   // The table, setup, review and history, plus the table engine (rules, computer players) on demand.
-  { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 78_000 },
+  { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 79_000 },
   // The replay viewer and its decisions, plus the table engine on demand.
   { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 57_500 },
   // The guided first hand's script and table, plus the table engine on demand.

@@ -1,8 +1,10 @@
 // What the site's storage notice (src/site/components/StorageNotice.astro) says, from the storage
 // news told on this page: which of the learner's things could not be saved, and which were found
 // unreadable and kept as a backup. Several news of one kind make one sentence; a key the notice
-// does not know is named in general words; keys whose page says it itself are left out.
-import type { StorageNews } from './storage-news.ts';
+// does not know is named in general words; keys whose page says it itself are left out. The
+// notice's script is startStorageNotice, here so that it shares the file every page loads anyway
+// (the "shared" chunk, astro.config.mjs).
+import { onStorageNews, type StorageNews } from './storage-news.ts';
 
 /** What a key holds, as the notice names it ('other': a key it does not know). */
 export type Thing = 'progress' | 'practice' | 'game' | 'history' | 'settings' | 'guided' | 'other';
@@ -64,4 +66,37 @@ export function sentence(
 ): string {
   const named = things.length === 1 && things[0] === 'other' ? [words.some] : things.map((t) => words[t]);
   return template.replace('{what}', join(named));
+}
+
+/**
+ * Runs the page's notice (the element StorageNotice.astro renders, its words in
+ * `data-storage-notice`): fills and shows it on news that names something not yet shown.
+ */
+export function startStorageNotice(): void {
+  const root = document.querySelector<HTMLElement>('[data-storage-notice]');
+  if (root === null) return;
+  const words = JSON.parse(root.dataset['storageNotice'] ?? '{}') as NoticeWords;
+  const box = root.firstElementChild as HTMLElement;
+  const line = (kind: 'failed' | 'kept') => box.querySelector<HTMLElement>(`[data-${kind}]`)!;
+  let join = (parts: string[]) => parts.join(', ');
+  try {
+    const format = new Intl.ListFormat(document.documentElement.lang, { type: 'conjunction' });
+    join = (parts) => format.format(parts);
+  } catch {
+    // A browser without Intl.ListFormat: a plain comma list.
+  }
+  const news: StorageNews[] = [];
+  let shown: NoticeFacts = { failed: [], kept: [] };
+  box.querySelector('button')!.onclick = () => (box.hidden = true);
+  onStorageNews((n) => {
+    news.push(n);
+    const facts = noticeFacts(news);
+    if (!tellsMore(shown, facts)) return;
+    shown = facts;
+    for (const kind of ['failed', 'kept'] as const) {
+      line(kind).hidden = facts[kind].length === 0;
+      line(kind).textContent = sentence(words[kind], facts[kind], words, join);
+    }
+    box.hidden = false;
+  });
 }
