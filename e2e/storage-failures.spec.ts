@@ -6,6 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { handRecords, makeBot } from '../src/engine/game/index.ts';
+import { replayStrings } from '../src/tools/replay/strings.build.ts';
 import { fill } from '../src/words/fill.ts';
 import { LANGS, type Lang } from '../src/words/index.ts';
 import { answer, practiceCard } from './practice-answers.ts';
@@ -27,20 +29,21 @@ function quizAnswer(lang: Lang): string {
   return options[Number(tag?.match(/answer=\{(\d+)\}/)?.[1])]!;
 }
 
-/** Fills localStorage up to the quota with filler keys, as a full storage would be. */
-async function fillStorage(page: Page): Promise<void> {
-  await page.evaluate(() => {
+/** Fills localStorage (or the tab's sessionStorage) up to the quota with filler keys, as a full storage would be. */
+async function fillStorage(page: Page, which: 'local' | 'session' = 'local'): Promise<void> {
+  await page.evaluate((w) => {
+    const store = w === 'local' ? localStorage : sessionStorage;
     let size = 1 << 20;
     const big = 'x'.repeat(size);
     for (let i = 0; size >= 1;) {
       try {
-        localStorage.setItem(`filler-${i}`, big.slice(0, size));
+        store.setItem(`filler-${i}`, big.slice(0, size));
         i++;
       } catch {
         size >>= 1;
       }
     }
-  });
+  }, which);
 }
 
 /** Sets `key` to `value` before the page's scripts run, once per test (not again on a reload). */
@@ -171,3 +174,37 @@ test('@phone de: the notice fits 360 px and its buttons are reachable by keyboar
   await page.keyboard.press('Enter');
   await expect(box).toBeHidden();
 });
+
+// Records of three hands dealt by the engine; the first alone is the smaller record.
+const bots = [0, 1, 2, 3].map(() => makeBot('careful'));
+const hands: string[] = [];
+for (const r of handRecords(7, { minFan: 1 }, bots)) {
+  if (r.ok) hands.push(JSON.stringify(r.value));
+  if (hands.length === 3) break;
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: a record the tab cannot keep is said, and a reload does not bring back the one before`, async ({
+    page,
+  }) => {
+    const t = replayStrings(lang);
+    const open = async (text: string) => {
+      await page.getByLabel(t['replay.open.paste']).fill(text);
+      await page.getByRole('button', { name: t['replay.open.submit'] }).click();
+    };
+    await page.goto(`/${lang}/replay/`);
+    await open(hands[0]!);
+    await expect(page.locator('.fl-replay-hand')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: /\d/ }).first()).toBeVisible();
+    await expect(page.getByText(t['replay.notKept'])).toHaveCount(0);
+    await fillStorage(page, 'session');
+    await open(hands.join('\n'));
+    await expect(page.locator('.fl-replay-hand select option')).toHaveCount(3);
+    await expect(page.getByText(t['replay.notKept'])).toBeVisible();
+    // The replay page says it itself: no site notice for the tab's record.
+    await expect(page.locator('[data-storage-notice] [data-box]')).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: t['replay.open.title'] })).toBeVisible();
+    await expect(page.getByRole('group', { name: /\d/ })).toHaveCount(0);
+  });
+}
