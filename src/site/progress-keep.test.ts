@@ -65,7 +65,8 @@ describe('a damaged value (audit F4)', () => {
 
   test('when it cannot be kept, nothing is written over it', () => {
     const s = fakeStorage({ [PROGRESS_KEY]: 'junk 3', [BACKUP]: 'junk 1', [DATED]: 'junk 2' });
-    expect(markLessonVisit(s, 'tiles', ids)).toBe(false);
+    const news = heard(() => expect(markLessonVisit(s, 'tiles', ids)).toBe(false));
+    expect(news).toEqual([{ kind: 'unkept', key: PROGRESS_KEY }]);
     expect(markPuzzleSolved(s, 'tiles', 'a', ids)).toBe(false);
     expect(s.items.get(PROGRESS_KEY)).toBe('junk 3');
   });

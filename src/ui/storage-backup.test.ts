@@ -15,6 +15,9 @@ function memory(limit = Infinity): Store & { map: Map<string, string> } {
   };
 }
 
+const heard: StorageNews[] = [];
+onStorageNews((n) => heard.push(n));
+
 describe('keepDamaged', () => {
   test.each([
     // [what was kept before, the damaged value now, where it goes]
@@ -32,6 +35,7 @@ describe('keepDamaged', () => {
     for (const [k, v] of Object.entries(held)) s.setItem(k, v);
     expect(keepDamaged(s, 'fanlaak:progress:v1', 'progress', raw, '2026-11-28')).toBe(at);
     if (at !== null) expect(s.getItem(at)).toBe(raw);
+    else expect(heard.at(-1)).toEqual({ kind: 'unkept', key: 'fanlaak:progress:v1' });
     for (const [k, v] of Object.entries(held)) expect(s.getItem(k)).toBe(v); // nothing kept before is replaced
   });
 

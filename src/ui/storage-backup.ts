@@ -42,7 +42,11 @@ export function keepDamaged(
     const later = read(store, at);
     if (!later.ok) return null;
     if (later.value === raw) return at;
-    if (later.value !== null) return null; // one backup a day beyond the first: the earlier one stays
+    if (later.value !== null) {
+      // One backup a day beyond the first: the earlier one stays, and this value is not replaced.
+      tellStorage({ kind: 'unkept', key });
+      return null;
+    }
   }
   if (!writeItem(store, at, raw).ok) return null;
   tellStorage({ kind: 'kept', key, backup: at });

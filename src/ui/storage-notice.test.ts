@@ -43,19 +43,22 @@ describe('noticeFacts', () => {
       kept('fanlaak:progress:v1'),
       failed('fanlaak:replay-open:v1'),
     ];
-    expect(noticeFacts(news)).toEqual({ failed: ['practice', 'game', 'other'], kept: ['progress'] });
+    expect(noticeFacts(news)).toEqual({ failed: ['practice', 'game', 'other'], kept: ['progress'], unkept: [] });
   });
 
   test('a page told by its own page alone says nothing', () => {
-    expect(noticeFacts([failed('fanlaak:replay-open:v1')])).toEqual({ failed: [], kept: [] });
+    expect(noticeFacts([failed('fanlaak:replay-open:v1')])).toEqual({ failed: [], kept: [], unkept: [] });
   });
 
   test('the notice shows again only when something new is named', () => {
     const a = noticeFacts([failed('fanlaak:practice:v1')]);
-    expect(tellsMore({ failed: [], kept: [] }, a)).toBe(true);
+    expect(tellsMore({ failed: [], kept: [], unkept: [] }, a)).toBe(true);
     expect(tellsMore(a, noticeFacts([failed('fanlaak:practice:v1'), failed('fanlaak:practice:v1')]))).toBe(false);
     expect(tellsMore(a, noticeFacts([failed('fanlaak:practice:v1'), kept('fanlaak:practice:v1')]))).toBe(true);
     expect(tellsMore(a, noticeFacts([failed('fanlaak:practice:v1'), failed('fanlaak:play:v1')]))).toBe(true);
+    const unkept: StorageNews = { kind: 'unkept', key: 'fanlaak:play-history:v1' };
+    expect(noticeFacts([unkept]).unkept).toEqual(['history']);
+    expect(tellsMore(a, noticeFacts([failed('fanlaak:practice:v1'), unkept]))).toBe(true);
   });
 });
 
@@ -67,6 +70,7 @@ function wordsOf(dict: Record<string, string>): NoticeWords {
     some: dict['storage.what.some']!,
     failed: dict['storage.failed']!,
     kept: dict['storage.kept']!,
+    unkept: dict['storage.unkept']!,
   };
 }
 
@@ -83,6 +87,7 @@ describe('sentence', () => {
     ['en', 'failed', ['other'], 'This browser refused to save some of your data:'],
     ['en', 'failed', ['progress', 'other'], 'This browser refused to save your lesson progress and other data:'],
     ['en', 'kept', ['progress'], 'Fan & Laak could not read all of your lesson progress stored'],
+    ['en', 'unkept', ['history'], 'Fan & Laak could not read the list of your last hands and could not keep'],
     [
       'de',
       'failed',
@@ -91,6 +96,7 @@ describe('sentence', () => {
     ],
     ['de', 'failed', ['other'], 'Dieser Browser hat einen Teil deiner Daten nicht gespeichert:'],
     ['de', 'kept', ['progress'], 'Fan & Laak konnte deinen Lernfortschritt in diesem Browser nicht vollständig lesen'],
+    ['de', 'unkept', ['game'], 'Fan & Laak konnte die laufende Partie nicht lesen und heute keine'],
   ] as const)('%s %s %j', (lang, kind, things, start) => {
     const words = wordsOf(lang === 'en' ? en : de);
     expect(sentence(words[kind], things, words, join(lang))).toMatch(new RegExp(`^${start.replace(/[()]/g, '\\$&')}`));

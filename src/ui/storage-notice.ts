@@ -28,31 +28,36 @@ export function thingOf(key: string): Thing | null {
   return THINGS[name] ?? null;
 }
 
+/** The kinds of news, each one sentence of the notice. */
+export const KINDS = ['failed', 'kept', 'unkept'] as const;
+
 export interface NoticeFacts {
   /** Things whose write the browser refused, in the order first told; 'other' last. */
   failed: Thing[];
   /** Things found unreadable and kept as a backup. */
   kept: Thing[];
+  /** Things found unreadable that could not be kept, so they stay and nothing is saved over them. */
+  unkept: Thing[];
 }
 
 /** The facts of all news told so far. */
 export function noticeFacts(news: readonly StorageNews[]): NoticeFacts {
-  const facts: NoticeFacts = { failed: [], kept: [] };
+  const facts: NoticeFacts = { failed: [], kept: [], unkept: [] };
   for (const n of news) {
     const thing = thingOf(n.key);
-    const list = n.kind === 'kept' ? facts.kept : facts.failed;
+    const list = facts[n.kind === 'write-failed' ? 'failed' : n.kind];
     if (thing !== null && !list.includes(thing)) list.push(thing);
   }
-  for (const list of [facts.failed, facts.kept]) list.sort((a, b) => Number(a === 'other') - Number(b === 'other'));
+  for (const kind of KINDS) facts[kind].sort((a, b) => Number(a === 'other') - Number(b === 'other'));
   return facts;
 }
 
 /** True when `now` names something `before` did not: the notice shows again. */
 export const tellsMore = (before: NoticeFacts, now: NoticeFacts): boolean =>
-  now.failed.some((t) => !before.failed.includes(t)) || now.kept.some((t) => !before.kept.includes(t));
+  KINDS.some((kind) => now[kind].some((t) => !before[kind].includes(t)));
 
 /** The words the notice is given by the page, in its language. */
-export type NoticeWords = Record<Thing | 'some' | 'failed' | 'kept', string>;
+export type NoticeWords = Record<Thing | 'some' | (typeof KINDS)[number], string>;
 
 /**
  * The sentence for one kind: its template with {what} filled by the things named as a list in
@@ -77,7 +82,7 @@ export function startStorageNotice(): void {
   if (root === null) return;
   const words = JSON.parse(root.dataset['storageNotice'] ?? '{}') as NoticeWords;
   const box = root.firstElementChild as HTMLElement;
-  const line = (kind: 'failed' | 'kept') => box.querySelector<HTMLElement>(`[data-${kind}]`)!;
+  const line = (kind: (typeof KINDS)[number]) => box.querySelector<HTMLElement>(`[data-${kind}]`)!;
   let join = (parts: string[]) => parts.join(', ');
   try {
     const format = new Intl.ListFormat(document.documentElement.lang, { type: 'conjunction' });
@@ -86,14 +91,14 @@ export function startStorageNotice(): void {
     // A browser without Intl.ListFormat: a plain comma list.
   }
   const news: StorageNews[] = [];
-  let shown: NoticeFacts = { failed: [], kept: [] };
+  let shown: NoticeFacts = { failed: [], kept: [], unkept: [] };
   box.querySelector('button')!.onclick = () => (box.hidden = true);
   onStorageNews((n) => {
     news.push(n);
     const facts = noticeFacts(news);
     if (!tellsMore(shown, facts)) return;
     shown = facts;
-    for (const kind of ['failed', 'kept'] as const) {
+    for (const kind of KINDS) {
       line(kind).hidden = facts[kind].length === 0;
       line(kind).textContent = sentence(words[kind], facts[kind], words, join);
     }

@@ -40,11 +40,11 @@ describe('practice backups', () => {
     expect(s.items.has(datedBackupKey(TODAY))).toBe(false);
   });
 
-  test('a damaged value that cannot be kept stays, and the save is told as refused', () => {
+  test('a damaged value that cannot be kept stays, and that is told', () => {
     const s = fakeStorage({ [PRACTICE_KEY]: '{third', [BACKUP_KEY]: '{first', [datedBackupKey(TODAY)]: '{second' });
     expect(readStore(s, TODAY).problem).toBe('unreadable');
     const news = heard(() => writeStore(s, emptyPractice()));
-    expect(news).toEqual([{ kind: 'write-failed', key: PRACTICE_KEY, error: 'full' }]);
+    expect(news).toEqual([{ kind: 'unkept', key: PRACTICE_KEY }]);
     expect(s.items.get(PRACTICE_KEY)).toBe('{third');
   });
 

@@ -4,7 +4,6 @@
 // and its checks are store.ts's; the keys and the move from the keys used before the convention
 // are ui/storage.ts's and ui/storage-moves.ts's.
 import { datedBackupKey as datedKey, keepDamaged } from '../../ui/storage-backup.ts';
-import { tellStorage } from '../../ui/storage-news.ts';
 import { writeItem, type Store } from '../../ui/storage.ts';
 import { migrateStorage, readMoved } from '../../ui/storage-moves.ts';
 import {
@@ -52,17 +51,14 @@ const keep = (storage: Store, raw: string, today: string): boolean =>
 /**
  * Private mode or full storage: practice goes on without saving. A damaged value that could not
  * be kept when it was read is tried once more, and while it still cannot be kept it stays in
- * place and the save is told as refused.
+ * place (keepDamaged tells why).
  */
 export function writeStore(storage: PracticeStorage, data: PracticeData): void {
   migrateStorage(storage); // before anything is written under the key now
   const held = storage === null ? undefined : unkept.get(storage);
   if (storage !== null && held !== undefined) {
     const now = readMoved(storage, PRACTICE_KEY);
-    if (now.ok && now.value === held.raw && !keep(storage, held.raw, held.today)) {
-      tellStorage({ kind: 'write-failed', key: PRACTICE_KEY, error: 'full' });
-      return;
-    }
+    if (now.ok && now.value === held.raw && !keep(storage, held.raw, held.today)) return;
     unkept.delete(storage);
   }
   writeItem(storage, PRACTICE_KEY, writePractice(data));
