@@ -1,9 +1,9 @@
 // Lesson progress that cannot be read is kept before anything replaces it, the learner is told
 // (through the storage news), and progress is recorded again afterwards; a value the release
 // before the version field wrote (fixtures/progress-v1.json) reads unchanged.
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { fakeStorage } from '../ui/fake-storage.ts';
+import written from './fixtures/progress-v1.json' with { type: 'json' };
 import { onStorageNews, type StorageNews } from '../ui/storage-news.ts';
 import {
   PROGRESS_KEY,
@@ -107,7 +107,8 @@ test('no storage at all: a visit is told as not saved', () => {
 });
 
 describe('version 1, as written before the version field (fixtures/progress-v1.json)', () => {
-  const fixture = readFileSync(new URL('fixtures/progress-v1.json', import.meta.url), 'utf8').trim();
+  // The stored text exactly as written, under its key (as in src/ui/storage-fixtures/).
+  const fixture = written[PROGRESS_KEY];
   const s = () => fakeStorage({ [PROGRESS_KEY]: fixture });
 
   test('reads every lesson as it was', () => {
