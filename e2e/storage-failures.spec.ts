@@ -64,9 +64,10 @@ async function notice(page: Page, lang: Lang): Promise<Locator> {
   const box = page.locator('[data-storage-notice] [data-box]');
   await expect(box).toBeVisible();
   await expect(page.locator('[data-storage-notice]')).toHaveCount(1);
-  await expect(box.getByRole('link', { name: text(lang, 'storage.exportLink') })).toHaveAttribute(
-    'href',
-    `/${lang}/your-data/`,
+  const link = box.getByRole('link', { name: text(lang, 'storage.exportLink') });
+  await expect(link).toHaveAttribute('href', `/${lang}/your-data/`);
+  await expect(box.locator('p:has(a)')).toHaveText(
+    fill(text(lang, 'storage.export'), { link: text(lang, 'storage.exportLink') }),
   );
   return box;
 }
