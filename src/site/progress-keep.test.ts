@@ -100,10 +100,12 @@ describe('keepDamagedProgress (the lessons index)', () => {
   });
 });
 
-test('no storage at all: a visit is told as not saved', () => {
+test('no storage at all: a visit is told as not saved; the index, which saves nothing, says nothing', () => {
   expect(heard(() => markLessonVisit(undefined, 'tiles', ids))).toEqual([
     { kind: 'write-failed', key: PROGRESS_KEY, error: 'blocked' },
   ]);
+  expect(heard(() => keepDamagedProgress(undefined, TODAY))).toEqual([]);
+  expect(heard(() => keepDamagedProgress(fakeStorage({}, 'everything'), TODAY))).toEqual([]);
 });
 
 describe('version 1, as written before the version field (fixtures/progress-v1.json)', () => {

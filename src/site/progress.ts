@@ -291,8 +291,9 @@ function write(
 ): boolean {
   const raw = readItem(store ?? null, PROGRESS_KEY);
   if (!raw.ok) {
-    // Storage refused even the read: nothing can be written, and the learner hears why.
-    tellStorage({ kind: 'write-failed', key: PROGRESS_KEY, error: raw.error });
+    // Storage refused even the read: nothing can be written, and a page that meant to record
+    // progress tells the learner why.
+    if (!onlyDamaged) tellStorage({ kind: 'write-failed', key: PROGRESS_KEY, error: raw.error });
     return false;
   }
   let stored = parseProgress(raw.value);
