@@ -21,9 +21,14 @@ type Listener = (n: StorageNews) => void;
 const listeners = new Set<Listener>();
 const told: StorageNews[] = [];
 
-/** Tells every listener now and every later one on arrival. */
+const same = (a: StorageNews, b: StorageNews): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Tells every listener now and every later one on arrival; a later listener hears each different
+ * news once (a full storage refuses every save of a long visit alike).
+ */
 export function tellStorage(n: StorageNews): void {
-  told.push(n);
+  if (!told.some((t) => same(t, n))) told.push(n);
   for (const f of listeners) f(n);
 }
 

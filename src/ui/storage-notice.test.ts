@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import en from '../words/en.json' with { type: 'json' };
 import de from '../words/de.json' with { type: 'json' };
 import type { StorageNews } from './storage-news.ts';
-import { noticeFacts, sentence, tellsMore, thingOf, type NoticeWords, type Thing } from './storage-notice.ts';
+import { addNews, noFacts, sentence, thingOf, type NoticeWords, type Thing } from './storage-notice.ts';
 
 const failed = (key: string): StorageNews => ({ kind: 'write-failed', key, error: 'full' });
 const kept = (key: string): StorageNews => ({ kind: 'kept', key, backup: `${key}-backup` });
@@ -32,9 +32,16 @@ describe('thingOf', () => {
   });
 });
 
-describe('noticeFacts', () => {
+/** The facts after `news`, and for each news whether it named something new. */
+function told(news: StorageNews[]) {
+  const facts = noFacts();
+  const added = news.map((n) => addNews(facts, n));
+  return { facts, added };
+}
+
+describe('addNews', () => {
   test('several news of one kind name each thing once, in the order told, unknown ones last', () => {
-    const news = [
+    const { facts, added } = told([
       failed('fanlaak:practice:v1'),
       failed('fanlaak:new-thing:v1'),
       failed('fanlaak:practice:v1'),
@@ -42,23 +49,16 @@ describe('noticeFacts', () => {
       failed('fanlaak:other-thing:v1'),
       kept('fanlaak:progress:v1'),
       failed('fanlaak:replay-open:v1'),
-    ];
-    expect(noticeFacts(news)).toEqual({ failed: ['practice', 'game', 'other'], kept: ['progress'], unkept: [] });
+      { kind: 'unkept', key: 'fanlaak:play-history:v1' },
+      kept('fanlaak:progress:v1'),
+    ]);
+    expect(facts).toEqual({ failed: ['practice', 'game', 'other'], kept: ['progress'], unkept: ['history'] });
+    // The notice shows again only when something new is named.
+    expect(added).toEqual([true, true, false, true, false, true, false, true, false]);
   });
 
-  test('a page told by its own page alone says nothing', () => {
-    expect(noticeFacts([failed('fanlaak:replay-open:v1')])).toEqual({ failed: [], kept: [], unkept: [] });
-  });
-
-  test('the notice shows again only when something new is named', () => {
-    const a = noticeFacts([failed('fanlaak:practice:v1')]);
-    expect(tellsMore({ failed: [], kept: [], unkept: [] }, a)).toBe(true);
-    expect(tellsMore(a, noticeFacts([failed('fanlaak:practice:v1'), failed('fanlaak:practice:v1')]))).toBe(false);
-    expect(tellsMore(a, noticeFacts([failed('fanlaak:practice:v1'), kept('fanlaak:practice:v1')]))).toBe(true);
-    expect(tellsMore(a, noticeFacts([failed('fanlaak:practice:v1'), failed('fanlaak:play:v1')]))).toBe(true);
-    const unkept: StorageNews = { kind: 'unkept', key: 'fanlaak:play-history:v1' };
-    expect(noticeFacts([unkept]).unkept).toEqual(['history']);
-    expect(tellsMore(a, noticeFacts([failed('fanlaak:practice:v1'), unkept]))).toBe(true);
+  test('news the page tells itself says nothing', () => {
+    expect(told([failed('fanlaak:replay-open:v1')])).toEqual({ facts: noFacts(), added: [false] });
   });
 });
 

@@ -40,21 +40,21 @@ export interface NoticeFacts {
   unkept: Thing[];
 }
 
-/** The facts of all news told so far. */
-export function noticeFacts(news: readonly StorageNews[]): NoticeFacts {
-  const facts: NoticeFacts = { failed: [], kept: [], unkept: [] };
-  for (const n of news) {
-    const thing = thingOf(n.key);
-    const list = facts[n.kind === 'write-failed' ? 'failed' : n.kind];
-    if (thing !== null && !list.includes(thing)) list.push(thing);
-  }
-  for (const kind of KINDS) facts[kind].sort((a, b) => Number(a === 'other') - Number(b === 'other'));
-  return facts;
-}
+/** Nothing told yet. */
+export const noFacts = (): NoticeFacts => ({ failed: [], kept: [], unkept: [] });
 
-/** True when `now` names something `before` did not: the notice shows again. */
-export const tellsMore = (before: NoticeFacts, now: NoticeFacts): boolean =>
-  KINDS.some((kind) => now[kind].some((t) => !before[kind].includes(t)));
+/**
+ * Adds one news to `facts`; true when it names something not named before under its kind (the
+ * notice shows again), false for news the notice already says or leaves to the page.
+ */
+export function addNews(facts: NoticeFacts, n: StorageNews): boolean {
+  const thing = thingOf(n.key);
+  const list = facts[n.kind === 'write-failed' ? 'failed' : n.kind];
+  if (thing === null || list.includes(thing)) return false;
+  list.push(thing);
+  list.sort((a, b) => Number(a === 'other') - Number(b === 'other'));
+  return true;
+}
 
 /** The words the notice is given by the page, in its language. */
 export type NoticeWords = Record<Thing | 'some' | (typeof KINDS)[number], string>;
@@ -90,14 +90,10 @@ export function startStorageNotice(): void {
   } catch {
     // A browser without Intl.ListFormat: a plain comma list.
   }
-  const news: StorageNews[] = [];
-  let shown: NoticeFacts = { failed: [], kept: [], unkept: [] };
+  const facts = noFacts();
   box.querySelector('button')!.onclick = () => (box.hidden = true);
   onStorageNews((n) => {
-    news.push(n);
-    const facts = noticeFacts(news);
-    if (!tellsMore(shown, facts)) return;
-    shown = facts;
+    if (!addNews(facts, n)) return;
     for (const kind of KINDS) {
       line(kind).hidden = facts[kind].length === 0;
       line(kind).textContent = sentence(words[kind], facts[kind], words, join);
