@@ -1,14 +1,18 @@
 // The learner's last hands: each with its outcome, its record to download and a link that
-// opens it in the replay viewer (the record is handed over through the browser's storage).
+// opens it in the replay viewer (the record is handed over through the browser's storage). What
+// the stored list holds beyond them (a value that could not be read, entries of another version)
+// is said above the list, outside its fold.
 import { useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import { handOff } from '../shared/record-handoff.ts';
 import { HISTORY_SIZE, outcomeText, recordFileName, recordFileText, type PlayedHand } from './history.ts';
+import type { HistoryNote } from './island-state.ts';
 import type { PlayStrings } from './strings.ts';
 
 interface HistoryProps {
   t: PlayStrings;
   hands: readonly PlayedHand[];
+  note: HistoryNote;
   /** The replay page of this language. */
   replayHref: string;
 }
@@ -22,15 +26,25 @@ export function download(name: string, text: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function History({ t, hands, replayHref }: HistoryProps) {
+/** What the history panel says about the stored list beyond its hands (none: nothing to say). */
+export function historyNotes(t: PlayStrings, note: HistoryNote): string[] {
+  const said: string[] = [];
+  if (note.damaged) said.push(t[`play.history.damaged.${note.damaged}`]);
+  if (note.unread === 1) said.push(t['play.history.unread.one']);
+  if (note.unread > 1) said.push(fill(t['play.history.unread.other'], { count: note.unread }));
+  return said;
+}
+
+export function History({ t, hands, note, replayHref }: HistoryProps) {
   const [failed, setFailed] = useState(false);
-  if (hands.length === 0) return null;
+  const notes = historyNotes(t, note);
+  if (hands.length === 0 && notes.length === 0) return null;
   const open = (e: MouseEvent, p: PlayedHand) => {
     if (handOff(recordFileText(p.record)).ok) return; // the link opens the viewer, which takes the record
     e.preventDefault();
     setFailed(true);
   };
-  return (
+  const list = hands.length > 0 && (
     <details class="fl-play-history">
       <summary>{fill(t['play.history.title'], { count: hands.length })}</summary>
       <p>{fill(t['play.history.intro'], { max: HISTORY_SIZE })}</p>
@@ -53,5 +67,15 @@ export function History({ t, hands, replayHref }: HistoryProps) {
         ))}
       </ol>
     </details>
+  );
+  return (
+    <>
+      {notes.map((n) => (
+        <p class="fl-play-history-note" key={n}>
+          {n}
+        </p>
+      ))}
+      {list}
+    </>
   );
 }

@@ -2,7 +2,8 @@
 // the headless controller (island.ts): it loads the table engine (rules, computer players,
 // scoring: a chunk of its own), keeps the settings, the saved game and the history, paces the
 // computer players and says where the focus belongs (island-state.ts). This file hands it the
-// browser (browser-io.ts), renders its model, and carries out the focus and the keys.
+// browser (browser-io.ts), renders its model, and carries out the focus and the keys. While
+// another tab plays the game (table-owner.ts), this one shows only the offer to take it over.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FanStrings } from '../../lessons/fan-puzzle/strings.ts';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
@@ -16,6 +17,8 @@ import type { PatternNames } from './result.ts';
 import type { RuleLinks } from './rule-links.ts';
 import { Setup } from './Setup.tsx';
 import { keyOf, SHORTCUTS } from './shortcuts.ts';
+import { Away } from './Away.tsx';
+import { away, plays } from './table-owner.ts';
 import { seatingOf, type ErrorStrings, type PlayStrings } from './strings.ts';
 import { Table } from './Table.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -76,18 +79,23 @@ export default function PlayTable(props: PlayTableProps) {
       {m.failed && <p class="fl-link-error">{t['play.loadFailed']}</p>}
       {m.problem && (
         <div class="fl-link-error" role="alert">
-          <p>{t[`play.saved.${m.problem}`]}</p>
+          <p>
+            {t[`play.saved.${m.problem}`]} {m.saveKept && t[`play.saved.${m.saveKept}`]}
+          </p>
           <button type="button" class="fl-button" onClick={ctl.dismissSave}>
             {t['play.saved.dismiss']}
           </button>
         </div>
       )}
-      {!table || !view || !seating ? (
+      {table && m.saveKept === 'refused' && <p class="fl-link-error">{t['play.saved.notSaved']}</p>}
+      {away(m.owner) ? (
+        <Away t={t} owner={m.owner} place={place} onTake={ctl.take} />
+      ) : !table || !view || !seating ? (
         <Setup
           settings={setupOf(m)}
           t={t}
           seed={m.opened.link.seed}
-          ready={engine !== null}
+          ready={engine !== null && plays(m.owner)}
           formRef={form}
           place={place}
           onChange={ctl.changeSettings}
@@ -158,7 +166,7 @@ export default function PlayTable(props: PlayTableProps) {
           )}
         </>
       )}
-      <History t={t} hands={m.history} replayHref={props.replayHref} />
+      <History t={t} hands={m.history} note={m.historyNote} replayHref={props.replayHref} />
       <p class="fl-sr-only" aria-live="polite">
         {m.announced ? fill(t['play.keys.announce'], { list: keyList }) : ''}
       </p>

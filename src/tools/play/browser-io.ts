@@ -1,15 +1,19 @@
 // The play page's world in the browser, handed to the headless controller (island.ts): the table
 // engine's chunk, local storage (blocked or full storage only means the game holds for this
-// visit), the address bar, the setup form as the learner left it, and the browser's timers.
-// Every touch of storage by the play page is here, through src/ui/storage.ts.
+// visit), the other tabs at the table, the address bar, the setup form as the learner left it,
+// and the browser's timers. Every touch of storage by the play page is here, through
+// src/ui/storage.ts.
 import type { PlayIO, PlayStorage } from './island.ts';
 import { loadTable } from './load.ts';
+import { tableLock } from './table-lock.ts';
+import { keepDamaged } from '../../ui/storage-backup.ts';
 import { localStore, readText, removeItem, writeItem } from '../../ui/storage.ts';
 
 /** Local storage through the site's one storage module (blocked or full: the game and the settings hold for this visit). */
 const storage: PlayStorage = {
   get: (key) => readText(localStore(), key),
   set: (key, value) => void (value === null ? removeItem(localStore(), key) : writeItem(localStore(), key, value)),
+  keep: (key, name, raw) => keepDamaged(localStore(), key, name, raw, new Date().toISOString().slice(0, 10)),
 };
 
 /** A form's fields by name: a checkbox's state, a checked radio's value, a menu's value (the fan minimum a number). */
@@ -29,6 +33,7 @@ export function browserIO(form: () => HTMLFormElement | null | undefined): PlayI
   return {
     loadEngine: loadTable,
     storage,
+    lock: tableLock(),
     location: () => location,
     showSeed(seed) {
       const params = new URLSearchParams(location.search);

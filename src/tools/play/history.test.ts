@@ -1,14 +1,18 @@
 // The learner's last hands: at least 50 kept, newest first, one entry per hand, and a stored
 // list that is damaged or partly foreign reads as what can be used (never an error).
 import { describe, expect, test } from 'vitest';
-import { handRecords, makeBot, type HandRecord } from '../../engine/game/index.ts';
+import { handRecords, makeBot, replayRecord, type HandRecord } from '../../engine/game/index.ts';
 import de from '../../words/de.json' with { type: 'json' };
 import en from '../../words/en.json' with { type: 'json' };
+import FIXTURE from './fixtures/history-v1.json' with { type: 'json' };
 import {
   addHand,
+  addItem,
+  HISTORY_KEY,
   HISTORY_SIZE,
   outcomeText,
   parseHistory,
+  readHistory,
   recordFileName,
   recordFileText,
   type PlayedHand,
@@ -49,6 +53,38 @@ describe('the history', () => {
   test('entries that are not a played hand are left out, the rest kept', () => {
     const raw = JSON.stringify([played(2, 1), { game: 2, hand: 2, record: { format: 'other' } }, played(2, 3)]);
     expect(parseHistory(raw).map((p) => p.hand)).toEqual([1, 3]);
+  });
+
+  test.each([
+    ['not JSON', '[{'],
+    ['not a list', '{"game":1}'],
+    ['a newer version’s object', '{"format":"fan-and-laak/history","version":2,"hands":[]}'],
+  ])('%s: read as a value that is not a list (to be kept, never written over as it is)', (_, raw) => {
+    expect(readHistory(raw)).toEqual({ hands: [], items: null, unread: 0 });
+  });
+
+  test('entries it cannot read are counted and stay in place when a hand is added', () => {
+    const items = [played(2, 1), { game: 2, hand: 2, record: { format: 'other' } }, 7, played(2, 3)];
+    const read = readHistory(JSON.stringify(items));
+    expect([read.hands.map((p) => p.hand), read.unread, read.items]).toEqual([[1, 3], 2, items]);
+    expect(addItem(items, played(2, 3))).toEqual([played(2, 3), played(2, 1), items[1], 7]);
+  });
+
+  test('the history as this release writes it (fixtures/history-v1.json) reads in full', () => {
+    // The format's version is its key's: a bare list, newest first.
+    expect(HISTORY_KEY).toBe('fanlaak:play-history:v1');
+    const read = readHistory(JSON.stringify(FIXTURE));
+    expect(read.unread).toBe(0);
+    expect(read.hands.map((p) => [p.game, p.hand])).toEqual([
+      [11, 2],
+      [11, 1],
+    ]);
+    // Each record is the hand it names, replayable by the viewer the history hands it to.
+    for (const p of read.hands) {
+      expect(p.record.format).toBe('fan-and-laak/hand');
+      expect(p.record.game?.hand).toBe(p.hand);
+      expect(replayRecord(p.record).ok).toBe(true);
+    }
   });
 
   test('a record downloads as its own file, readable JSON', () => {

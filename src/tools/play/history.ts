@@ -27,20 +27,44 @@ const isPlayed = (v: unknown): v is PlayedHand =>
   v.record.format === 'fan-and-laak/hand' &&
   Array.isArray(v.record.events);
 
-/** The stored list, newest first; entries that are not a played hand are left out. */
-export function parseHistory(raw: string | null): PlayedHand[] {
+/**
+ * The stored history as read. The format is a JSON list under HISTORY_KEY (its version is the
+ * key's), newest first. Items this version cannot read (a damaged entry, or one written by a
+ * newer version) are kept in place when a hand is added, not dropped.
+ */
+export interface HistoryRead {
+  /** The hands this version can show, newest first. */
+  hands: PlayedHand[];
+  /** Every item as stored, readable or not; null: the value is not a list (not JSON, or another format). */
+  items: unknown[] | null;
+  /** How many of `items` this version cannot read. */
+  unread: number;
+}
+
+export function readHistory(raw: string | null): HistoryRead {
   let v: unknown;
   try {
     v = JSON.parse(raw ?? '[]');
   } catch {
-    return [];
+    return { hands: [], items: null, unread: 0 };
   }
-  return Array.isArray(v) ? v.filter(isPlayed).slice(0, HISTORY_SIZE) : [];
+  if (!Array.isArray(v)) return { hands: [], items: null, unread: 0 };
+  const items = v.slice(0, HISTORY_SIZE);
+  const hands = items.filter(isPlayed);
+  return { hands, items, unread: items.length - hands.length };
 }
+
+/** The stored list, newest first; entries that are not a played hand are left out. */
+export const parseHistory = (raw: string | null): PlayedHand[] => readHistory(raw).hands;
 
 /** The list with one more hand in front (replacing the same hand stored before). */
 export function addHand(list: readonly PlayedHand[], p: PlayedHand): PlayedHand[] {
-  const rest = list.filter((x) => x.game !== p.game || x.hand !== p.hand);
+  return addItem(list, p) as PlayedHand[];
+}
+
+/** The stored items with one more hand in front: the same hand stored before goes, unreadable items stay. */
+export function addItem(items: readonly unknown[], p: PlayedHand): unknown[] {
+  const rest = items.filter((x) => !isPlayed(x) || x.game !== p.game || x.hand !== p.hand);
   return [p, ...rest].slice(0, HISTORY_SIZE);
 }
 

@@ -7,10 +7,22 @@ import type { PlayedHand } from './history.ts';
 import type { TableEngine } from './load.ts';
 import type { TableView } from './model.ts';
 import type { SaveProblem } from './persist.ts';
-import { suggestedBot, type PlayLinkResult, type PlaySettings, type Speed } from './settings.ts';
+import { PLAY_DEFAULTS, suggestedBot, type PlayLinkResult, type PlaySettings, type Speed } from './settings.ts';
+import { away, type Owner } from './table-owner.ts';
 
 export type Advice = ReturnType<TableEngine['advise']>;
 export type Review = ReturnType<TableEngine['reviewOf']>;
+
+/** What became of a stored value that could not be read: kept as a copy, or left as it is (storage refused the copy). */
+export type Keeping = 'kept' | 'refused';
+
+/** What the history panel says about the stored list beyond its hands. */
+export interface HistoryNote {
+  /** The stored value could not be read: kept as a copy (new hands start a fresh list), or refused (new hands are not added). */
+  damaged: Keeping | null;
+  /** Items of the list this version cannot read, kept in it as they are. */
+  unread: number;
+}
 
 /** A question of the page's own, asked at one moment of the table (`at`, a prompt key). */
 export interface Asking {
@@ -33,8 +45,13 @@ export interface PlayModel {
   view: TableView | null;
   /** Why the saved game could not be restored, or null; the save stays until removed or replaced. */
   problem: SaveProblem | null;
+  /** The save that could not be restored: kept as a copy, or refused (then it is not replaced: the game holds for this visit). */
+  saveKept: Keeping | null;
   /** The finished hands, newest first. */
   history: PlayedHand[];
+  historyNote: HistoryNote;
+  /** Which tab plays the game (table-owner.ts). */
+  owner: Owner;
   asking: Asking | null;
   /** The prompt key the hint was opened at: it closes by itself when the table asks something new. */
   hintAt: string | null;
@@ -47,6 +64,27 @@ export interface PlayModel {
   /** The shortcuts have been read out (once, shortly after the first table appears). */
   announced: boolean;
 }
+
+/** The page as it opens: nothing read yet; `owner`: 'asking' where tabs can agree who plays, else 'alone'. */
+export const initialModel = (owner: Owner): PlayModel => ({
+  engine: null,
+  failed: false,
+  settings: { ...PLAY_DEFAULTS },
+  opened: { link: { seed: null, speed: null }, errors: [] },
+  table: null,
+  view: null,
+  problem: null,
+  saveKept: null,
+  history: [],
+  historyNote: { damaged: null, unread: 0 },
+  owner,
+  asking: null,
+  hintAt: null,
+  advice: null,
+  review: null,
+  dealt: null,
+  announced: false,
+});
 
 /** The table's question now, as a key that changes with every new question ('' with no table). */
 export const promptKey = (m: Pick<PlayModel, 'table' | 'view'>): string =>
@@ -77,9 +115,10 @@ export function askingNow(m: PlayModel): Asking['what'] | null {
  * - `hand`: the others play: the hand's current tile (a discarded tile's button is gone);
  * - `answer`: the question's first answer (draw, pass, carry on);
  * - `keep-mahjong`, `keep-game`: the safe answer of the page's own question;
- * - `end`: the hand's end; `setup`: the setup's Start (after leaving a game).
+ * - `end`: the hand's end; `setup`: the setup's Start (after leaving a game);
+ * - `take`: the game is played in another tab: the button that takes it over here.
  */
-export type FocusTarget = 'hand-drawn' | 'hand' | 'answer' | 'keep-mahjong' | 'keep-game' | 'end' | 'setup';
+export type FocusTarget = 'take' | 'hand-drawn' | 'hand' | 'answer' | 'keep-mahjong' | 'keep-game' | 'end' | 'setup';
 
 export interface Focus {
   target: FocusTarget;
@@ -95,6 +134,7 @@ export interface Focus {
 /** Where the focus belongs now (a pure function of the model). */
 export function focusOf(m: PlayModel): Focus {
   const at = promptKey(m);
+  if (away(m.owner)) return { target: 'take', at: m.owner, follow: true };
   if (!m.table || !m.view) return { target: 'setup', at: 'setup', follow: false };
   const asking = askingNow(m);
   // "New game?" stays open while the others play on: its focus does not move with their moves.

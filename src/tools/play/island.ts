@@ -4,12 +4,14 @@
 // chunk, storage, the address, the setup form as the learner left it, and the timers that pace
 // the computer players. The game's rules stay in controller.ts (`update`), run through the
 // engine chunk. The view renders the model it is sent and calls these methods; tests drive the
-// same controller in Node with a fake world (test-world.ts).
+// same controller in Node with a fake world (test-world.ts). Only one tab plays the game at a
+// time (table-owner.ts); what it stores goes through island-store.ts.
 import type { Move, TableState } from './controller.ts';
-import { addHand, HISTORY_KEY, parseHistory, recordFileName, type PlayedHand } from './history.ts';
+import { recordFileName } from './history.ts';
 import {
   askingNow,
   hintOpen,
+  initialModel,
   promptKey,
   setupOf,
   speedOf,
@@ -17,15 +19,15 @@ import {
   type Asking,
   type PlayModel,
 } from './island-state.ts';
+import type { PlayIO } from './island-io.ts';
+import { playStore, type PlayStorage } from './island-store.ts';
 import type { TableEngine } from './load.ts';
 import {
   changedFrom,
-  GAME_KEY,
   makePlayLink,
   makeSettings,
   parsePlayLink,
   parseSettings,
-  PLAY_DEFAULTS,
   seedFrom,
   SETTINGS_KEY,
   SPEED_DELAY,
@@ -33,34 +35,9 @@ import {
   type Speed,
 } from './settings.ts';
 import { shortcutAction, type ShortcutAction, type Shortcut } from './shortcuts.ts';
+import { ownerAfter, plays, type OwnerEvent } from './table-owner.ts';
 
-/** Local storage as the page uses it: reads null and drops writes when the browser refuses it; never throws. */
-export interface PlayStorage {
-  get: (key: string) => string | null;
-  /** Writes `value`, or removes the key when it is null. */
-  set: (key: string, value: string | null) => void;
-}
-
-/** The world as the controller sees it; the browser's is browser-io.ts, the tests' test-world.ts. */
-export interface PlayIO {
-  /** The table engine chunk; rejects when it does not load. */
-  loadEngine: () => Promise<TableEngine>;
-  storage: PlayStorage;
-  /** The page's address: its path (the share link) and query (`?seed=…&speed=…`). */
-  location: () => { pathname: string; search: string };
-  /** Writes the game's seed into the address, so a reload or a shared link deals it again. */
-  showSeed: (seed: number) => void;
-  /** The setup form's fields (name → value) as the page drew them or the learner changed them before the script ran. */
-  formValues: () => Record<string, unknown>;
-  /** A number in [0, 1): a fresh game's seed. */
-  random: () => number;
-  /** Runs `f` after `ms` milliseconds; returns its canceller. */
-  later: (f: () => void, ms: number) => () => void;
-  /** Runs `f` when the page is idle (after the table has settled); returns its canceller. */
-  idle: (f: () => void) => () => void;
-  /** Calls `f` whenever the page is hidden or left (a phone may drop a hidden page). */
-  onHide: (f: () => void) => void;
-}
+export type { PlayIO, PlayStorage };
 
 const handKey = (s: TableState): string => `${s.game.seed}:${s.game.handNumber}`;
 
@@ -70,27 +47,15 @@ export const SETTLE_MS = 300;
 export const ANNOUNCE_MS = 500;
 
 export function createPlay(io: PlayIO) {
-  let model: PlayModel = {
-    engine: null,
-    failed: false,
-    settings: { ...PLAY_DEFAULTS },
-    opened: { link: { seed: null, speed: null }, errors: [] },
-    table: null,
-    view: null,
-    problem: null,
-    history: [],
-    asking: null,
-    hintAt: null,
-    advice: null,
-    review: null,
-    dealt: null,
-    announced: false,
-  };
+  let model: PlayModel = initialModel(io.lock ? 'asking' : 'alone');
   const listeners = new Set<(m: PlayModel) => void>();
   // The advice for a learner's discard, worked out ahead on idle (coaching on).
   let ahead: { table: TableState; advice: Advice } | null = null;
   let cancelPace = () => {};
   let cancelAhead = () => {};
+  const stored = playStore(io.storage);
+  // Has this tab read the save since it began to play (at opening, or on taking the game over)?
+  let seated = false;
 
   const adviceFor = (m: PlayModel): Advice => {
     const { engine: e, table: s } = m;
@@ -100,20 +65,7 @@ export function createPlay(io: PlayIO) {
     return ahead.advice;
   };
 
-  /** The finished hand joins the history, once (the list replaces the same hand stored before). */
-  const historyAfter = (e: TableEngine, s: TableState): PlayedHand[] => {
-    const next = addHand(parseHistory(io.storage.get(HISTORY_KEY)), {
-      game: s.game.seed,
-      hand: s.game.handNumber,
-      record: e.handRecordOf(s),
-    });
-    io.storage.set(HISTORY_KEY, JSON.stringify(next));
-    return next;
-  };
-
-  const save = () => {
-    if (model.engine && model.table) io.storage.set(GAME_KEY, model.engine.saveText(model.table));
-  };
+  const save = (e: TableEngine, s: TableState) => stored.save(e.saveText(s));
 
   /** The computer players move one visible step at a time, with a pause the learner can read. */
   const pace = () => {
@@ -151,16 +103,18 @@ export function createPlay(io: PlayIO) {
       next.view = e && s ? e.tableView(s) : null;
       // A game on the table replaces a save that could not be restored: its message goes too.
       if (s !== null) next.problem = null;
+      // The finished hand joins the history, once (the list replaces the same hand stored before).
       const was = before.table?.game.hand.result ? handKey(before.table) : null;
-      if (e && s?.game.hand.result && handKey(s) !== was) next.history = historyAfter(e, s);
+      if (e && s?.game.hand.result && handKey(s) !== was) {
+        const hand = { game: s.game.seed, hand: s.game.handNumber, record: e.handRecordOf(s) };
+        Object.assign(next, stored.addHand(hand, before.historyNote));
+      }
+      if (e && s) next.saveKept = save(e, s);
     }
     next.advice = adviceFor(next);
     model = next;
     if (moved || speedOf(next) !== speedOf(before)) pace();
-    if (moved && e && s) {
-      save();
-      prepare(e, s);
-    }
+    if (moved && e && s) prepare(e, s);
     if (s !== null && before.table === null && !next.announced) io.later(() => set({ announced: true }), ANNOUNCE_MS);
     for (const f of listeners) f(model);
   }
@@ -173,14 +127,36 @@ export function createPlay(io: PlayIO) {
     set({ settings });
   };
 
-  /** Once the engine is here: the saved game comes back, whatever the address says. */
-  const restore = (e: TableEngine): Partial<PlayModel> => {
-    const text = io.storage.get(GAME_KEY);
-    if (text === null) return {};
-    const r = e.readSave(text);
-    if (!r.ok) return { problem: r.problem };
-    io.showSeed(r.value.game.seed);
-    return { table: r.value, opened: dealtLink() };
+  /**
+   * The tab plays from now on (once the engine is here): the saved game comes back, whatever the
+   * address says, and the history is read again, both as the last tab to play left them.
+   */
+  const sit = () => {
+    const e = model.engine;
+    if (!e || !plays(model.owner) || seated) return;
+    seated = true;
+    const { history, historyNote } = stored.history();
+    const back = stored.restore(e);
+    if (back.table) io.showSeed(back.table.game.seed);
+    set({ history, historyNote, ...back, ...(back.table ? { opened: dealtLink() } : {}) });
+  };
+
+  const own = (ev: OwnerEvent) => {
+    const owner = ownerAfter(model.owner, ev);
+    if (owner !== model.owner) set({ owner });
+  };
+
+  /** Another tab takes the game over: this one saves it (when asked), stops and lets go. */
+  const letGo = (asked: boolean) => {
+    if (!plays(model.owner)) return;
+    const { engine: e, table: s } = model;
+    if (asked && e && s) save(e, s);
+    seated = false;
+    stored.forget();
+    cancelAhead();
+    const owner = ownerAfter(model.owner, 'let-go');
+    set({ owner, table: null, problem: null, saveKept: null, asking: null, review: null, hintAt: null, dealt: null });
+    io.lock?.release();
   };
 
   const update = (a: Parameters<TableEngine['update']>[1]) => {
@@ -203,27 +179,48 @@ export function createPlay(io: PlayIO) {
       listeners.add(f);
       return () => listeners.delete(f);
     },
-    /** Reads the settings, the link, the history and early form choices; loads the engine, then the saved game. */
+    /**
+     * Reads the settings, the link, the history and early form choices; asks whether another tab
+     * plays; loads the engine, then (in the tab that plays) the saved game.
+     */
     start(): Promise<void> {
       // A choice made in the form before this script ran is the learner's latest word: it wins
       // over the stored settings and the link's speed, and is stored.
       const early = changedFrom(io.formValues(), setupOf(model));
-      const stored = parseSettings(io.storage.get(SETTINGS_KEY));
+      const settings = parseSettings(io.storage.get(SETTINGS_KEY));
       const link = parsePlayLink(io.location().search);
-      const history = parseHistory(io.storage.get(HISTORY_KEY));
+      const { history, historyNote } = stored.history();
       const opened = early.speed === undefined ? link : { ...link, link: { ...link.link, speed: null } };
-      if (Object.keys(early).length > 0) store({ ...stored, ...early });
-      set({ settings: { ...stored, ...early }, opened, history });
-      io.onHide(save);
+      if (Object.keys(early).length > 0) store({ ...settings, ...early });
+      set({ settings: { ...settings, ...early }, opened, history, historyNote });
+      io.onHide(() => void (model.engine && model.table && save(model.engine, model.table)));
+      io.lock?.onLetGo(letGo);
+      io.lock?.claim(false, (held) => {
+        own(held ? 'held' : 'busy');
+        sit();
+      });
       return io.loadEngine().then(
-        (e) => set({ engine: e, ...restore(e) }),
+        (e) => {
+          set({ engine: e });
+          sit();
+        },
         () => set({ failed: true }),
       );
+    },
+    /** Takes the game over (or back) from the tab that plays it: that one saves and lets go, then this one reads the save. */
+    take(): void {
+      if (ownerAfter(model.owner, 'take') !== 'taking' || !io.lock) return;
+      own('take');
+      io.lock.askOthers();
+      io.lock.claim(true, () => {
+        own('held');
+        sit();
+      });
     },
     /** The setup's Start: the link's game once, then a fresh one, with the settings shown. */
     deal(): void {
       const e = model.engine;
-      if (!e) return;
+      if (!e || !plays(model.owner)) return;
       const seed = model.opened.link.seed ?? seedFrom(io.random());
       const { settings } = model;
       io.showSeed(seed);
@@ -263,15 +260,17 @@ export function createPlay(io: PlayIO) {
       set({ settings, opened: { ...model.opened, link: { ...model.opened.link, speed: null } } });
     },
     ask,
-    /** Leaves the game: the save is removed and the setup shows. */
+    /** Leaves the game: the save is removed (one that could not be restored only once kept) and the setup shows. */
     newGame(): void {
-      io.storage.set(GAME_KEY, null);
-      set({ table: null, problem: null, asking: null, review: null, hintAt: null, dealt: null });
+      if (!plays(model.owner)) return;
+      const saveKept = stored.remove();
+      set({ table: null, problem: null, saveKept, asking: null, review: null, hintAt: null, dealt: null });
     },
-    /** Removes a saved game that could not be restored, and its message. */
+    /** Removes a saved game that could not be restored (a copy kept first where storage allows), and its message. */
     dismissSave(): void {
-      io.storage.set(GAME_KEY, null);
-      set({ problem: null });
+      if (!plays(model.owner)) return;
+      stored.dismiss();
+      set({ problem: null, saveKept: null });
     },
     toggleHint,
     /** A single-key shortcut: what it did (null: nothing now). A `focus` result is the view's to carry out. */

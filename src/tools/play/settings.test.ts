@@ -15,7 +15,9 @@ import {
   seedFrom,
   suggestedBot,
   FIRST_HANDS,
+  SETTINGS_KEY,
 } from './settings.ts';
+import SETTINGS_FIXTURE from './fixtures/settings-v1.json' with { type: 'json' };
 
 describe('the suggested opponents', () => {
   const stored = (json: object) => parseSettings(JSON.stringify(json));
@@ -132,5 +134,24 @@ describe('choices made in the setup form before the script ran', () => {
   test('the fields changed, a level picked counting as chosen; junk and unknown fields left out', () => {
     const read = { ...form, bot: 'strong', minFan: 'lots', hints: false, colour: 'red' };
     expect(changedFrom(read, drawn)).toEqual({ bot: 'strong', botChosen: true, hints: false });
+  });
+});
+
+describe('the stored settings as this release writes them', () => {
+  test('fixtures/settings-v1.json reads back field by field; its version is its key’s', () => {
+    expect(SETTINGS_KEY).toBe('fanlaak:play:v1');
+    const raw = JSON.stringify(SETTINGS_FIXTURE);
+    const read = parseSettings(raw);
+    expect(read).toEqual({
+      minFan: 1,
+      dangerousPlay: false,
+      changeSeats: false,
+      bot: 'careful',
+      botChosen: true,
+      hints: true,
+      speed: 'fast',
+    });
+    // Written again, the same text: nothing of it is lost or renamed.
+    expect(makeSettings(read)).toBe(raw);
   });
 });

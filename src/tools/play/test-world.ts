@@ -1,9 +1,13 @@
 // The play controller's fake world for the Node tests: the real table engine, a Map for
-// storage, a fake address and setup form, a seeded "random", and a fake clock whose timers and
-// idle callbacks run only when a test moves it.
+// storage (which can be made to refuse writes, as a full one does), a fake address and setup
+// form, a seeded "random", a fake clock whose timers and idle callbacks run only when a test
+// moves it, and, for tabs, a browser they share: its storage and a fake table lock.
 import * as engine from './play-engine.ts';
 import { createPlay, type PlayIO } from './island.ts';
 import type { TableEngine } from './load.ts';
+import type { TableLock } from './table-owner.ts';
+import { keepDamaged } from '../../ui/storage-backup.ts';
+import type { Store } from '../../ui/storage.ts';
 
 /** The setup form as the page draws it for a first visit (PLAY_DEFAULTS, beginners suggested). */
 export const DRAWN_FORM = {
@@ -55,7 +59,58 @@ export function fakeClock() {
   };
 }
 
+/** The day the fake world keeps damaged values on. */
+export const TODAY = '2026-11-28';
+
+/**
+ * The lock tabs share, as Web Locks grant it: one holder; a claim without `wait` told at once
+ * whether it holds; waiting claims granted in turn as the holder releases.
+ */
+export function fakeLocks() {
+  let holder: number | null = null;
+  let tabs = 0;
+  const waiting: { tab: number; then: (held: boolean) => void }[] = [];
+  const letGo = new Map<number, (asked: boolean) => void>();
+  const grant = () => {
+    const w = waiting.shift();
+    if (w === undefined) return;
+    holder = w.tab;
+    w.then(true);
+  };
+  return {
+    holder: () => holder,
+    tab(): TableLock & { close: () => void } {
+      const me = tabs++;
+      const release = () => {
+        if (holder !== me) return;
+        holder = null;
+        grant();
+      };
+      return {
+        claim(wait, then) {
+          if (holder === null) {
+            holder = me;
+            then(true);
+          } else if (wait) waiting.push({ tab: me, then });
+          else then(false);
+        },
+        askOthers: () => holder !== null && holder !== me && letGo.get(holder)?.(true),
+        release,
+        onLetGo: (f) => void letGo.set(me, f),
+        close: release,
+      };
+    },
+  };
+}
+
+/** A browser for several tabs: one storage, one lock (none: a browser that cannot coordinate tabs). */
+export function fakeBrowser(stored: Record<string, string> = {}, locks = true) {
+  return { items: new Map(Object.entries(stored)), locks: locks ? fakeLocks() : null };
+}
+
 export interface WorldOptions {
+  /** The browser this tab opens in (shared with other tabs); without it, a browser of its own with no lock. */
+  browser?: ReturnType<typeof fakeBrowser>;
   /** Storage before the page opens, key → value. */
   stored?: Record<string, string>;
   /** The address's query. */
@@ -69,7 +124,17 @@ export interface WorldOptions {
 }
 
 export function world(opts: WorldOptions = {}) {
-  const items = new Map<string, string>(Object.entries(opts.stored ?? {}));
+  const items = opts.browser?.items ?? new Map<string, string>(Object.entries(opts.stored ?? {}));
+  const lock = opts.browser?.locks?.tab() ?? null;
+  // Storage refuses every write while `full` (set by a test), as a full or blocked one does.
+  const state = { full: false };
+  const store: Store = {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => {
+      if (state.full) throw new Error('QuotaExceededError');
+      items.set(k, v);
+    },
+  };
   /** Every write, in order: [key, value or null for a removal]. */
   const writes: [string, string | null][] = [];
   const seeds: number[] = [];
@@ -81,11 +146,14 @@ export function world(opts: WorldOptions = {}) {
     storage: {
       get: (k) => items.get(k) ?? null,
       set: (k, v) => {
+        if (state.full) return;
         writes.push([k, v]);
         if (v === null) items.delete(k);
         else items.set(k, v);
       },
+      keep: (k, name, raw) => keepDamaged(store, k, name, raw, TODAY),
     },
+    lock,
     location: () => ({ pathname: '/en/play/', search: opts.search ?? '' }),
     showSeed: (seed) => seeds.push(seed),
     formValues: () => opts.form ?? { ...DRAWN_FORM },
@@ -95,7 +163,13 @@ export function world(opts: WorldOptions = {}) {
     onHide: (f) => void hides.add(f),
   };
   const ctl = createPlay(io);
-  return { io, items, writes, seeds, clock, ctl, hide: () => hides.forEach((f) => f()) };
+  const hide = () => hides.forEach((f) => f());
+  /** The tab is closed: it is hidden, then its lock goes. */
+  const close = () => {
+    hide();
+    lock?.close();
+  };
+  return { io, items, writes, seeds, clock, ctl, state, hide, close };
 }
 
 export type World = ReturnType<typeof world>;
