@@ -8,8 +8,11 @@ const NAME = 'fanlaak:table';
 /** How long a tab waits for the other to let go before it takes the lock anyway. */
 export const STEAL_MS = 4000;
 
-/** The other tabs, or null where the browser has no Web Locks or BroadcastChannel (every tab plays then). */
-export function tableLock(): TableLock | null {
+/**
+ * The other tabs, or null where the browser has no Web Locks or BroadcastChannel (every tab plays
+ * then). `stealMs`: how long a waiting claim waits for the holder to let go.
+ */
+export function tableLock(stealMs = STEAL_MS): (TableLock & { close: () => void }) | null {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks || typeof BroadcastChannel !== 'function') return null;
   const channel = new BroadcastChannel(NAME);
@@ -21,18 +24,34 @@ export function tableLock(): TableLock | null {
 
   const request = (options: LockOptions, then: (held: boolean) => void) => {
     const id = ++current;
+    let answered = false;
     locks
       .request(NAME, options, (lock) => {
+        answered = true;
         if (lock === null) return then(false);
+        const held = new Promise<void>((r) => (free = r));
         then(true);
-        return new Promise<void>((r) => (free = r));
+        return held;
       })
-      // Another tab took the lock without asking (or a wait was given up): told only for the lock held now.
-      .catch(() => id === current && free !== null && ((free = null), letGo(false)));
+      .catch(() => {
+        // Refused before any answer (a sandboxed page, say): the tab plays, as without locks.
+        if (!answered) return options.signal?.aborted === true ? undefined : then(true);
+        // Another tab took the lock without asking: told only for the lock held now.
+        if (id === current && free !== null) {
+          free = null;
+          letGo(false);
+        }
+      });
   };
 
   channel.onmessage = (e: MessageEvent) => {
     if ((e.data as { type?: unknown } | null)?.type === 'let-go' && free !== null) letGo(true);
+  };
+
+  const release = () => {
+    const f = free;
+    free = null;
+    f?.();
   };
 
   return {
@@ -44,7 +63,7 @@ export function tableLock(): TableLock | null {
         if (held) return;
         giveUp.abort();
         request({ mode: 'exclusive', steal: true }, then);
-      }, STEAL_MS);
+      }, stealMs);
       request({ mode: 'exclusive', signal: giveUp.signal }, (ok) => {
         held = ok;
         clearTimeout(timer);
@@ -52,13 +71,14 @@ export function tableLock(): TableLock | null {
       });
     },
     askOthers: () => channel.postMessage({ type: 'let-go' }),
-    release() {
-      const f = free;
-      free = null;
-      f?.();
-    },
+    release,
     onLetGo(f) {
       letGo = f;
+    },
+    /** Lets the table go and stops listening to the other tabs (a page's go with it anyway). */
+    close() {
+      release();
+      channel.close();
     },
   };
 }
