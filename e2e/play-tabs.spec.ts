@@ -5,6 +5,7 @@
 // said. The learner answers as the table's focus suggests (Enter), the computer players move at
 // once (?speed=instant); where the game stands is the table's prompt key (`data-prompt`: the
 // question, the hand, the number of events), which only a move changes.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HISTORY_KEY } from '../src/tools/play/history.ts';
 import { GAME_KEY } from '../src/tools/play/settings.ts';
@@ -13,6 +14,12 @@ import type { Lang } from '../src/words/index.ts';
 import { text } from './puzzles.ts';
 
 const SEED = 4242;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function axe(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 const root = (page: Page): Locator => page.locator('.fl-play');
 const prompt = (page: Page) => root(page).getAttribute('data-prompt');
@@ -65,6 +72,7 @@ async function offered(page: Page, lang: Lang, back: boolean): Promise<Locator> 
 
 for (const lang of ['en', 'de'] as const) {
   test(`${lang}: two tabs take the game over and back; no move is lost, reloads included`, async ({ context }) => {
+    test.slow(); // two pages, two reloads and two axe passes
     const a = await context.newPage();
     await open(a, lang);
     await start(a, lang);
@@ -75,11 +83,12 @@ for (const lang of ['en', 'de'] as const) {
     const b = await context.newPage();
     await open(b, lang, '?speed=instant');
     await offered(b, lang, false);
-    await b.waitForTimeout(300);
+    await axe(b);
     expect(await savedLog(b)).toBe(logA);
     await b.keyboard.press('Enter');
     await expect.poll(() => prompt(b)).toBe(atA);
     await offered(a, lang, true);
+    await axe(a);
 
     const atB = await moves(b, 2);
     expect(await savedLog(b)).toBeGreaterThan(logA);
