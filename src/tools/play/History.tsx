@@ -5,8 +5,15 @@
 import { useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
 import { handOff } from '../shared/record-handoff.ts';
-import { HISTORY_SIZE, outcomeText, recordFileName, recordFileText, type PlayedHand } from './history.ts';
-import type { HistoryNote } from './island-state.ts';
+import {
+  HISTORY_SIZE,
+  historyNotes,
+  outcomeText,
+  recordFileName,
+  recordFileText,
+  type HistoryNote,
+  type PlayedHand,
+} from './history.ts';
 import type { PlayStrings } from './strings.ts';
 
 interface HistoryProps {
@@ -24,15 +31,6 @@ export function download(name: string, text: string): void {
   a.download = name;
   a.click();
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** What the history panel says about the stored list beyond its hands (none: nothing to say). */
-export function historyNotes(t: PlayStrings, note: HistoryNote): string[] {
-  const said: string[] = [];
-  if (note.damaged) said.push(t[`play.history.damaged.${note.damaged}`]);
-  if (note.unread === 1) said.push(t['play.history.unread.one']);
-  if (note.unread > 1) said.push(fill(t['play.history.unread.other'], { count: note.unread }));
-  return said;
 }
 
 export function History({ t, hands, note, replayHref }: HistoryProps) {

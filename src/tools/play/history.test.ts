@@ -10,6 +10,7 @@ import {
   addItem,
   HISTORY_KEY,
   HISTORY_SIZE,
+  historyNotes,
   outcomeText,
   parseHistory,
   readHistory,
@@ -115,5 +116,18 @@ describe('the outcome in the list', () => {
     expect(outcomeText(T.de, wonBy(0, 'false-mahjong'))).toBe('dein falsches Mah-Jongg');
     expect(outcomeText(T.de, wonBy(1))).toBe('Ada (Süd) hat gewonnen');
     expect(outcomeText(T.en, wonBy(2, 'false-mahjong'))).toBe('false Mah-Jongg by Ben (South)');
+  });
+
+  test('what the panel says about the stored list, in both languages, with the count of entries kept', () => {
+    expect(historyNotes(T.en, { damaged: null, unread: 0 })).toEqual([]);
+    expect(historyNotes(T.en, { damaged: 'kept', unread: 0 })).toEqual([
+      'Your saved list of hands could not be read. A copy was kept in this browser, and new hands start a fresh list.',
+    ]);
+    const [refused, three] = historyNotes(T.de, { damaged: 'refused', unread: 3 });
+    expect(refused).toMatch(/^Deine gespeicherte Liste der Spiele ließ sich nicht lesen, und .* keine Kopie/);
+    expect(three).toMatch(/^3 Einträge deiner Liste stammen von einer anderen Version/);
+    expect(historyNotes(T.en, { damaged: null, unread: 1 })).toEqual([
+      'One entry of your list was written by another version of this site and cannot be shown here, but it is kept.',
+    ]);
   });
 });

@@ -68,6 +68,26 @@ export function addItem(items: readonly unknown[], p: PlayedHand): unknown[] {
   return [p, ...rest].slice(0, HISTORY_SIZE);
 }
 
+/** What became of a stored value that could not be read: kept as a copy, or left as it is (storage refused the copy). */
+export type Keeping = 'kept' | 'refused';
+
+/** What the history panel says about the stored list beyond its hands. */
+export interface HistoryNote {
+  /** The stored value could not be read: kept as a copy (new hands start a fresh list), or refused (new hands are not added). */
+  damaged: Keeping | null;
+  /** Items of the list this version cannot read, kept in it as they are. */
+  unread: number;
+}
+
+/** What the history panel says about the stored list beyond its hands (nothing: an empty list). */
+export function historyNotes(t: PlayStrings, note: HistoryNote): string[] {
+  const said: string[] = [];
+  if (note.damaged) said.push(t[`play.history.damaged.${note.damaged}`]);
+  if (note.unread === 1) said.push(t['play.history.unread.one']);
+  if (note.unread > 1) said.push(fill(t['play.history.unread.other'], { count: note.unread }));
+  return said;
+}
+
 /** The file name of a downloaded record. */
 export const recordFileName = (p: Pick<PlayedHand, 'game' | 'hand'>): string => `fan-laak-${p.game}-${p.hand}.json`;
 

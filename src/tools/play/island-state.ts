@@ -3,7 +3,9 @@
 // page asks, and which control the focus belongs on. No engine, no DOM: the view and the Node
 // tests read the same answers.
 import type { TableState } from './controller.ts';
-import type { PlayedHand } from './history.ts';
+import type { HistoryNote, Keeping, PlayedHand } from './history.ts';
+
+export type { HistoryNote, Keeping };
 import type { TableEngine } from './load.ts';
 import type { TableView } from './model.ts';
 import type { SaveProblem } from './persist.ts';
@@ -12,17 +14,6 @@ import { away, type Owner } from './table-owner.ts';
 
 export type Advice = ReturnType<TableEngine['advise']>;
 export type Review = ReturnType<TableEngine['reviewOf']>;
-
-/** What became of a stored value that could not be read: kept as a copy, or left as it is (storage refused the copy). */
-export type Keeping = 'kept' | 'refused';
-
-/** What the history panel says about the stored list beyond its hands. */
-export interface HistoryNote {
-  /** The stored value could not be read: kept as a copy (new hands start a fresh list), or refused (new hands are not added). */
-  damaged: Keeping | null;
-  /** Items of the list this version cannot read, kept in it as they are. */
-  unread: number;
-}
 
 /** A question of the page's own, asked at one moment of the table (`at`, a prompt key). */
 export interface Asking {
