@@ -112,6 +112,25 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
+test('@phone de: the offer fits 360 px and takes the game over by touch', async ({ context }) => {
+  const a = await context.newPage();
+  await open(a, 'de');
+  await root(a)
+    .getByRole('button', { name: text('de', 'play.setup.start') })
+    .tap();
+  await expect(root(a).locator('.fl-play-hand')).toBeVisible();
+  await expect.poll(() => asked(a)).toBe(true);
+  const at = await prompt(a);
+  const b = await context.newPage();
+  await open(b, 'de', '?speed=instant');
+  const take = await offered(b, 'de', false);
+  expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await take.tap();
+  await expect.poll(() => prompt(b)).toBe(at);
+  await offered(a, 'de', true);
+  expect(await a.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('de: a history that cannot be read is kept as a copy and said; the next hand starts a fresh list', async ({
   page,
 }) => {
