@@ -125,9 +125,9 @@ describe('the outcome in the list', () => {
     ]);
     const [refused, three] = historyNotes(T.de, { damaged: 'refused', unread: 3 });
     expect(refused).toMatch(/^Deine gespeicherte Liste der Spiele ließ sich nicht lesen, und .* keine Kopie/);
-    expect(three).toMatch(/^3 Einträge deiner Liste stammen von einer anderen Version/);
+    expect(three).toBe('3 Einträge deiner Liste kann diese Version der Seite nicht lesen; sie bleiben, wie sie sind.');
     expect(historyNotes(T.en, { damaged: null, unread: 1 })).toEqual([
-      'One entry of your list was written by another version of this site and cannot be shown here, but it is kept.',
+      'One entry of your list cannot be read by this version of the site; it is kept as it is.',
     ]);
   });
 });
