@@ -75,7 +75,7 @@ export function tableLock(stealMs = STEAL_MS): (TableLock & { close: () => void 
     onLetGo(f) {
       letGo = f;
     },
-    /** Lets the table go and stops listening to the other tabs (a page's go with it anyway). */
+    /** Lets the table go and stops listening to the other tabs (a closed page does both anyway). */
     close() {
       release();
       channel.close();
