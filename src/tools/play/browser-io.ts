@@ -6,14 +6,14 @@
 import type { PlayIO, PlayStorage } from './island.ts';
 import { loadTable } from './load.ts';
 import { tableLock } from './table-lock.ts';
-import { keepDamaged } from '../../ui/storage-backup.ts';
+import { keepDamaged, localDay } from '../../ui/storage-backup.ts';
 import { localStore, readText, removeItem, writeItem } from '../../ui/storage.ts';
 
 /** Local storage through the site's one storage module (blocked or full: the game and the settings hold for this visit). */
 const storage: PlayStorage = {
   get: (key) => readText(localStore(), key),
   set: (key, value) => void (value === null ? removeItem(localStore(), key) : writeItem(localStore(), key, value)),
-  keep: (key, name, raw) => keepDamaged(localStore(), key, name, raw, new Date().toISOString().slice(0, 10)),
+  keep: (key, name, raw) => keepDamaged(localStore(), key, name, raw, localDay()),
 };
 
 /** A form's fields by name: a checkbox's state, a checked radio's value, a menu's value (the fan minimum a number). */
