@@ -108,6 +108,16 @@ describe('the link', () => {
     expect(r.errors.map((e) => e.code)).toEqual(codes);
   });
 
+  test.each([
+    ['a seed of 2001 digits', `?seed=${'9'.repeat(2001)}`, { seed: null, speed: null }, ['bad-seed']],
+    ['a seed of 100 kB', `?seed=${'x'.repeat(100_000)}&speed=fast`, { seed: null, speed: 'fast' }, ['bad-seed']],
+    ['a good seed after 5 kB of tags', `?utm=${'x'.repeat(5000)}&seed=12`, { seed: 12, speed: null }, []],
+  ])('however long the address, it is read: %s', (_, search, link, codes) => {
+    const r = parsePlayLink(search);
+    expect(r.link).toEqual(link);
+    expect(r.errors.map((e) => e.code)).toEqual(codes);
+  });
+
   test('a game’s link reads back as its seed', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {

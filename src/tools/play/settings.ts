@@ -118,14 +118,16 @@ export function parseSeed(text: string): number | null {
 
 /**
  * `?seed=123&speed=instant`. A bad value is dropped with an error (the page says so and deals
- * a fresh game); unknown parameters are ignored. Never throws, whatever the string.
+ * a fresh game); unknown parameters are ignored. Never throws, whatever the string. A query of
+ * any length is read (URLSearchParams reads it in one linear pass): a seed of thousands of
+ * digits is a bad seed like any other, told, not dropped without a word.
  */
 export function parsePlayLink(search: string): PlayLinkResult {
   const link: PlayLink = { seed: null, speed: null };
   const errors: PlayLinkError[] = [];
   let params: URLSearchParams;
   try {
-    params = new URLSearchParams(search.length > 2000 ? '' : search);
+    params = new URLSearchParams(search);
   } catch {
     return { link, errors };
   }

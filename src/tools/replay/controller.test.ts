@@ -168,6 +168,9 @@ describe('the address', () => {
       ['9.abc.E0.AB', 'version'],
       ['<script>', 'syntax'],
       ['1.7.E0.____', 'choice'],
+      // Longer than any address the page would read before: told, not dropped.
+      [`1.7.E0.${'A'.repeat(5000)}`, 'too-long'],
+      ['A'.repeat(100_000), 'too-long'],
     ] as const) {
       const { ctl, writes } = world({ query: `?g=${encodeURIComponent(g)}` });
       await ctl.start();

@@ -1,6 +1,8 @@
 // The replay page's state in its address: `?at=N` the moment shown (0 = the deal), `hand=K` which
 // record of a text with several (1-based), `g=…` a hand link (src/tools/shared/replay-link.ts).
-// Read like every link: a value we cannot use is dropped, never thrown over.
+// Read like every link: a value we cannot use is dropped, never thrown over. A query of any
+// length is read, so an over-long `g` reaches the link's reader and is refused in words
+// ('too-long'), not dropped without a word.
 export interface ReplayQuery {
   at: number | null;
   hand: number | null;
@@ -13,7 +15,7 @@ const count = (v: string | null): number | null => (v !== null && /^\d{1,6}$/.te
 export function parseReplayQuery(search: string): ReplayQuery {
   let params: URLSearchParams;
   try {
-    params = new URLSearchParams(search.length > 4000 ? '' : search);
+    params = new URLSearchParams(search);
   } catch {
     return { at: null, hand: null, g: null };
   }

@@ -138,6 +138,9 @@ describe('the page query', () => {
     const q = { at: 12, hand: 3, g: '1.abc' };
     expect(parseReplayQuery(makeReplayQuery(q))).toEqual(q);
     expect(parseReplayQuery('?at=-1&hand=0&at=x')).toEqual({ at: null, hand: null, g: null });
+    // An over-long link is kept for the link's reader to refuse in words.
+    const long = 'A'.repeat(5000);
+    expect(parseReplayQuery(`?g=${long}&at=3`)).toEqual({ at: 3, hand: null, g: long });
     fc.assert(fc.property(fc.string(), (s) => void parseReplayQuery(s)));
   });
 });
