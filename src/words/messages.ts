@@ -5,16 +5,20 @@
 // `game.error.<code>`. An unknown code shows the code itself, never an empty sentence.
 import type { EngineError } from '../engine/errors.ts';
 import type { GameError } from '../engine/game/errors.ts';
+import { visibleQuote } from './quote.ts';
 import { fill } from './fill.ts';
 
 export type Messages = Readonly<Record<string, string>>;
 
-/** An engine error (bad notation, impossible situation) as a sentence; tiles stay in notation. */
+/**
+ * An engine error (bad notation, impossible situation) as a sentence; tiles stay in notation.
+ * The visitor's text it quotes is shown with every character visible (quote.ts).
+ */
 export function errorMessage(err: EngineError, messages: Messages): string {
   const template = messages[`error.${err.code}`] ?? err.code;
   const reason = err.reason === undefined ? undefined : (messages[`situation.${err.reason}`] ?? err.reason);
   return fill(template, {
-    text: err.text,
+    text: err.text === undefined ? undefined : visibleQuote(err.text),
     tile: err.tile,
     count: err.count,
     pos: err.at === undefined ? undefined : err.at + 1,

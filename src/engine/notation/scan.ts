@@ -2,6 +2,7 @@
 // whether the groups make a legal hand is decided in hand-notation.ts.
 import { fail, ok, type Result } from '../errors.ts';
 import type { Bonus, Tile } from '../tiles.ts';
+import { characterAt } from './quote.ts';
 
 export const MAX_INPUT_LENGTH = 200;
 
@@ -134,7 +135,7 @@ export function scanHand(input: string): Result<Group[]> {
     // The rest: honour aliases (upper-case letters), other white space, or an unknown character.
     const c = input[i]!;
     const alias = code >= 65 && code <= 90 ? ALIASES.find(([a]) => input.startsWith(a, i)) : undefined;
-    if (!alias && !isSpace(c)) return fail({ code: 'unknown-char', at: i, text: c });
+    if (!alias && !isSpace(c)) return fail({ code: 'unknown-char', at: i, text: characterAt(input, i) });
     if (digitsAt >= 0) return fail({ code: 'missing-suit', at: digitsAt, text: input.slice(digitsAt, i) });
     if (!alias) continue;
     (winning ?? set ?? loose).tiles.push(alias[1]);
