@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { DEFAULT_LANG, LANGS } from './src/words/index.ts';
+import { cspIntegration } from './scripts/csp.ts';
 
 // The Preact renderer's browser half loads "@preact/signals" with import() for islands given a
 // signal as a prop, and turns the props into signals in a block of its own. No island is, so the
@@ -41,7 +42,8 @@ export default defineConfig({
   // enforces the same so broken links show up before the build.
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [mdx(), preact()],
+  // cspIntegration: every built page gets its Content-Security-Policy <meta> (scripts/csp.ts).
+  integrations: [mdx(), preact(), cspIntegration],
   i18n: {
     // The one language list (src/words/index.ts).
     locales: [...LANGS],

@@ -5,7 +5,8 @@
 // everything; copying works with and without the Clipboard API; axe finds nothing; scoring and
 // waits take well under a frame. Expected numbers come from the engine, never from this file.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp-watch.ts';
 import {
   makeHand,
   makeTile,

@@ -5,7 +5,8 @@
 // the hint, the hint's words, how the hand ends – comes from the same controller in Node.
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp-watch.ts';
 import { replayRecord, type HandRecord } from '../src/engine/game/index.ts';
 import { dictionary, LANGS, type Lang } from '../src/words/index.ts';
 import { createTable, nextStep, update, type TableState } from '../src/tools/play/controller.ts';

@@ -1,5 +1,5 @@
 // Site search (Pagefind): each language searches its own pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch.ts';
 
 for (const [lang, query] of [
   ['de', 'tote Mauer'],

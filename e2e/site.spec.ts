@@ -1,5 +1,5 @@
 // The site frame: choosing a language at "/", the language switcher, the theme, phones.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch.ts';
 import { builtPages } from './pages.ts';
 
 test.describe('start at /', () => {

@@ -3,10 +3,13 @@
 // Fails on pages without their twin in the other language, dead internal links and anchors,
 // links into the other language other than the language switch, a wrong <html lang>, and
 // anything loaded from another host; and a missing or incomplete web app manifest or service
-// worker (a page it does not precache). The rules are in scripts/site-check/rules.ts and app.ts.
+// worker (a page it does not precache); and a page without its Content-Security-Policy and
+// referrer <meta>, or with an inline script whose hash its policy lacks. The rules are in
+// scripts/site-check/rules.ts, app.ts and csp.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { appProblems } from './site-check/app.ts';
+import { cspProblems } from './site-check/csp.ts';
 import { checkSite, type Page } from './site-check/rules.ts';
 
 function listFiles(root: string): string[] {
@@ -58,6 +61,7 @@ report.problems.push(
     sw: readIfThere('sw.js'),
   }),
 );
+report.problems.push(...pages.flatMap(cspProblems));
 for (const problem of report.problems) console.error(`✗ ${problem}`);
 const summary = `check-site: ${report.pages} pages, ${report.links} links checked`;
 if (report.problems.length > 0) {
