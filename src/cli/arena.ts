@@ -3,11 +3,13 @@
 // is played once per rotation of the bots over the seats; per bot it prints win %, deal-in %,
 // self-draw share, mean fan and points of its wins, net points per hand with a 95% interval,
 // and the draw-game rate. Text by default, one JSON object with --json.
-import { fail, ok, type EngineError, type Result } from '../engine/index.ts';
+import { fail, ok } from '../engine/index.ts';
 import { runArena, type ArenaFigures, type ArenaRequest } from '../engine/game/bots/arena.ts';
-import { errorMessage } from '../words/messages.ts';
 import en from '../words/en.json' with { type: 'json' };
-import { flagValues, parseBots, whole } from './play.ts';
+import { cliMessage } from './error-text.ts';
+import { readFlags, whole, type CliError, type CliResult } from './flags.ts';
+import { MAX_MIN_FAN } from './option-flags.ts';
+import { MAX_RUN, MAX_SEED, parseBots } from './play.ts';
 import { errorJson } from './run.ts';
 
 export const ARENA_USAGE = 'mahjong arena --bots A,B,C,D --games N --seed S [--min-fan N] [--dangerous-play] [--json]';
@@ -25,14 +27,14 @@ export interface ArenaCommand extends ArenaRequest {
   json: boolean;
 }
 
-export function parseArena(argv: string[]): Result<ArenaCommand> {
-  const parsed = flagValues(argv, FLAGS);
+export function parseArena(argv: string[]): CliResult<ArenaCommand> {
+  const parsed = readFlags(argv, FLAGS, false);
   if (!parsed.ok) return parsed;
-  const v = parsed.value;
+  const v = parsed.value.values;
   const bots = parseBots(v.bots ?? 'careful,careful,careful,careful');
-  const games = whole(v.games, 100, 'games', 10_000_000);
-  const seed = whole(v.seed, 1, 'seed', 0xffffffff);
-  const minFan = whole(v['min-fan'], 0, 'min-fan', 64);
+  const games = whole(v.games, 100, '--games', 0, MAX_RUN);
+  const seed = whole(v.seed, 1, '--seed', 0, MAX_SEED);
+  const minFan = whole(v['min-fan'], 0, '--min-fan', 0, MAX_MIN_FAN);
   if (!bots.ok) return bots;
   for (const r of [games, seed, minFan]) if (!r.ok) return r;
   if (!games.ok || !seed.ok || !minFan.ok) return fail({ code: 'bad-option' });
@@ -57,9 +59,9 @@ export function arenaText(f: ArenaFigures): string {
   return `${f.hands} hands, draw games ${pct(f.drawGames).trim()}\n${head}\n${lines.join('\n')}\n`;
 }
 
-function report(error: EngineError): number {
+function report(error: CliError): number {
   process.stdout.write(`${JSON.stringify(errorJson(error))}\n`);
-  process.stderr.write(`${errorMessage(error, en)}\nusage: ${ARENA_USAGE}\n`);
+  process.stderr.write(`${cliMessage(error, en)}\nusage: ${ARENA_USAGE}\n`);
   return 2;
 }
 

@@ -258,8 +258,8 @@ describe('parseCli', () => {
     ['--modern-little-four-winds', 'five'],
     ['--modern-human-hand', 'maybe'],
     ['--simple-min-fan', 'x'],
-  ])('%s %s is a bad option', (flag, value) => {
-    expect(flagsOf(flag, value)).toEqual({ code: 'bad-option', text: `${flag} ${value}` });
+  ])('%s %s is a bad value of its option', (flag, value) => {
+    expect(flagsOf(flag, value)).toMatchObject({ code: 'bad-option', text: `${flag} ${value}`, option: flag, value });
   });
 
   test('liability: a seat and a reason, both or neither', () => {

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // `npm run --silent mahjong -- waits|score|compare "<hand>" [flags]`; without a hand, one
 // hand per line from standard input, one JSON line per hand. Exit status 2 when any input was bad.
-import { errorMessage } from '../words/messages.ts';
 import en from '../words/en.json' with { type: 'json' };
+import { cliMessage } from './error-text.ts';
+import type { CliError } from './flags.ts';
 import { parseCli, type CliRequest } from './args.ts';
 import { BlockWriter, lineBatches } from './batch.ts';
 import { optionUsage } from './option-flags.ts';
 import { ARENA_USAGE, runArenaCommand } from './arena.ts';
 import { PLAY_USAGE, runPlay } from './play.ts';
 import { errorJson, runLine } from './run.ts';
-import type { EngineError } from '../engine/index.ts';
 
 const USAGE = `usage: mahjong waits "<13-tile hand>"
        mahjong score "<hand with +winning tile>" [--rules hke|classic|hk-modern|hk-simple] [situation] [options]
@@ -25,12 +25,12 @@ options:   hke ${optionUsage('hke')}
            hk-simple ${optionUsage('hkSimple')}
 Without a hand, reads one hand per line from standard input.`;
 
-const errorLine = (error: EngineError, line?: number): string => {
+const errorLine = (error: CliError, line?: number): string => {
   const json = errorJson(error);
   return JSON.stringify(line === undefined ? json : { ...json, line });
 };
-const errorText = (error: EngineError, line?: number, rules?: string): string =>
-  `${line === undefined ? '' : `line ${line}: `}${rules === undefined ? '' : `${rules}: `}${errorMessage(error, en)}\n`;
+const errorText = (error: CliError, line?: number, rules?: string): string =>
+  `${line === undefined ? '' : `line ${line}: `}${rules === undefined ? '' : `${rules}: `}${cliMessage(error, en)}\n`;
 
 /** One hand: the line for standard output, what goes to standard error, and whether it was bad. */
 function answer(req: CliRequest, raw: string, line?: number): { out: string; err: string; bad: boolean } {

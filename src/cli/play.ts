@@ -3,13 +3,14 @@
 // play N hands (game after game) and each hand's record is printed as one JSON line
 // (docs/game-record.md). `--bots` names the bot of player 0–3; `--bot X` is four equal ones.
 import { once } from 'node:events';
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { fail, ok, type EngineError, type Result } from '../engine/index.ts';
+import { fail, ok } from '../engine/index.ts';
 import { BOT_LEVELS, makeBot, type BotLevel } from '../engine/game/bots/bot.ts';
 import { handRecords } from '../engine/game/bots/driver.ts';
 import type { GameOptions } from '../engine/game/types.ts';
-import { errorMessage } from '../words/messages.ts';
 import en from '../words/en.json' with { type: 'json' };
+import { cliMessage } from './error-text.ts';
+import { badValue, readFlags, whole, type CliError, type CliResult } from './flags.ts';
+import { MAX_MIN_FAN } from './option-flags.ts';
 import { errorJson } from './run.ts';
 
 export const PLAY_USAGE =
@@ -35,39 +36,29 @@ const FLAGS = {
 } as const;
 
 /** `beginner,careful,strong,strong`: exactly four known levels. */
-export function parseBots(v: string): Result<BotLevel[]> {
+export function parseBots(v: string): CliResult<BotLevel[]> {
   const bots = v.split(',') as BotLevel[];
   if (bots.length !== 4 || !bots.every((b) => BOT_LEVELS.includes(b)))
-    return fail({ code: 'bad-option', text: `--bots ${v}` });
+    return badValue('--bots', v, { kind: 'four-of', values: BOT_LEVELS });
   return ok(bots);
 }
 
-export const whole = (v: string | undefined, fallback: number, name: string, max: number): Result<number> => {
-  const n = Number(v ?? fallback);
-  return Number.isInteger(n) && n >= 0 && n <= max ? ok(n) : fail({ code: 'bad-option', text: `--${name} ${v}` });
-};
+/** The most hands or games one run plays. */
+export const MAX_RUN = 10_000_000;
+/** Seeds are 32-bit, as the table engine's generator takes them. */
+export const MAX_SEED = 0xffffffff;
 
-/** The flags of a subcommand without positionals; an unknown or malformed flag is an error value. */
-export function flagValues<O extends ParseArgsOptionsConfig>(argv: string[], options: O) {
-  try {
-    return ok(parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values);
-  } catch (e) {
-    // parseArgs reports unknown flags by throwing; the CLI answers with an error value.
-    return fail({ code: 'bad-option', text: /'([^']+)'/.exec((e as Error).message)?.[1] ?? argv.join(' ') });
-  }
-}
-
-export function parsePlay(argv: string[]): Result<PlayRequest> {
-  const parsed = flagValues(argv, FLAGS);
+export function parsePlay(argv: string[]): CliResult<PlayRequest> {
+  const parsed = readFlags(argv, FLAGS, false);
   if (!parsed.ok) return parsed;
-  const v = parsed.value;
-  const hands = whole(v.hands, 1, 'hands', 10_000_000);
-  const seed = whole(v.seed, 1, 'seed', 0xffffffff);
-  const minFan = whole(v['min-fan'], 0, 'min-fan', 64);
+  const v = parsed.value.values;
+  const hands = whole(v.hands, 1, '--hands', 0, MAX_RUN);
+  const seed = whole(v.seed, 1, '--seed', 0, MAX_SEED);
+  const minFan = whole(v['min-fan'], 0, '--min-fan', 0, MAX_MIN_FAN);
   for (const r of [hands, seed, minFan]) if (!r.ok) return r;
   if (!hands.ok || !seed.ok || !minFan.ok) return fail({ code: 'bad-option' });
   const bot = (v.bot ?? 'careful') as BotLevel;
-  if (!BOT_LEVELS.includes(bot)) return fail({ code: 'bad-option', text: `--bot ${v.bot}` });
+  if (!BOT_LEVELS.includes(bot)) return badValue('--bot', String(v.bot), { kind: 'one-of', values: BOT_LEVELS });
   if (v.bot !== undefined && v.bots !== undefined) return fail({ code: 'bad-option', text: '--bot with --bots' });
   const bots = v.bots === undefined ? ok([bot, bot, bot, bot]) : parseBots(v.bots);
   if (!bots.ok) return bots;
@@ -79,9 +70,9 @@ export function parsePlay(argv: string[]): Result<PlayRequest> {
   return ok({ hands: hands.value, seed: seed.value, options, bot, bots: bots.value });
 }
 
-function report(error: EngineError): number {
+function report(error: CliError): number {
   process.stdout.write(`${JSON.stringify(errorJson(error))}\n`);
-  process.stderr.write(`${errorMessage(error, en)}\nusage: ${PLAY_USAGE}\n`);
+  process.stderr.write(`${cliMessage(error, en)}\nusage: ${PLAY_USAGE}\n`);
   return 2;
 }
 

@@ -20,14 +20,21 @@ import {
   type ScoreOptions,
   type Tile,
 } from '../engine/index.ts';
-import { errorMessage } from '../words/messages.ts';
 import en from '../words/en.json' with { type: 'json' };
 import type { CliRequest } from './args.ts';
+import { cliMessage } from './error-text.ts';
+import type { CliError } from './flags.ts';
 
 export type Json = Record<string, unknown>;
 
-export const errorJson = (error: EngineError): Json => ({
-  error: { code: error.code, message: errorMessage(error, en) },
+/** `{"error":{"code","message"}}`; a bad value of a flag adds `"option"` and `"value"`. */
+export const errorJson = (error: CliError): Json => ({
+  error: {
+    code: error.code,
+    message: cliMessage(error, en),
+    ...(error.option === undefined ? {} : { option: error.option }),
+    ...(error.value === undefined ? {} : { value: error.value }),
+  },
 });
 
 const blockText = (b: Block): string => {
