@@ -19,6 +19,11 @@ const cli = execFileSync('node_modules/.bin/node', ['src/cli/main.ts', 'play', '
 }).trim();
 const record = JSON.parse(cli) as HandRecord;
 const states = replayRecord(record);
+const linkOf = (r: HandRecord): string => {
+  const g = replayLinkOf(r);
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+};
 const last = states.ok ? states.value.length - 1 : -1;
 
 async function axe(page: Page): Promise<void> {
@@ -57,9 +62,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: a hand link opens at its moment`, async ({ page }) => {
-    const g = replayLinkOf(record);
-    if (!g.ok) throw new Error(g.error);
-    await page.goto(`/${lang}/replay/?g=${g.value}&at=5`);
+    await page.goto(`/${lang}/replay/?g=${linkOf(record)}&at=5`);
     await expect(page.getByText(counter(5))).toBeVisible();
     await page.reload();
     await expect(page.getByText(counter(5))).toBeVisible();
@@ -71,6 +74,8 @@ for (const lang of LANGS) {
     ['a later version', '?g=9.abc.E0.AB', t['replay.link.version']],
     ['a move that is not possible', '?g=1.7.E0.____', t['replay.link.choice']],
     ['far too long', `?g=1.7.E0.${'A'.repeat(3000)}`, t['replay.link.too-long']],
+    ['longer than an address the page read before', `?g=1.7.E0.${'A'.repeat(5000)}`, t['replay.link.too-long']],
+    ['cut off', `?g=${linkOf(record).slice(0, -3)}&at=5`, t['replay.link.check']],
   ];
   for (const [name, query, message] of hostile) {
     test(`${lang}: hostile link, ${name}`, async ({ page }) => {

@@ -286,7 +286,7 @@ for (const lang of ['de', 'en'] as const) {
     // The hand as a link: the replay viewer plays it again from the address alone, with the
     // learner's decisions, and names each moment by a link of its own.
     await page.getByRole('link', { name: text(lang, 'play.action.replayHand') }).click();
-    await expect(page).toHaveURL(/\/replay\/\?g=1\.[0-9a-z]+\.E\d+[ESWN]\./);
+    await expect(page).toHaveURL(/\/replay\/\?g=2\.[0-9a-z]{5}\.[0-9a-z]+\.E\d+[ESWN]\./);
     const summary = text(lang, 'replay.decisions.summary')
       .replace('{agreed}', String(review.summary.agreed))
       .replace('{decisions}', String(review.summary.decisions))

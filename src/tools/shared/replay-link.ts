@@ -1,10 +1,14 @@
 // A link to a hand played at the table, short enough for an address bar:
-//   /en/replay/?g=1.2jz8k1.E0d.DBcAAbB…&at=40
+//   /en/replay/?g=2.k3x9q.2jz8k1.E0d.DBcAAbB…&at=40
 // The hand is deterministic from its seed, its options and the choices made in it, so the link
-// holds only those: `1` the format version, the seed in base 36, the round's wind, the fan
-// minimum, the flags (`d` dangerous play, `c` changing seats) and, for a hand from the play
+// holds only those: `2` the format version, a check, the seed in base 36, the round's wind, the
+// fan minimum, the flags (`d` dangerous play, `c` changing seats) and, for a hand from the play
 // table, the learner's seat (`E` `S` `W` `N`, so the replay can show their decisions), then one
 // character per choice.
+// The check (five base-36 characters of a hash over the rest of the link) tells a link cut off
+// in a message or an address bar from a hand in progress, which is also a link that simply
+// ends: a link whose check does not match is refused as cut off or changed, never played.
+// Version 1, the same without the check, was shared before the check existed: it is still read.
 // A choice is the index of the action taken among the seat's legal actions, sorted in a fixed
 // order; moves that were the only legal one (a draw, a pass with nothing to claim) take no
 // character. A false Mah-Jongg, which is never among the legal actions, is written as a last
@@ -24,7 +28,10 @@ import type { Action, GameOptions, HandState } from '../../engine/game/types.ts'
 import { WIND_LETTERS, type Wind, type WindLetter } from '../../engine/tiles.ts';
 import type { Result } from '../../engine/errors.ts';
 
-export const REPLAY_LINK_VERSION = 1;
+/** The version written; version 1 (no check) is still read. */
+export const REPLAY_LINK_VERSION = 2;
+/** Characters of the check: 36⁵ ≈ 60 million values, so a cut link passes once in 60 million. */
+const CHECK_LENGTH = 5;
 
 /** The 64 characters a choice is written with (safe in a URL as they are). */
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -38,6 +45,7 @@ export const REPLAY_LINK_ERRORS = [
   'too-long', // longer than MAX_LINK_LENGTH
   'syntax', // not the form above
   'version', // a later format version
+  'check', // a version-2 link whose check does not match: cut off or changed
   'seed', // a seed beyond 32 bits
   'choice', // a choice the hand does not offer at that moment
   'extra', // choices left over after the hand ended
@@ -64,35 +72,60 @@ const actionKey = (a: Action): string => `${a.type}:${a.seat}:${'tile' in a ? a.
 const sorted = (actions: Action[]): Action[] =>
   [...actions].sort((a, b) => (actionKey(a) < actionKey(b) ? -1 : actionKey(a) > actionKey(b) ? 1 : 0));
 
-const LINK = /^(\d+)\.([0-9a-z]{1,7})\.([ESWN])(\d{1,2})(d?)(c?)([ESWN]?)\.([A-Za-z0-9_-]*)(?:\.([0-9a-z]{1,3}))?$/;
+/** The link after its version (and, from version 2, its check): seed, options, choices, false call. */
+const BODY = /^([0-9a-z]{1,7})\.([ESWN])(\d{1,2})(d?)(c?)([ESWN]?)\.([A-Za-z0-9_-]*)(?:\.([0-9a-z]{1,3}))?$/;
+const VERSION = /^(\d+)\./;
+const CHECKED = new RegExp(`^2\\.([0-9a-z]{${CHECK_LENGTH}})\\.(.*)$`);
 
-/** Stage one: the syntax. */
+/** FNV-1a (32 bits) of `text`, as CHECK_LENGTH base-36 characters. */
+function checkOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return (h % 36 ** CHECK_LENGTH).toString(36).padStart(CHECK_LENGTH, '0');
+}
+
+/** The body of a link, its check verified (version 2) or absent (version 1). */
+function bodyOf(text: string): ReplayLinkResult<string> {
+  // A version-2 link cut anywhere, even inside its version or check, is told as cut off.
+  if (text === '2' || text.startsWith('2.')) {
+    const m = CHECKED.exec(text);
+    return m !== null && checkOf(`2.${m[2]!}`) === m[1] ? { ok: true, value: m[2]! } : fail('check');
+  }
+  const v = VERSION.exec(text);
+  if (v === null) return fail('syntax');
+  return Number(v[1]) === 1 ? { ok: true, value: text.slice(v[0].length) } : fail('version');
+}
+
+/** Stage one: the syntax (and the check). */
 export function parseReplayLink(text: string): ReplayLinkResult<ReplayLink> {
   if (typeof text !== 'string') return fail('syntax');
   if (text.length > MAX_LINK_LENGTH) return fail('too-long');
-  const m = LINK.exec(text);
+  const body = bodyOf(text);
+  if (!body.ok) return body;
+  const m = BODY.exec(body.value);
   if (m === null) return fail('syntax');
-  if (Number(m[1]) !== REPLAY_LINK_VERSION) return fail('version');
-  const seed = parseInt(m[2]!, 36);
+  const seed = parseInt(m[1]!, 36);
   if (seed > 0xffffffff) return fail('seed');
   return {
     ok: true,
     value: {
       seed,
-      round: m[3] as WindLetter,
-      options: { minFan: Number(m[4]), dangerousPlay: m[5] === 'd', changeSeats: m[6] === 'c' },
-      choices: [...m[8]!].map((c) => DIGITS.indexOf(c)),
-      falseAt: m[9] === undefined ? null : parseInt(m[9], 36),
-      learner: m[7] === '' ? null : (m[7] as WindLetter),
+      round: m[2] as WindLetter,
+      options: { minFan: Number(m[3]), dangerousPlay: m[4] === 'd', changeSeats: m[5] === 'c' },
+      choices: [...m[7]!].map((c) => DIGITS.indexOf(c)),
+      falseAt: m[8] === undefined ? null : parseInt(m[8], 36),
+      learner: m[6] === '' ? null : (m[6] as WindLetter),
     },
   };
 }
 
+/** The link of version 2: `2.<check>.<body>`, the check over `2.<body>`. */
 export function makeReplayLink(l: ReplayLink): string {
   const o = l.options;
-  const head = `${REPLAY_LINK_VERSION}.${l.seed.toString(36)}.${l.round}${o.minFan}${o.dangerousPlay ? 'd' : ''}${o.changeSeats ? 'c' : ''}${l.learner ?? ''}`;
-  const body = l.choices.map((i) => DIGITS[i]).join('');
-  return l.falseAt === null ? `${head}.${body}` : `${head}.${body}.${l.falseAt.toString(36)}`;
+  const head = `${l.seed.toString(36)}.${l.round}${o.minFan}${o.dangerousPlay ? 'd' : ''}${o.changeSeats ? 'c' : ''}${l.learner ?? ''}`;
+  const choices = l.choices.map((i) => DIGITS[i]).join('');
+  const body = l.falseAt === null ? `${head}.${choices}` : `${head}.${choices}.${l.falseAt.toString(36)}`;
+  return `${REPLAY_LINK_VERSION}.${checkOf(`${REPLAY_LINK_VERSION}.${body}`)}.${body}`;
 }
 
 /** The choice a seat has at this moment: the action to take, `wait` when the link has run out. */
