@@ -296,6 +296,20 @@ test.describe('hostile and broken links', () => {
   }
 });
 
+test.describe('a character the notation does not know is quoted whole and visible', () => {
+  for (const lang of LANGS)
+    for (const [name, query, shown] of [
+      ['a tile emoji (two UTF-16 units)', '%F0%9F%80%84', '\u{1F004}'],
+      ['a right-to-left override', '%E2%80%AE1m', '<U+202E>'],
+    ] as const) {
+      test(`${lang}: ${name}`, async ({ page }) => {
+        await page.goto(`/${lang}/calculator/?hand=${query}`);
+        await ready(page, lang);
+        await expect(page.getByText(fill(text(lang, 'error.unknown-char'), { text: shown, pos: 1 }))).toBeVisible();
+      });
+    }
+});
+
 test.describe('keyboard and clipboard', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -211,6 +211,13 @@ test('a bad link and broken settings: a friendly message and a fresh game', asyn
   expect(new URL(page.url()).searchParams.get('seed')).toMatch(/^\d+$/);
 });
 
+for (const lang of LANGS) {
+  test(`${lang}: a seed far longer than any game number is told, not dropped`, async ({ page }) => {
+    const root = await open(page, lang, `?seed=${'9'.repeat(2500)}&speed=instant`);
+    await expect(root.getByRole('alert')).toHaveText(text(lang, 'play.link.badSeed'));
+  });
+}
+
 test('choices made before the page’s script runs are the ones dealt, and kept', async ({ page }) => {
   // A slow phone shows the form before its script runs: hold the table's script until the
   // learner has picked the strong players, a 3-fan minimum and no tips.

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { parseArena } from './arena.ts';
 import { parseCli } from './args.ts';
 import { parsePlay } from './play.ts';
-import { errorJson } from './run.ts';
+import { errorJson, runLine } from './run.ts';
 
 const SEED = 'a whole number from 0 to 4294967295 is needed';
 const RUN = 'a whole number from 0 to 10000000 is needed';
@@ -119,6 +119,15 @@ describe('the fan minimum: one range, 0 to 99, for every command', () => {
 
   test.each(['play', 'arena', 'score', 'compare'] as const)('%s refuses 100 and 1e308', (command) => {
     for (const v of ['100', '1e308']) expect(jsonOf(command, ['--min-fan', v])).toEqual(bad('--min-fan', v, FAN));
+  });
+});
+
+test('a tile emoji in a hand is quoted whole in the JSON, not as half a character', () => {
+  const req = parseCli(['score', '\u{1F004}']);
+  if (!req.ok) throw new Error(req.error.code);
+  const r = runLine(req.value, '123m\u{1F004}');
+  expect(r.ok ? null : errorJson(r.error)).toEqual({
+    error: { code: 'unknown-char', message: '“\u{1F004}” at position 5 is not part of the notation.' },
   });
 });
 
