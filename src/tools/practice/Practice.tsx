@@ -12,6 +12,7 @@ import { PuzzleCard } from './PuzzleCard.tsx';
 import { Progress } from './Progress.tsx';
 import { fill } from '../../words/fill.ts';
 import { localStore } from '../../ui/storage.ts';
+import { PRACTICE_KEY } from './store.ts';
 import type { PracticeStrings } from './strings.ts';
 
 export interface PracticeProps {
@@ -40,6 +41,13 @@ function browserIO(): PracticeIO {
       history.replaceState(history.state, '', url);
     },
     storage: localStore(), // null where storage is blocked: practice goes on without saving
+    exclusive: (f) => {
+      // One tab at a time reads, merges and writes the progress (Web Locks); without them, at once.
+      let ran = false;
+      const run = () => ((ran = true), f());
+      if (!navigator.locks) return run();
+      navigator.locks.request(PRACTICE_KEY, run).catch(() => ran || run());
+    },
     today: localDate(),
     session: Math.floor(Math.random() * 0xffffffff),
     // A new task (a message is not throttled like a timer): the page answers input in between.
@@ -67,8 +75,14 @@ export default function Practice(p: PracticeProps) {
   const [dailyBefore, setDailyBefore] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const off = ctl.subscribe(setModel);
+    // Another tab wrote the progress: this one shows it too (its own unwritten answers kept).
+    const stored = (e: StorageEvent) => (e.key === PRACTICE_KEY || e.key === null) && ctl.refresh();
+    addEventListener('storage', stored);
     void ctl.start();
-    return off;
+    return () => {
+      off();
+      removeEventListener('storage', stored);
+    };
   }, []);
   // A shared link is opened for its puzzle: once its card is drawn, bring it into view (it is
   // below the settings on a phone). Only the first time: later puzzles keep the reader's place.
@@ -161,6 +175,7 @@ export default function Practice(p: PracticeProps) {
         data={store}
         today={ctl.today}
         onImport={ctl.importData}
+        exportText={ctl.exportText}
         onTheme={(theme) => thenFocus(() => ctl.practiseTheme(theme))()}
       />
     </div>

@@ -6,7 +6,8 @@ import type { WidgetLang } from '../../ui/types.ts';
 import type { Theme } from '../../engine/puzzles/themes.ts';
 import { Ratings, Themes } from './Adaptive.tsx';
 import { chartDays, type ChartDay } from './chart.ts';
-import { mergePractice, readImport, totals, writePractice, type PracticeData } from './store.ts';
+import type { StoredPractice } from './merge.ts';
+import { readImport, totals, type PracticeData } from './store.ts';
 import { fill } from '../../words/fill.ts';
 import type { PracticeStrings } from './strings.ts';
 
@@ -15,7 +16,10 @@ interface Props {
   t: PracticeStrings;
   data: PracticeData;
   today: string;
-  onImport: (d: PracticeData) => void;
+  /** A file's progress, to be merged into the stored progress. */
+  onImport: (s: StoredPractice) => void;
+  /** The progress as an export file's text. */
+  exportText: () => string;
   onTheme: (theme: Theme) => void;
 }
 
@@ -88,8 +92,8 @@ function Chart({ days }: { days: ChartDay[] }) {
   );
 }
 
-function download(data: PracticeData, today: string): void {
-  const blob = new Blob([writePractice(data)], { type: 'application/json' });
+function download(text: string, today: string): void {
+  const blob = new Blob([text], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = `fan-laak-practice-${today}.json`;
@@ -97,7 +101,7 @@ function download(data: PracticeData, today: string): void {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-export function Progress({ t, data, today, onImport, onTheme }: Props) {
+export function Progress({ t, data, today, onImport, exportText, onTheme }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const sums = totals(data);
   const days = chartDays(data);
@@ -109,7 +113,7 @@ export function Progress({ t, data, today, onImport, onTheme }: Props) {
     const r = file.size > 1_000_000 ? null : readImport(await file.text(), today);
     input.value = '';
     if (r === null) return setMessage(t['practice.importBad']);
-    onImport(mergePractice(data, r.data));
+    onImport(r.stored);
     setMessage(t['practice.importDone']);
   };
   return (
@@ -187,7 +191,7 @@ export function Progress({ t, data, today, onImport, onTheme }: Props) {
         </figure>
       )}
       <p class="fl-actions">
-        <button type="button" class="fl-button" onClick={() => download(data, today)}>
+        <button type="button" class="fl-button" onClick={() => download(exportText(), today)}>
           {t['practice.export']}
         </button>
         <label class="fl-button fl-file-button">

@@ -106,7 +106,7 @@ describe('start', () => {
   });
 
   test('a second, different damage is kept too, beside the first backup', async () => {
-    const newer = JSON.stringify({ version: 3, days: {}, streak: 1, best: 1, mistakes: [], daily: {}, shiny: true });
+    const newer = JSON.stringify({ version: 4, days: {}, streak: 1, best: 1, mistakes: [], daily: {}, shiny: true });
     const { ctl, items } = world({ stored: newer });
     items.set(BACKUP_KEY, '{broken');
     await ctl.start();

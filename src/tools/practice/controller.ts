@@ -8,7 +8,9 @@ import type { Theme } from '../../engine/puzzles/themes.ts';
 import type { Ladder } from '../../engine/puzzles/ladder.ts';
 import { dueToday, missedToday, nextDue } from './review-cards.ts';
 import { adaptivePuzzle, duePuzzle, ladderPuzzle, retryPuzzle } from './next-puzzle.ts';
-import { readStore, writeStore, type PracticeStorage } from './storage.ts';
+import type { PracticeStorage } from './storage.ts';
+import { tabSync } from './tab-sync.ts';
+import type { StoredPractice } from './merge.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import type { FanTotal, Submission } from './answer.ts';
 import type { PuzzleEngine } from './load.ts';
@@ -21,15 +23,7 @@ import {
   type PracticeState,
   type Source,
 } from './state.ts';
-import {
-  emptyPractice,
-  recordAnswer,
-  recordRated,
-  recordLadder,
-  recordRetry,
-  type PracticeData,
-  type ReadProblem,
-} from './store.ts';
+import { emptyPractice, type PracticeData, type ReadProblem } from './store.ts';
 
 /** The world as the controller sees it; the browser's is in Practice.tsx, the tests' is a fake. */
 export interface PracticeIO {
@@ -47,6 +41,13 @@ export interface PracticeIO {
   session: number;
   /** The clock for the review schedule (tests move it); the browser's by default. */
   now?: () => Date;
+  /**
+   * Runs `f` (a read, merge and write of the store) while no other tab runs one (the browser's
+   * Web Locks), or at once when left out (the tests, browsers without them).
+   */
+  exclusive?: (f: () => void) => void;
+  /** This tab's name in its events' ids; random by default. */
+  tab?: string;
   /**
    * Lets the page respond between the steps of the first puzzle (the engine's first run, then its
    * drawing), each in a task of its own; resolves at once when left out (the tests).
@@ -108,10 +109,9 @@ export function createPractice(io: PracticeIO) {
     for (const f of listeners) f(model);
   };
   const dispatch = (...actions: Action[]) => set({ ...model, state: actions.reduce(reduce, model.state) });
-  const saveStore = (store: PracticeData) => {
-    set({ ...model, store });
-    writeStore(io.storage, store);
-  };
+  const sync = tabSync({ ...io, now }, (store, problem) =>
+    set({ ...model, store, storeProblem: model.storeProblem ?? problem }),
+  );
   const show = (e: PuzzleEngine, puzzle: Puzzle, source: Source, next?: number) => {
     dispatch({ kind: 'show', puzzle, source, next });
     io.writeLink(e.makePuzzleKey(puzzle.key));
@@ -152,18 +152,25 @@ export function createPractice(io: PracticeIO) {
     const phase = model.state.phase;
     if (phase.kind !== 'answering') return;
     const key = e.makePuzzleKey(phase.puzzle.key);
-    if (phase.source === 'retry') return saveStore(recordRetry(model.store, key, right));
-    const answered = recordAnswer(model.store, io.today, phase.puzzle.type, key, right, phase.source === 'daily');
+    // A retry only takes a puzzle answered right off the mistakes (store.ts recordRetry).
+    if (phase.source === 'retry') return right ? sync.append(() => ({ k: 'retry', key, right })) : undefined;
     // Every generated puzzle carries its difficulty and themes (generatePuzzle returns RatedPuzzle).
     const rated = phase.puzzle as RatedPuzzle;
-    const reviews = e.reviewAnswer(model.store.reviews, key, right, now());
-    const store = recordRated(answered, io.today, rated.type, rated, right, reviews);
-    const l = phase.source === 'ladder' ? model.ladder : null;
-    if (!l) return saveStore(store);
     // The ladder climbs on a right answer and ends at the first mistake; the best run is stored.
-    const ladder = e.ladderAnswer(l, right);
-    set({ ...model, ladder });
-    saveStore(recordLadder(store, ladder.step));
+    const ladder = phase.source === 'ladder' && model.ladder ? e.ladderAnswer(model.ladder, right) : null;
+    if (ladder) set({ ...model, ladder });
+    sync.append((d, at) => ({
+      k: 'answer',
+      date: io.today,
+      type: rated.type,
+      key,
+      right,
+      ...(phase.source === 'daily' ? { daily: true as const } : {}),
+      rating: rated.rating,
+      themes: [...rated.themes],
+      card: e.reviewAnswer(d.reviews, key, right, at).find((c) => c.key === key) ?? null,
+      ...(ladder ? { run: ladder.step } : {}),
+    }));
   };
 
   return {
@@ -178,8 +185,7 @@ export function createPractice(io: PracticeIO) {
     },
     /** Reads the progress, loads the engine, then shows the linked puzzle or the first of the stream. */
     start(): Promise<void> {
-      const r = readStore(io.storage, io.today);
-      set({ ...model, store: r.data, storeProblem: r.problem });
+      sync.read();
       // Loading the chunk, making the first puzzle and drawing it are each a task of their own:
       // together they blocked the page for over 100 ms on a slow phone (Lighthouse's TBT).
       // Whatever the learner starts in between (the buttons work once the engine is in) wins.
@@ -280,9 +286,17 @@ export function createPractice(io: PracticeIO) {
     retryCount(): number {
       return missedToday(model.store.mistakes, model.store.reviews, now()).length;
     },
-    /** Progress imported from a file (already merged by the view's import form). */
-    importData(store: PracticeData): void {
-      saveStore(store);
+    /** Reads the store again: another tab wrote it. This tab's events not in it stay. */
+    refresh(): void {
+      sync.read();
+    },
+    /** Progress imported from a file, merged into the stored progress (merge.ts). */
+    importData(file: StoredPractice): void {
+      sync.merge(file);
+    },
+    /** The progress as an export file: every event folded into the snapshot, their ids kept. */
+    exportText(): string {
+      return sync.exportText();
     },
   };
 }

@@ -38,6 +38,17 @@ export function dueToday(cards: readonly ReviewCard[], now: Date): string[] {
     .map((c) => c.key);
 }
 
+/** How many cards are kept: the most stable go first (they are nearly learnt). */
+export const MAX_REVIEWS = 300;
+
+/** The cards with `card` put in place of the card of its key (or added), then trimmed to MAX_REVIEWS. */
+export function putCard(cards: readonly ReviewCard[], card: ReviewCard): ReviewCard[] {
+  const all = [...cards.filter((c) => c.key !== card.key), card];
+  if (all.length <= MAX_REVIEWS) return all;
+  const drop = [...all].sort((a, b) => b.stability - a.stability)[0]!;
+  return all.filter((c) => c !== drop);
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The start of `d`'s local day. */

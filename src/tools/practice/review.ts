@@ -4,12 +4,9 @@
 // the schedule works offline. Intervals are whole days (short-term steps off): a missed puzzle
 // comes back the next day, not ten minutes later in the same session.
 import { AGAIN, GOOD, nextCard, type FsrsCard } from './fsrs.ts';
-import type { ReviewCard } from './review-cards.ts';
+import { putCard, type ReviewCard } from './review-cards.ts';
 
-export { dueToday, parseReviewCard, type ReviewCard } from './review-cards.ts';
-
-/** How many cards are kept: the most stable go first (they are nearly learnt). */
-export const MAX_REVIEWS = 300;
+export { dueToday, MAX_REVIEWS, parseReviewCard, type ReviewCard } from './review-cards.ts';
 
 // No fuzz (fsrs.ts): the same answers on the same days give the same schedule (tests, two tabs).
 
@@ -60,10 +57,5 @@ export function reviewAnswer(cards: readonly ReviewCard[], key: string, right: b
   const old = cards.find((c) => c.key === key);
   if (old === undefined && right) return [...cards];
   const card = old === undefined ? emptyCard(now) : toCard(old);
-  const next = fromCard(key, nextCard(card, now, right ? GOOD : AGAIN));
-  const rest = cards.filter((c) => c.key !== key);
-  const all = [...rest, next];
-  if (all.length <= MAX_REVIEWS) return all;
-  const drop = [...all].sort((a, b) => b.stability - a.stability)[0]!;
-  return all.filter((c) => c !== drop);
+  return putCard(cards, fromCard(key, nextCard(card, now, right ? GOOD : AGAIN)));
 }

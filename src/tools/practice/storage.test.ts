@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { fakeStorage } from '../../ui/fake-storage.ts';
 import { onStorageNews, type StorageNews } from '../../ui/storage-news.ts';
 import { datedBackupKey, readStore, writeStore } from './storage.ts';
-import { BACKUP_KEY, PRACTICE_KEY, emptyPractice } from './store.ts';
+import { snapshot } from './merge.ts';
+import { BACKUP_KEY, PRACTICE_KEY, emptyPractice, writePractice } from './store.ts';
 
 const TODAY = '2026-11-28';
 
@@ -30,8 +31,8 @@ describe('practice backups', () => {
     const news = heard(() => expect(readStore(s, TODAY).problem).toBe('unreadable'));
     expect(news).toEqual([{ kind: 'kept', key: PRACTICE_KEY, backup: BACKUP_KEY }]);
     expect(s.items.get(BACKUP_KEY)).toBe('{broken');
-    writeStore(s, emptyPractice());
-    expect(JSON.parse(s.items.get(PRACTICE_KEY)!)).toEqual(emptyPractice());
+    writeStore(s, snapshot());
+    expect(s.items.get(PRACTICE_KEY)).toBe(writePractice(snapshot()));
   });
 
   test('a backup made before the key convention, not yet moved (full storage), counts as the first one', () => {
@@ -43,7 +44,7 @@ describe('practice backups', () => {
   test('a damaged value that cannot be kept stays, and that is told', () => {
     const s = fakeStorage({ [PRACTICE_KEY]: '{third', [BACKUP_KEY]: '{first', [datedBackupKey(TODAY)]: '{second' });
     expect(readStore(s, TODAY).problem).toBe('unreadable');
-    const news = heard(() => writeStore(s, emptyPractice()));
+    const news = heard(() => writeStore(s, snapshot()));
     expect(news).toEqual([{ kind: 'unkept', key: PRACTICE_KEY }]);
     expect(s.items.get(PRACTICE_KEY)).toBe('{third');
   });
@@ -51,8 +52,8 @@ describe('practice backups', () => {
   test('once another tab has replaced the unkept value, saving goes on', () => {
     const s = fakeStorage({ [PRACTICE_KEY]: '{third', [BACKUP_KEY]: '{first', [datedBackupKey(TODAY)]: '{second' });
     readStore(s, TODAY);
-    s.items.set(PRACTICE_KEY, JSON.stringify(emptyPractice()));
-    writeStore(s, { ...emptyPractice(), streak: 1, best: 1 });
+    s.items.set(PRACTICE_KEY, writePractice(snapshot()));
+    writeStore(s, snapshot({ ...emptyPractice(), streak: 1, best: 1 }));
     expect(JSON.parse(s.items.get(PRACTICE_KEY)!)).toMatchObject({ streak: 1, best: 1 });
   });
 });

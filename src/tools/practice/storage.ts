@@ -6,14 +6,8 @@
 import { datedBackupKey as datedKey, keepDamaged } from '../../ui/storage-backup.ts';
 import { writeItem, type Store } from '../../ui/storage.ts';
 import { migrateStorage, readMoved } from '../../ui/storage-moves.ts';
-import {
-  PRACTICE_KEY,
-  emptyPractice,
-  readPractice,
-  writePractice,
-  type PracticeData,
-  type ReadProblem,
-} from './store.ts';
+import { PRACTICE_KEY, readPractice, writePractice, type ReadResult } from './store.ts';
+import type { StoredPractice } from './merge.ts';
 
 /** Local storage as the practice page uses it, or null when the browser refuses it. */
 export type PracticeStorage = Store | null;
@@ -28,12 +22,9 @@ const NAME = 'practice';
 const unkept = new WeakMap<Store, { raw: string; today: string }>();
 
 /** Reads the stored progress; a damaged value is kept as a backup before anything overwrites it. */
-export function readStore(
-  storage: PracticeStorage,
-  today: string,
-): { data: PracticeData; problem: ReadProblem | null } {
+export function readStore(storage: PracticeStorage, today: string): ReadResult {
   const raw = readMoved(storage, PRACTICE_KEY);
-  if (!raw.ok) return { data: emptyPractice(), problem: null }; // storage refused: practice goes on without it
+  if (!raw.ok) return readPractice(null, today); // storage refused: practice goes on without it
   const r = readPractice(raw.value, today);
   if (r.problem && raw.value !== null && storage !== null) {
     if (keep(storage, raw.value, today)) unkept.delete(storage);
@@ -53,7 +44,7 @@ const keep = (storage: Store, raw: string, today: string): boolean =>
  * be kept when it was read is tried once more, and while it still cannot be kept it stays in
  * place (keepDamaged tells why).
  */
-export function writeStore(storage: PracticeStorage, data: PracticeData): void {
+export function writeStore(storage: PracticeStorage, data: StoredPractice): void {
   migrateStorage(storage); // before anything is written under the key now
   const held = storage === null ? undefined : unkept.get(storage);
   if (storage !== null && held !== undefined) {

@@ -7,7 +7,6 @@ import { reviewAnswer } from './review.ts';
 import {
   emptyPractice,
   learnerRating,
-  mergePractice,
   readImport,
   readPractice,
   recordAnswer,
@@ -17,6 +16,7 @@ import {
   writePractice,
   type PracticeData,
 } from './store.ts';
+import { mergePractice, snapshot } from './merge.ts';
 
 const TODAY = '2026-11-23';
 const NOW = new Date('2026-11-23T10:00:00');
@@ -47,7 +47,7 @@ describe('store version 2', () => {
     };
     const r = readPractice(JSON.stringify(v1), TODAY);
     expect(r.problem).toBeNull();
-    expect(r.data.version).toBe(2);
+    expect(r.stored.events).toEqual([]);
     expect(r.data.days).toEqual(v1.days);
     expect(r.data.mistakes).toEqual(v1.mistakes);
     expect(r.data.reviews.map((c) => c.key)).toEqual(v1.mistakes);
@@ -69,22 +69,23 @@ describe('store version 2', () => {
 
   test('export and import round-trip the adaptive data', () => {
     const d = sample();
-    expect(readPractice(writePractice(d), TODAY)).toEqual({ data: d, problem: null });
-    const imported = readImport(writePractice(d), TODAY);
+    expect(readPractice(writePractice(snapshot(d)), TODAY)).toEqual({ data: d, stored: snapshot(d), problem: null });
+    const imported = readImport(writePractice(snapshot(d)), TODAY);
     expect(imported?.data).toEqual(d);
-    expect(mergePractice(emptyPractice(), d)).toMatchObject({
+    expect(mergePractice(snapshot(), snapshot(d)).base).toMatchObject({
       ratings: d.ratings,
       reviews: d.reviews,
       themes: d.themes,
       ladderBest: 6,
     });
     // Importing the same file twice changes nothing.
-    expect(mergePractice(d, d)).toEqual(d);
+    expect(mergePractice(snapshot(d), snapshot(d))).toEqual(snapshot(d));
   });
 
   test('damaged adaptive entries are left out and reported, the rest kept', () => {
     const d = sample();
     const raw = JSON.stringify({
+      version: 2,
       ...d,
       ratings: { ...d.ratings, fan: { rating: 'high' }, chess: { rating: 1500, rd: 50, vol: 0.06 } },
       reviews: [...d.reviews, { key: 'x' }],

@@ -143,25 +143,3 @@ export function weakThemes(d: AdaptiveData): { theme: Theme; right: number; answ
     .filter((x) => x.answered > 0)
     .sort((a, b) => score(a.right, a.answered) - score(b.right, b.answered) || b.answered - a.answered);
 }
-
-/** Merges imported adaptive data: per type the rating with the later history wins; cards by key, the later reviewed; themes the larger count. */
-export function mergeAdaptive(a: AdaptiveData, b: AdaptiveData): AdaptiveData {
-  const ratings = { ...a.ratings };
-  const last = (e: RatingEntry | undefined): string => e?.history.at(-1)?.[0] ?? '';
-  for (const t of PUZZLE_TYPES) {
-    const y = b.ratings[t];
-    if (y && last(y) > last(ratings[t])) ratings[t] = y;
-  }
-  const reviews = [...a.reviews];
-  for (const c of b.reviews) {
-    const i = reviews.findIndex((r) => r.key === c.key);
-    if (i < 0) reviews.push(c);
-    else if ((c.last ?? '') > (reviews[i]!.last ?? '')) reviews[i] = c;
-  }
-  const themes = { ...a.themes };
-  for (const [t, y] of Object.entries(b.themes) as [Theme, Tally][]) {
-    const x = themes[t];
-    if (!x || y[1] > x[1]) themes[t] = y;
-  }
-  return { ratings, reviews, themes, ladderBest: Math.max(a.ladderBest, b.ladderBest) };
-}

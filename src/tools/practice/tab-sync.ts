@@ -1,0 +1,71 @@
+// The stored progress as one tab keeps it in step with the others: every change is an event
+// appended in a read, merge and write of the store (held exclusive by the browser's Web Locks
+// where it has them), and a write of another tab is read again. The tab keeps its own events of
+// the visit until it reads them folded into the stored snapshot: each read or write merges them in
+// again, so a write of another tab that missed them, or a write the storage refused, loses none.
+import { eventId, tabId, type PracticeEvent } from './events.ts';
+import {
+  addEvents,
+  compact,
+  foldStored,
+  latest,
+  mergePractice,
+  settle,
+  snapshot,
+  type StoredPractice,
+} from './merge.ts';
+import { readStore, writeStore, type PracticeStorage } from './storage.ts';
+import { writePractice, type PracticeData, type ReadProblem } from './store.ts';
+
+export interface SyncIO {
+  storage: PracticeStorage;
+  today: string;
+  now: () => Date;
+  /** Runs `f` while no other tab runs one (Web Locks); at once when left out. */
+  exclusive?: (f: () => void) => void;
+  /** This tab's name in its events' ids; random by default. */
+  tab?: string;
+}
+
+/** An event as the page makes it: the id and time are the sync's. */
+export type NewEvent = Omit<PracticeEvent, 'id' | 't'>;
+
+/** `shown` gets the figures after every read or write, with what reading found. */
+export function tabSync(io: SyncIO, shown: (figures: PracticeData, problem: ReadProblem | null) => void) {
+  let stored: StoredPractice = snapshot();
+  let own: PracticeEvent[] = [];
+  let count = 0;
+  const tab = io.tab ?? tabId();
+  const take = (next: (s: StoredPractice) => StoredPractice = (s) => s): StoredPractice => {
+    const r = readStore(io.storage, io.today);
+    own = own.filter((e) => !r.stored.applied.includes(e.id));
+    stored = settle(next(addEvents(r.stored, own)));
+    shown(foldStored(stored), r.problem);
+    return stored;
+  };
+  /** Reads the store, merges this tab's events and `change` into it, and writes it. */
+  const commit = (change: (s: StoredPractice) => StoredPractice) =>
+    (io.exclusive ?? ((f) => f()))(() => writeStore(io.storage, take(change)));
+  return {
+    /** Reads the store (again: another tab wrote it). */
+    read: (): void => void take(),
+    /**
+     * Appends an event made against the latest figures (read inside the write), at `now` or just
+     * after the latest event stored, so it comes after every event its figures hold.
+     */
+    append(make: (d: PracticeData, at: Date) => NewEvent | null): void {
+      commit((s) => {
+        const t = Math.max(io.now().getTime(), latest(s) + 1);
+        const made = make(foldStored(s), new Date(t));
+        if (!made) return s;
+        const e = { ...made, id: eventId(t, tab, count++), t } as PracticeEvent;
+        own.push(e);
+        return addEvents(s, [e]);
+      });
+    },
+    /** Merges progress from a file into the stored progress (merge.ts). */
+    merge: (file: StoredPractice): void => commit((s) => mergePractice(s, file)),
+    /** The progress as an export file: every event folded into the snapshot, their ids kept. */
+    exportText: (): string => writePractice(compact(stored, 0)),
+  };
+}
