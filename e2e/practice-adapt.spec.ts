@@ -13,7 +13,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The key the release before the key convention kept progress under: still read (moved on load). */
 const RELEASE_STORE = 'fan-laak.practice.v1';
 import { LANGS } from '../src/words/index.ts';
-import { PRACTICE_KEY } from '../src/tools/practice/store.ts';
+import { PRACTICE_KEY, readPractice } from '../src/tools/practice/store.ts';
 type Lang = (typeof LANGS)[number];
 
 const card = (page: Page) => page.locator('.fl-practice-card:not(.is-loading)');
@@ -151,8 +151,8 @@ for (const lang of LANGS) {
     await expect(card(page).locator('h2')).toContainText(text(lang, 'practice.source.mistakes'));
     await solveWaits(page, lang, true);
     await expect(due(0)).toBeDisabled();
-    const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}'), PRACTICE_KEY);
-    const card0 = stored.reviews.find((c: { key: string }) => c.key === missed);
+    const raw = await page.evaluate((k) => localStorage.getItem(k), PRACTICE_KEY);
+    const card0 = readPractice(raw, '2026-03-11').data.reviews.find((c) => c.key === missed)!;
     expect(card0.scheduled).toBeGreaterThan(1);
     expect(Date.parse(card0.due)).toBeGreaterThan(Date.parse('2026-03-12T23:59:59'));
   });

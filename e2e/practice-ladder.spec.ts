@@ -15,7 +15,7 @@ import {
   type ValidPuzzle,
 } from '../src/engine/puzzles/index.ts';
 import { LANGS } from '../src/words/index.ts';
-import { PRACTICE_KEY } from '../src/tools/practice/store.ts';
+import { PRACTICE_KEY, readPractice } from '../src/tools/practice/store.ts';
 import { tileName } from '../src/words/tile-names.ts';
 import type { TileCode } from '../src/ui/tiles/codes.ts';
 import { answer, practiceCard } from './practice-answers.ts';
@@ -80,7 +80,8 @@ for (const lang of LANGS) {
     await expect(end).toHaveAttribute('data-run', '0');
     await expect(end).toHaveAttribute('data-best', '3');
     await expect(end).not.toContainText(text(lang, 'practice.ladder.newBest'));
-    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').ladderBest, PRACTICE_KEY)).toBe(3);
+    const stored = await page.evaluate((k) => localStorage.getItem(k), PRACTICE_KEY);
+    expect(readPractice(stored, '2026-01-01').data.ladderBest).toBe(3);
     await page.reload();
     await expect(card(page)).toBeVisible();
     await page.getByRole('button', { name: text(lang, 'practice.ladder.start') }).click();
