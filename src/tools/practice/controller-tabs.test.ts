@@ -9,7 +9,16 @@ import * as engine from './puzzle-engine.ts';
 import type { PracticeIO } from './controller.ts';
 import { createPractice } from './controller.ts';
 import { reviewAnswer } from './review.ts';
-import { emptyPractice, PRACTICE_KEY, readPractice, recordAnswer, recordRated, type PracticeData } from './store.ts';
+import {
+  emptyPractice,
+  PRACTICE_KEY,
+  readImport,
+  readPractice,
+  recordAnswer,
+  recordRated,
+  totals,
+  type PracticeData,
+} from './store.ts';
 import { TODAY, shown, solution, wrongAnswer } from './test-world.ts';
 
 /** A tab on the shared `items`; its writes are refused while `refuse()` says so. */
@@ -106,5 +115,29 @@ describe('two tabs', () => {
     a.answer(solution(shown(a.model)));
     b.refresh();
     expect(b.model.store.days[TODAY]?.waits).toEqual([2, 3]);
+  });
+
+  test('a saved file loaded again changes nothing; another browser’s file adds its answers', async () => {
+    const clock = () => new Date(`${TODAY}T10:00:00`);
+    const here = tab(new Map(), 'aaaa', clock, () => false);
+    const there = tab(new Map(), 'bbbb', clock, () => false);
+    for (const [ctl, rights] of [
+      [here, [true, false]],
+      [there, [true, true, false]],
+    ] as const) {
+      await ctl.start();
+      for (const right of rights) {
+        ctl.answer(right ? solution(shown(ctl.model)) : wrongAnswer(shown(ctl.model)));
+        await ctl.next();
+      }
+    }
+    const before = here.model.store;
+    here.importData(readImport(here.exportText(), TODAY)!.stored);
+    expect(here.model.store).toEqual(before);
+    here.importData(readImport(there.exportText(), TODAY)!.stored);
+    expect(totals(here.model.store).waits).toEqual([3, 5]);
+    expect(here.model.store.mistakes).toHaveLength(2);
+    here.importData(readImport(there.exportText(), TODAY)!.stored);
+    expect(totals(here.model.store).waits).toEqual([3, 5]);
   });
 });

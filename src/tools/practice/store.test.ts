@@ -64,6 +64,24 @@ describe('readPractice', () => {
     expect(r.data.mistakes).toEqual(['1w1e-abc']);
   });
 
+  test('a damaged event is left out and reported, the other events kept', () => {
+    const e = {
+      id: '0mm7irhc1-taba-0000',
+      t: 1772355600000,
+      k: 'answer',
+      date: TODAY,
+      type: 'waits',
+      key: '2w1e-a1',
+      right: true,
+      rating: 1500,
+      themes: ['seven-pairs'],
+      card: null,
+    };
+    const events = [e, { ...e, id: '0mm7irhc2-taba-0001', right: 'yes' }, { ...e, id: 'x', t: 1772355600002 }];
+    const r = readPractice(JSON.stringify({ version: 3, applied: [], events }), TODAY);
+    expect([r.problem, r.stored.events, r.data.days]).toEqual(['damaged', [e], { [TODAY]: { waits: [1, 1] } }]);
+  });
+
   test('a newer version keeps what this version understands', () => {
     const r = readPractice(JSON.stringify({ ...sample(), version: 4, extra: true }), TODAY);
     expect(r.problem).toBe('newer');

@@ -4,16 +4,7 @@
 // the visit until it reads them folded into the stored snapshot: each read or write merges them in
 // again, so a write of another tab that missed them, or a write the storage refused, loses none.
 import { eventId, tabId, type PracticeEvent } from './events.ts';
-import {
-  addEvents,
-  compact,
-  foldStored,
-  latest,
-  mergePractice,
-  settle,
-  snapshot,
-  type StoredPractice,
-} from './merge.ts';
+import { addEvents, foldStored, latest, mergePractice, settle, snapshot, type StoredPractice } from './merge.ts';
 import { readStore, writeStore, type PracticeStorage } from './storage.ts';
 import { writePractice, type PracticeData, type ReadProblem } from './store.ts';
 
@@ -65,7 +56,7 @@ export function tabSync(io: SyncIO, shown: (figures: PracticeData, problem: Read
     },
     /** Merges progress from a file into the stored progress (merge.ts). */
     merge: (file: StoredPractice): void => commit((s) => mergePractice(s, file)),
-    /** The progress as an export file: every event folded into the snapshot, their ids kept. */
-    exportText: (): string => writePractice(compact(stored, 0)),
+    /** The progress as an export file: the stored progress with this tab's events, as written. */
+    exportText: (): string => writePractice(stored),
   };
 }
