@@ -5,7 +5,7 @@
 // mergePractice(a, b) joins two stored values (two tabs', or a file imported into the browser's):
 // the events are joined by id and ordered by time, then id, so both sides' answers count as if
 // answered one after the other; an event whose id either side has folded into its snapshot is not
-// applied again. Of the two snapshots, the one that has folded in the other's latest event holds
+// applied again. Of the two snapshots, the one that has folded in every event the other has holds
 // it (the same browser's progress, further on) and is taken as it is; snapshots of unrelated
 // progress are joined figure by figure (mergeBases). The result does not depend on the order of
 // the arguments, and merging a value it already holds changes nothing.

@@ -3,7 +3,7 @@
 // where it has them), and a write of another tab is read again. The tab keeps its own events of
 // the visit until it reads them folded into the stored snapshot: each read or write merges them in
 // again, so a write of another tab that missed them, or a write the storage refused, loses none.
-import { eventId, tabId, type PracticeEvent } from './events.ts';
+import { eventId, tabId, type AnswerEvent, type PracticeEvent, type RetryEvent } from './events.ts';
 import { addEvents, foldStored, latest, mergePractice, settle, snapshot, type StoredPractice } from './merge.ts';
 import { readStore, writeStore, type PracticeStorage } from './storage.ts';
 import { writePractice, type PracticeData, type ReadProblem } from './store.ts';
@@ -19,7 +19,7 @@ export interface SyncIO {
 }
 
 /** An event as the page makes it: the id and time are the sync's. */
-export type NewEvent = Omit<PracticeEvent, 'id' | 't'>;
+type NewEvent = Omit<AnswerEvent, 'id' | 't'> | Omit<RetryEvent, 'id' | 't'>;
 
 /** `shown` gets the figures after every read or write, with what reading found. */
 export function tabSync(io: SyncIO, shown: (figures: PracticeData, problem: ReadProblem | null) => void) {
