@@ -75,13 +75,20 @@ export default function Practice(p: PracticeProps) {
   const [dailyBefore, setDailyBefore] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const off = ctl.subscribe(setModel);
-    // Another tab wrote the progress: this one shows it too (its own unwritten answers kept).
+    // Another tab wrote the progress: this one shows it too (its own unwritten answers kept). A
+    // page frozen meanwhile (the back-forward cache, a tab put to sleep) got no storage event:
+    // it reads again when shown.
     const stored = (e: StorageEvent) => (e.key === PRACTICE_KEY || e.key === null) && ctl.refresh();
+    const shown = () => document.visibilityState === 'visible' && ctl.refresh();
     addEventListener('storage', stored);
+    addEventListener('pageshow', shown);
+    document.addEventListener('visibilitychange', shown);
     void ctl.start();
     return () => {
       off();
       removeEventListener('storage', stored);
+      removeEventListener('pageshow', shown);
+      document.removeEventListener('visibilitychange', shown);
     };
   }, []);
   // A shared link is opened for its puzzle: once its card is drawn, bring it into view (it is
