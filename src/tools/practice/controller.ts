@@ -152,7 +152,7 @@ export function createPractice(io: PracticeIO) {
     const phase = model.state.phase;
     if (phase.kind !== 'answering') return;
     const key = e.makePuzzleKey(phase.puzzle.key);
-    // A retry only takes a puzzle answered right off the mistakes (store.ts recordRetry).
+    // A retry only takes a puzzle answered right off the mistakes (snapshot.ts recordRetry).
     if (phase.source === 'retry') return right ? sync.append(() => ({ k: 'retry', key, right })) : undefined;
     // Every generated puzzle carries its difficulty and themes (generatePuzzle returns RatedPuzzle).
     const rated = phase.puzzle as RatedPuzzle;

@@ -1,7 +1,7 @@
-// The adaptive part of the practice progress (store version 2): a Glicko-2 rating per puzzle
-// type with its history, the FSRS schedule of missed puzzles, right/answered per theme and the
-// best streak-ladder run. Read field by field like the rest of the store (store.ts): what cannot
-// be read is counted as lost and left out, never thrown.
+// The adaptive part of the practice progress (since store version 2): a Glicko-2 rating per
+// puzzle type with its history, the FSRS schedule of missed puzzles, right/answered per theme and
+// the best streak-ladder run. Read field by field like the rest of the figures (snapshot.ts):
+// what cannot be read is counted as lost and left out, never thrown.
 import { DEFAULT_RATING, parseRating, rateOne, type Rating } from '../../engine/puzzles/glicko.ts';
 import { isTheme, type Theme } from '../../engine/puzzles/themes.ts';
 import { PUZZLE_TYPES, type PuzzleType } from '../../engine/puzzles/types.ts';
