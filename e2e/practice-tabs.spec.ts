@@ -13,6 +13,7 @@ import { text } from './puzzles.ts';
 
 for (const lang of LANGS) {
   test(`${lang}: two tabs practising lose nothing, each shows the other's answers`, async ({ context }) => {
+    test.slow(); // two pages, four answers, two reloads: 20–30 s on a busy machine
     const [a, b] = [await context.newPage(), await context.newPage()];
     for (const page of [a, b]) {
       await page.goto(`/${lang}/practice/`);
