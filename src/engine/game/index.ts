@@ -2,7 +2,7 @@
 // game around the hands, records and replays, and the computer players.
 export * from './types.ts';
 export * from './errors.ts';
-export { newHand, dealWall, dealtTiles, type HandSetup } from './start.ts';
+export { newHand, dealWall, dealtState, dealtTiles, type HandSetup } from './start.ts';
 export { arrangeWall, wallTiles, type ArrangedDeal } from './arranged.ts';
 export { applyHandAction } from './apply.ts';
 export { legalHandActions } from './legal.ts';
@@ -18,6 +18,7 @@ export {
 } from './game.ts';
 export { viewOf, eventFor, type SeatView, type OpenPlayer, type PhaseView } from './view.ts';
 export { handRecord, replayRecord, type HandRecord, type HandInGame } from './record.ts';
+export { recordStart, type RecordTiles } from './record-wall.ts';
 export { serializeGame, restoreGame, checkGame, checkHand, census } from './serial.ts';
 export { threatTiles, threatOf, dangerousFor, supplyCase, THREAT_KINDS, type ThreatKind } from './danger.ts';
 export { liveCount, deadCount } from './table.ts';

@@ -14,7 +14,9 @@ import { playHand, recordOf } from './bots/driver.ts';
 import { newGame, nextHand, type GameState } from './game.ts';
 import { replayRecord, type HandRecord } from './record.ts';
 import { checkHand, restoreGame, serializeGame } from './serial.ts';
+import { dealtTiles } from './start.ts';
 import type { Action, GameOptions, HandState } from './types.ts';
+import { DEALT } from './wall.ts';
 
 /** Hands to play; raise it for a longer run (GAME_HANDS=20000 npx vitest run …). */
 const HANDS = Number(process.env['GAME_HANDS'] ?? 2000);
@@ -139,9 +141,18 @@ describe(`${HANDS} hands played by the computer players`, () => {
   });
 
   test(`for ${FULL_REPLAYS} hands, replay reproduces every state with an event`, () => {
+    // The record holds each seat's dealt tiles (not the order they were dealt in) and the tiles
+    // drawn, not the ones left in the wall at the end: the replayed wall is compared as those,
+    // the live draws up to the last one and the replacements from the far end; all else in full.
+    const shown = (s: HandState, end: HandState) =>
+      JSON.stringify({
+        ...s,
+        wall: [dealtTiles(s), s.wall.slice(DEALT, end.head), s.wall.slice(end.deadTop)],
+      });
     for (const { record, steps } of run.hands.slice(0, FULL_REPLAYS)) {
       const r = replayRecord(record);
-      expect(r.ok && r.value.map((s) => JSON.stringify(s))).toEqual(steps.map((s) => JSON.stringify(s)));
+      const end = steps.at(-1)!;
+      expect(r.ok && r.value.map((s) => shown(s, end))).toEqual(steps.map((s) => shown(s, end)));
     }
   });
 

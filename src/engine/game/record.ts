@@ -1,12 +1,14 @@
 // The record of one hand (docs/game-record.md): the seed, the options, the dealt tiles, every
-// event in order and the result, in our notation. `replayRecord` rebuilds the hand from its
-// seed and turns each event back into the action that made it, so a record that replays
-// reproduces every state; one that does not is a `bad-record` error naming the event.
+// event in order and the result, in our notation. `replayRecord` rebuilds the hand from the
+// record's own tiles (record-wall.ts: the dealt ones and the drawn ones, never re-dealt from the
+// seed, so a new shuffle leaves every record readable) and turns each event back into the
+// action that made it; one whose events do not follow is a `bad-record` error naming the event.
 import { makeHand } from '../notation/hand-notation.ts';
 import { WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../tiles.ts';
 import { applyHandAction } from './apply.ts';
 import { done, refuse, type GameResult } from './errors.ts';
-import { newHand, dealtTiles } from './start.ts';
+import { recordStart } from './record-wall.ts';
+import { dealtTiles } from './start.ts';
 import { next } from './table.ts';
 import { BONUS_BASE, type Action, type GameEvent, type GameOptions, type HandResult, type HandState } from './types.ts';
 
@@ -123,9 +125,11 @@ export function replayRecord(record: HandRecord): GameResult<HandState[]> {
     return refuse('bad-record', { reason: 'format' });
   const round = windOfLetter(record.round);
   if (round === undefined) return refuse('bad-record', { reason: 'round' });
-  let h = newHand({ seed: record.seed, round, options: record.options });
-  if (!same(handRecord(h).dealt, record.dealt) || !same(h.dice, record.dice))
-    return refuse('bad-record', { reason: 'dealt' });
+  const start = recordStart(record, round);
+  if (!start.ok) return start;
+  let h = start.value;
+  // The dealt tiles as the record writes them: one hand of each seat's tiles, sorted.
+  if (!same(handRecord(h).dealt, record.dealt)) return refuse('bad-record', { reason: 'dealt' });
   const states = [h];
   const events = record.events;
   if (!same(h.events, events.slice(0, h.events.length))) return refuse('bad-record', { reason: 'event 0' });

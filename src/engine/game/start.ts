@@ -57,6 +57,13 @@ export function dealWall(setup: HandSetup, built: { dice: [number, number]; wall
   return d.s;
 }
 
+/**
+ * The hand as it was dealt, from its own wall (a state holds the whole wall and the dice): the
+ * start a log of the hand's actions replays from, whatever the shuffle that deals from a seed.
+ */
+export const dealtState = (h: HandState): HandState =>
+  dealWall({ seed: h.seed, round: h.round, options: h.options }, { dice: h.dice, wall: h.wall });
+
 /** The dealt tiles of each seat (East 14, the others 13), bonus tiles included, as wall codes. */
 export function dealtTiles(h: HandState): number[][] {
   const out: number[][] = [[], [], [], []];

@@ -1,10 +1,10 @@
 // The learner's decisions in a replayed hand, for the replay page to jump to. A record from the
 // play table names the seat the learner played (`learner`); the hand is played again action by
-// action from its seed, the table's review (src/tools/table/review/review.ts) judges each decision from
+// action from the record's own tiles, the table's review (src/tools/table/review/review.ts) judges each decision from
 // the learner's own view, and each decision is placed at the replay's moment it was made in (the
 // board as it stood while the learner chose). Pure; the judgement is the review's, so the table
 // and the replay never disagree about a mistake.
-import { applyHandAction, newHand, type Action, type HandState } from '../../engine/game/index.ts';
+import { applyHandAction, recordStart, type Action, type HandState } from '../../engine/game/index.ts';
 import { actionsFor, type HandRecord } from '../../engine/game/record.ts';
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
 import { reviewHand, summarize } from '../table/review/review.ts';
@@ -38,10 +38,11 @@ export function decisionsOf(record: HandRecord): Decisions | null {
   const seat = record.learner === undefined ? -1 : WIND_LETTERS.indexOf(record.learner);
   if (seat < 0) return null;
   const round = WIND_LETTERS.indexOf(record.round) as Wind;
-  const start = newHand({ seed: record.seed, round, options: record.options });
-  const played = actionsWithMoments(record, start);
+  const start = recordStart(record, round);
+  if (!start.ok) return null;
+  const played = actionsWithMoments(record, start.value);
   if (played === null) return null;
-  const moments = reviewHand(start, played.log, seat as Wind);
+  const moments = reviewHand(start.value, played.log, seat as Wind);
   return {
     seat: record.learner!,
     items: moments.map((m) => ({

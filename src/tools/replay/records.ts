@@ -1,7 +1,8 @@
 // Reading a record for the replay page, in two stages like every input: parse the text (one
 // record as JSON, as the table downloads it, or JSON Lines, as `mahjong play` prints them), check
-// each record's shape, then let the engine replay it (`replayRecord`), which refuses a record
-// whose events do not follow from its seed. Errors are values with stable codes; the page words them.
+// each record's shape, then let the engine replay it (`replayRecord`) from the record's own tiles,
+// which refuses a record whose events do not follow from them. Errors are values with stable
+// codes; the page words them.
 import { EVENT_TYPES, replayRecord, type GameEvent, type HandRecord, type HandState } from '../../engine/game/index.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 
@@ -12,7 +13,7 @@ export const RECORD_ERROR_CODES = [
   'foreign', // JSON, but not a record of ours
   'version', // a record of a later (or unknown) version
   'shape', // a record of ours with a field missing or of the wrong kind
-  'tampered', // well formed, but the events do not follow from the seed
+  'tampered', // well formed, but the events do not follow from its own tiles
 ] as const;
 export type RecordErrorCode = (typeof RECORD_ERROR_CODES)[number];
 

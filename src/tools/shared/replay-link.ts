@@ -46,7 +46,7 @@ export const REPLAY_LINK_ERRORS = [
   'syntax', // not the form above
   'version', // a later format version
   'check', // a version-2 link whose check does not match: cut off or changed
-  'seed', // a seed beyond 32 bits
+  'seed', // a seed beyond 32 bits (or, writing a link, a record this release deals otherwise from its seed)
   'choice', // a choice the hand does not offer at that moment
   'extra', // choices left over after the hand ended
 ] as const;
@@ -169,11 +169,16 @@ export function readReplayLink(text: string): ReplayLinkResult<HandRecord> {
   return parsed.ok ? replayLinkHand(parsed.value) : parsed;
 }
 
-/** The link of a record (the `g` value): every action the record's events stand for, as choices. */
+/**
+ * The link of a record (the `g` value): every action the record's events stand for, as choices.
+ * A link is dealt from its seed, so a record whose seed this release deals differently (one
+ * written before the shuffle changed) has none: `seed`.
+ */
 export function replayLinkOf(record: HandRecord): ReplayLinkResult<string> {
   const round = WIND_LETTERS.indexOf(record.round);
   if (round < 0) return fail('syntax');
   let h = newHand({ seed: record.seed, round: round as Wind, options: record.options });
+  if (JSON.stringify(handRecord(h).dealt) !== JSON.stringify(record.dealt)) return fail('seed');
   const link: ReplayLink = {
     seed: record.seed,
     round: record.round,
@@ -201,6 +206,8 @@ export function replayLinkOf(record: HandRecord): ReplayLinkResult<string> {
     }
     if (h.events.length === before && h.phase.kind === 'over') return fail('choice');
   }
+  // The same dealt tiles, yet other draws: the rest of the wall is shuffled differently.
+  if (JSON.stringify(h.events) !== JSON.stringify(record.events)) return fail('seed');
   return { ok: true, value: makeReplayLink(link) };
 }
 
