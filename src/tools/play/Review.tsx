@@ -166,6 +166,7 @@ export function Review(props: ReviewProps) {
     const n = items.length;
     for (let k = 1; k <= n; k++) if (items[(at + k) % n]!.mistake) return pick((at + k) % n);
   };
+  if (!review.available) return <p>{t['play.review.unavailable']}</p>;
   if (items.length === 0) return <p>{t['play.review.nothing']}</p>;
   const item = items[at]!;
   const biggest = summary.biggest >= 0 ? items[summary.biggest]! : null;

@@ -42,7 +42,7 @@ export interface TableState {
   hints: Hint[];
   /** A dangerous tile the learner chose once (coaching): choosing it again discards it. */
   confirm: number | null;
-  /** Every action of this hand in order, all seats: the hand replays from its seed and these (save check, review). */
+  /** Every action of this hand in order, all seats: played from the hand's own wall, they lead to it (the review). */
   log: Action[];
 }
 

@@ -1,17 +1,11 @@
 // The game in progress, saved after every action and restored when the page opens again
 // (reload, Back/Forward, a closed tab, a site update). What is stored is the table's state;
-// restoring parses, then checks: the envelope is ours and of this version, the game passes
-// the engine's table check, and the hand replays exactly from its seed and the saved actions
-// (so a state edited by hand or half written is caught, not played). Problems are values.
-import {
-  applyHandAction,
-  BOT_LEVELS,
-  eventFor,
-  newHand,
-  checkGame,
-  type Action,
-  type HandState,
-} from '../../engine/game/index.ts';
+// restoring parses, then checks: the envelope is ours and of this version, and the game passes
+// the engine's table check (every one of the 144 tiles in one place, hands of the right size).
+// The state is the game: it is not dealt again from its seed, so a release that shuffles
+// differently still restores it. The action log is kept for the review, which plays it from the
+// hand's own wall (src/tools/table/review/review.ts). Problems are values.
+import { BOT_LEVELS, eventFor, checkGame, type Action } from '../../engine/game/index.ts';
 import { TILE_COUNT } from '../../engine/tiles.ts';
 import { learnerSeat, type TableState } from './controller.ts';
 
@@ -33,43 +27,12 @@ export function saveText(s: TableState): string {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The hand carried on from `at` (the state reached by the log's first `done` actions) through the
- * rest of the log; null at the first action the engine refuses. Restoring replays from the seed
- * (`done` 0); a caller that already holds the state after a prefix carries on from there, which
- * is the same replay by determinism, without starting over.
+ * The table restored from a save, or why it cannot be: the envelope is ours and of this version,
+ * every field is of its kind and the game passes the engine's table check.
  */
-export function replayOnward(at: HandState, log: readonly Action[], done = 0): HandState | null {
-  let h = at;
-  for (let i = done; i < log.length; i++) {
-    const r = applyHandAction(h, log[i]!);
-    if (!r.ok) return null;
-    h = r.value;
-  }
-  return h;
-}
-
-/** Is a replayed hand the very state saved? */
-export const sameHand = (a: HandState | null, b: HandState): boolean => a !== null && same(a, b);
-
-/** Does the hand follow from its seed and these actions, to the very state saved? */
-const replays = (h: HandState, log: readonly Action[]): boolean =>
-  sameHand(replayOnward(newHand({ seed: h.seed, round: h.round, options: h.options }), log), h);
-
-/** A save with the replay check passed: the table restored. */
 export function readSave(text: string | null): Restored {
-  const read = parseSave(text);
-  return read.ok && !replays(read.value.game.hand, read.value.log) ? { ok: false, problem: 'corrupt' } : read;
-}
-
-/**
- * Stages one and two of restoring: the envelope is ours and of this version, every field is of
- * its kind and the game passes the engine's table check. Whether the hand follows from its seed
- * and log is `readSave`'s last stage.
- */
-export function parseSave(text: string | null): Restored {
   const corrupt: Restored = { ok: false, problem: 'corrupt' };
   let v: unknown;
   try {

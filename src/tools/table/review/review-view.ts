@@ -5,7 +5,7 @@ import type { Action, HandState } from '../../../engine/game/index.ts';
 import type { Wind, WindLetter } from '../../../engine/tiles.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
 import { ownTiles, tableSeats, tileCode, windLetter, type TableSeat } from '../seats.ts';
-import { retry, reviewHand, summarize, type Moment, type Mistake, type Summary } from './review.ts';
+import { logLeadsTo, retry, reviewHand, summarize, type Moment, type Mistake, type Summary } from './review.ts';
 
 export interface ReviewBoard {
   hand: TileCode[];
@@ -30,6 +30,8 @@ export interface ReviewItem {
 }
 
 export interface Review {
+  /** False when the hand's log does not lead to the hand: no review can be given (`items` empty). */
+  available: boolean;
   items: ReviewItem[];
   summary: Summary;
   moments: Moment[];
@@ -48,6 +50,7 @@ function boardOf(m: Moment): ReviewBoard {
 
 /** The review of a hand for the learner at `seat`, from the hand and every action of it in order. */
 export function reviewOf(hand: HandState, log: readonly Action[], seat: Wind): Review {
+  if (!logLeadsTo(hand, log)) return { available: false, items: [], summary: summarize([]), moments: [] };
   const moments = reviewHand(hand, log, seat);
   const items = moments.map((m) => ({
     yours: m.yours,
@@ -58,7 +61,7 @@ export function reviewOf(hand: HandState, log: readonly Action[], seat: Wind): R
     legal: m.legal,
     dealt: m.hand.phase.kind === 'deal',
   }));
-  return { items, summary: summarize(moments), moments };
+  return { available: true, items, summary: summarize(moments), moments };
 }
 
 /** A second try at moment `i`. */

@@ -1,14 +1,14 @@
 // The review of a finished hand: each of the learner's decisions (a discard, a claim or a pass,
 // a kong, a Mah-Jongg called or missed) compared with the strong player's choice from the
-// learner's own view at that moment. The hand is replayed from its seed and the table's action
-// log to each decision point; the evaluation sees only `viewOf(hand, learner)`, so the review
+// learner's own view at that moment. The hand is replayed from its own wall (as dealt, never
+// dealt again from its seed) and the table's action log to each decision point; the evaluation sees only `viewOf(hand, learner)`, so the review
 // never knows more than the learner could. A different choice is a mistake only when it costs
 // something the reason can measure; it is named by kind and carries both moves' figures, each
 // counted for its own move (facts.ts). Pure.
 import {
   applyHandAction,
+  dealtState,
   legalHandActions,
-  newHand,
   viewOf,
   type Action,
   type HandState,
@@ -124,9 +124,24 @@ export function judge(choices: readonly Choice[], yours: Action, view: SeatView)
   return null;
 }
 
-/** The learner's decisions in a hand: replayed from its seed and its log of actions. */
+/**
+ * Does the log, played from the hand's own wall, lead to exactly this state? Only then is the
+ * review the learner's hand (a saved game whose log was cut short, or written by a release that
+ * logged differently, is still played on; only its review is not given).
+ */
+export function logLeadsTo(h: HandState, log: readonly Action[]): boolean {
+  let at = dealtState(h);
+  for (const a of log) {
+    const r = applyHandAction(at, a);
+    if (!r.ok) return false;
+    at = r.value;
+  }
+  return JSON.stringify(at) === JSON.stringify(h);
+}
+
+/** The learner's decisions in a hand (`h`, any state of it): replayed from its own wall and its log of actions. */
 export function reviewHand(h: HandState, log: readonly Action[], me: Wind): Moment[] {
-  let at = newHand({ seed: h.seed, round: h.round, options: h.options });
+  let at = dealtState(h);
   const out: Moment[] = [];
   log.forEach((a, i) => {
     if (a.seat === me) {

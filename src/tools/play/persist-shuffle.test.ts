@@ -1,0 +1,55 @@
+// After a release whose shuffle differs (`buildWall` deals seed `s` as the earlier release dealt
+// `s ^ 1`, the reliability audit's stand-in for any change to the shuffle), what the play page
+// stored before still opens: the game in progress at the same move with its review, the game
+// between hands, every history hand in the replay with the learner's decisions. Only the short
+// link, which is dealt from the seed, is no longer offered for those hands.
+import { describe, expect, test, vi } from 'vitest';
+import { newHand } from '../../engine/game/index.ts';
+import { replayLinkOf } from '../shared/replay-link.ts';
+import { decisionsOf } from '../replay/decisions.ts';
+import { readRecords, replayOf } from '../replay/records.ts';
+import { nextStep, update } from './controller.ts';
+import { SAVED_GAMES, SAVED_HISTORY } from './fixtures.ts';
+import { recordFileText } from './history.ts';
+import { readSave } from './persist.ts';
+import { reviewOf } from './play-engine.ts';
+
+vi.mock('../../engine/game/wall.ts', async (original) => {
+  const wall = await original<typeof import('../../engine/game/wall.ts')>();
+  return { ...wall, buildWall: (seed: number) => wall.buildWall((seed ^ 1) >>> 0) };
+});
+
+describe('after a change to the shuffle', () => {
+  test.each(Object.entries(SAVED_GAMES))('%s: the seed deals another hand now', (_, text) => {
+    const h = JSON.parse(text).table.game.hand;
+    expect(newHand({ seed: h.seed, round: h.round, options: h.options }).wall).not.toEqual(h.wall);
+  });
+
+  test.each(Object.entries(SAVED_GAMES))('%s restores at the saved move, with its review', (_, text) => {
+    const back = readSave(text);
+    if (!back.ok) throw new Error(back.problem);
+    const saved = JSON.parse(text).table;
+    expect([back.value.game, back.value.log]).toEqual([saved.game, saved.log]);
+    const review = reviewOf(back.value);
+    expect(review.available && review.items.length).toBeGreaterThan(0);
+  });
+
+  test('the game in progress plays on from the saved move', () => {
+    const back = readSave(SAVED_GAMES['mid-hand']);
+    if (!back.ok) throw new Error(back.problem);
+    let s = back.value;
+    for (let i = 0; i < 10 && nextStep(s) === 'computer'; i++) s = update(s, { type: 'advance' });
+    expect(s.game.hand.events.slice(0, back.value.game.hand.events.length)).toEqual(back.value.game.hand.events);
+  });
+
+  test('every history hand replays with the learner’s decisions; none offers a link', () => {
+    for (const p of SAVED_HISTORY) {
+      const read = readRecords(recordFileText(p.record));
+      if (!read.ok) throw new Error(read.error.code);
+      const replay = replayOf(read.value[0]!);
+      expect(replay.ok && replay.value.states.at(-1)!.result).toEqual(p.record.result);
+      expect(decisionsOf(p.record)?.items.length).toBeGreaterThan(0);
+      expect(replayLinkOf(p.record)).toEqual({ ok: false, error: 'seed' });
+    }
+  });
+});
