@@ -27,6 +27,12 @@ const GAME = fixture('game');
 const HISTORY = fixture('history');
 const FILE = fixture('record');
 const hands = JSON.parse(HISTORY) as PlayedHand[];
+// A game saved between hands whose log was cut by one action: the log no longer leads to the hand.
+const CUT = (() => {
+  const v = JSON.parse(readFileSync('src/tools/play/fixtures/between-hands.json', 'utf8'));
+  v.table.log.pop();
+  return JSON.stringify(v);
+})();
 
 const saved = readSave(GAME);
 if (!saved.ok) throw new Error(saved.problem);
@@ -49,7 +55,7 @@ async function axe(page: Page): Promise<void> {
 }
 
 /** The browser as the earlier build left it: set once, before the page's own scripts run. */
-async function stored(page: Page): Promise<void> {
+async function stored(page: Page, game = GAME): Promise<void> {
   await page.addInitScript(
     ([gameKey, game, historyKey, history]) => {
       if (sessionStorage.getItem('seeded')) return;
@@ -57,7 +63,7 @@ async function stored(page: Page): Promise<void> {
       localStorage.setItem(historyKey!, history!);
       sessionStorage.setItem('seeded', '1');
     },
-    [GAME_KEY, GAME, HISTORY_KEY, HISTORY],
+    [GAME_KEY, game, HISTORY_KEY, HISTORY],
   );
 }
 
@@ -125,6 +131,18 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: r['replay.last'] }).click();
     await expect(page.getByText(counter(last, last))).toBeVisible();
     await expect(page.locator('.fl-replay-headline')).toHaveText(resultText(r, record.result));
+    await axe(page);
+  });
+
+  test(`${lang}: a saved hand whose log does not lead to it is kept; its review says why it is missing`, async ({
+    page,
+  }) => {
+    await stored(page, CUT);
+    await page.goto(`/${lang}/play/`);
+    await expect(page.locator('.fl-play-end')).toBeVisible();
+    await expect(page.getByText(t['play.saved.corrupt'])).toHaveCount(0);
+    await page.getByRole('button', { name: t['play.review.open'] }).click();
+    await expect(page.getByText(t['play.review.unavailable'])).toBeVisible();
     await axe(page);
   });
 }
