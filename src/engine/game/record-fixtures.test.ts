@@ -3,6 +3,7 @@
 // learner). They are kept as written and must replay with every later release: the replay reads
 // each record's own tiles, so neither a new shuffle nor new computer players may break one.
 // Tampering that breaks the moves is still refused; the counts are recounted from the records.
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { replayRecord, type HandRecord } from './record.ts';
 import { checkHand } from './serial.ts';
@@ -117,5 +118,26 @@ describe('a record whose moves do not follow from its tiles is refused', () => {
       }
     }
     expect([refused, tried]).toEqual([847, 956]);
+  });
+
+  test('a record with any field or event replaced by any value is refused or replayed, never thrown', () => {
+    const [, base] = FIXTURES.find(([name]) => name === 'dealt-bonus')!;
+    const keys = Object.keys(base) as (keyof HandRecord)[];
+    fc.assert(
+      fc.property(
+        fc.nat(keys.length - 1),
+        fc.nat(base.events.length - 1),
+        fc.boolean(),
+        fc.anything(),
+        (k, i, inEvent, v) => {
+          const x = structuredClone(base) as unknown as Record<string, unknown> & { events: unknown[] };
+          if (inEvent) x.events[i] = v;
+          else x[keys[k]!] = v;
+          const got = replayRecord(x as unknown as HandRecord);
+          if (!got.ok) expect(got.error.code).toBe('bad-record');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

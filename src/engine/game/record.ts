@@ -121,7 +121,12 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 
 /** Replays a record: the states after each step that produced events, the dealt state first. */
 export function replayRecord(record: HandRecord): GameResult<HandState[]> {
-  if (record?.format !== 'fan-and-laak/hand' || record.version !== 1 || !Array.isArray(record.events))
+  if (
+    record?.format !== 'fan-and-laak/hand' ||
+    record.version !== 1 ||
+    !Array.isArray(record.events) ||
+    !record.events.every((e: unknown) => typeof e === 'object' && e !== null)
+  )
     return refuse('bad-record', { reason: 'format' });
   const round = windOfLetter(record.round);
   if (round === undefined) return refuse('bad-record', { reason: 'round' });
