@@ -29,7 +29,7 @@ const FILE = fixture('record');
 const hands = JSON.parse(HISTORY) as PlayedHand[];
 // A game saved between hands whose log was cut by one action: the log no longer leads to the hand.
 const CUT = (() => {
-  const v = JSON.parse(readFileSync('src/tools/play/fixtures/between-hands.json', 'utf8'));
+  const v = JSON.parse(readFileSync('src/tools/play/fixtures/game-v1-between-hands.json', 'utf8'));
   v.table.log.pop();
   return JSON.stringify(v);
 })();

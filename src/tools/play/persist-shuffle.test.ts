@@ -7,7 +7,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { newHand, replayRecord } from '../../engine/game/index.ts';
 import { replayLinkOf } from '../shared/replay-link.ts';
 import { nextStep, update } from './controller.ts';
-import { SAVED_GAMES, SAVED_HISTORY } from './fixtures.ts';
+import { SAVED_GAMES, SAVED_HISTORIES } from './fixtures.ts';
 import { parseHistory } from './history.ts';
 import { readSave } from './persist.ts';
 import { reviewOf } from './play-engine.ts';
@@ -40,9 +40,9 @@ describe('after a change to the shuffle', () => {
     expect(s.game.hand.events.slice(0, back.value.game.hand.events.length)).toEqual(back.value.game.hand.events);
   });
 
-  test('every history hand replays to its end; none offers a link', () => {
-    const hands = parseHistory(SAVED_HISTORY);
-    expect(hands.length).toBe(4);
+  test.each(SAVED_HISTORIES)('all $hands hands of a history replay to their end; none offers a link', (h) => {
+    const hands = parseHistory(h.text);
+    expect(hands.length).toBe(h.hands);
     for (const p of hands) {
       const replay = replayRecord(p.record);
       expect(replay.ok && replay.value.at(-1)!.result).toEqual(p.record.result);
