@@ -174,6 +174,9 @@ test('@phone de: the notice fits 360 px and its buttons are reachable by keyboar
   await expect(close).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(box).toBeHidden();
+  // The focus goes back into the page, not to its top: the notice appeared before anything had
+  // the focus, so the main content takes it.
+  await expect(page.locator('main')).toBeFocused();
 });
 
 // Records of three hands dealt by the engine; the first alone is the smaller record.

@@ -91,13 +91,22 @@ export function startStorageNotice(): void {
     // A browser without Intl.ListFormat: a plain comma list.
   }
   const facts = noFacts();
-  box.querySelector('button')!.onclick = () => (box.hidden = true);
+  // Closing gives the focus back where the learner was when the notice appeared (or to the main
+  // content), so a keyboard user does not land at the top of the page.
+  let was: Element | null = null;
+  box.querySelector('button')!.onclick = () => {
+    box.hidden = true;
+    const back =
+      was instanceof HTMLElement && was.isConnected && was !== document.body ? was : document.getElementById('main');
+    back?.focus();
+  };
   onStorageNews((n) => {
     if (!addNews(facts, n)) return;
     for (const kind of KINDS) {
       line(kind).hidden = facts[kind].length === 0;
       line(kind).textContent = sentence(words[kind], facts[kind], words, join);
     }
+    if (box.hidden) was = document.activeElement;
     box.hidden = false;
   });
 }
