@@ -28,6 +28,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/de/replay/',
   '/en/replay/',
   '/en/play/guided/',
+  '/de/your-data/',
 ];
 // A busy host slows some runs after Lighthouse has benchmarked it; one quiet run in five shows
 // what the page costs.

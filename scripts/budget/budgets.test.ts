@@ -9,6 +9,7 @@ describe('budgets', () => {
     expect(budgetOf('/en/lessons/')).toBe('other');
     expect(budgetOf('/en/play/')).toBe('play');
     expect(budgetOf('/en/play/guided/')).toBe('guided');
+    expect(budgetOf('/de/your-data/')).toBe('your data');
     expect(budgetOf('/de/rules/hke/')).toBe('reference');
     expect(budgetOf('/404.html')).toBe('other');
   });

@@ -25,6 +25,8 @@ export const BUDGETS: readonly Budget[] = [
   { label: 'guided', test: /^\/(de|en)\/play\/guided\/$/, bytes: 51_500 },
   // The puzzle stream, progress and chart, plus the generators, judges and scheduler on demand.
   { label: 'practice', test: /^\/(de|en)\/practice\/$/, bytes: 77_500 },
+  // What the browser keeps and the file's checks, plus the table engine's restore on demand.
+  { label: 'your data', test: /^\/(de|en)\/your-data\/$/, bytes: 62_000 },
   // Theme switch, service-worker registration and the phone menu only.
   {
     label: 'reference',
@@ -63,6 +65,8 @@ export const CHUNK_RULES: readonly ChunkRule[] = [
   { label: 'replay engine', file: /^\/_astro\/replay-engine\.[\w-]+\.js$/, pages: /^\/(de|en)\/replay\/$/ },
   // src/tools/guided/guided-engine.ts
   { label: 'guided engine', file: /^\/_astro\/guided-engine\.[\w-]+\.js$/, pages: /^\/(de|en)\/play\/guided\/$/ },
+  // src/tools/data/data-engine.ts: the saved game's check, when a file or the browser holds a game.
+  { label: 'data engine', file: /^\/_astro\/data-engine\.[\w-]+\.js$/, pages: /^\/(de|en)\/your-data\/$/ },
   // src/tools/practice/puzzle-engine.ts
   { label: 'puzzle engine', file: /^\/_astro\/puzzle-engine\.[\w-]+\.js$/, pages: /^\/(de|en)\/practice\/$/ },
 ];

@@ -24,6 +24,7 @@ export const FOOTER: readonly NavItem[] = [
   { key: 'nav.notation', path: 'notation' },
   { key: 'nav.glossary', path: 'glossary' },
   { key: 'nav.replay', path: 'replay' },
+  { key: 'data.title', path: 'your-data' },
 ];
 
 /** Reference pages listed on the start page, each with a one-line description. */
