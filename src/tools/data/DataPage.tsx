@@ -61,6 +61,7 @@ function outcome(t: DataStrings, s: Stage): { text: string; alert: boolean } | n
 
 export default function DataPage({ t, lessons }: DataProps) {
   const [ctl] = useState(() => createData(browserIO()));
+  // The page as first drawn (before the script runs) reads `here` null: the inputs wait for it.
   const [m, setModel] = useState(ctl.model);
   const [pasted, setPasted] = useState('');
   const ask = useRef<HTMLHeadingElement>(null);
@@ -122,10 +123,16 @@ export default function DataPage({ t, lessons }: DataProps) {
 
       <section aria-labelledby="fl-data-import">
         <h2 id="fl-data-import">{t['data.import.title']}</h2>
-        <p>
-          <label class="fl-data-file">
+        <p class="fl-actions">
+          <label class="fl-button fl-file-button">
             <span>{t['data.import.file']}</span>
-            <input type="file" accept=".json,application/json" onChange={(e) => void onFile(e)} />
+            <input
+              type="file"
+              accept=".json,application/json"
+              class="fl-sr-only"
+              disabled={m.here === null}
+              onChange={(e) => void onFile(e)}
+            />
           </label>
         </p>
         <p class="fl-data-paste">
@@ -134,6 +141,7 @@ export default function DataPage({ t, lessons }: DataProps) {
             id="fl-data-text"
             rows={4}
             spellcheck={false}
+            disabled={m.here === null}
             value={pasted}
             onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)}
           />
