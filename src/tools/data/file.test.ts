@@ -71,7 +71,8 @@ describe('export', () => {
     const store = fakeStorage({ ...storedFixture(), 'fanlaak:replay-handoff:v1': '{}', 'other-site': 'x' });
     const held = collect(store, TODAY, gameRestores);
     const again = readFile(makeFile(held, '2026-11-28T16:30:00.000Z'), TODAY);
-    expect(again.ok && again.value).toEqual(readFile(FIXTURE, TODAY).ok && readFile(FIXTURE, TODAY).value);
+    const fixed = readFile(FIXTURE, TODAY);
+    expect(again.ok && again.value).toEqual(fixed.ok && fixed.value);
     expect(makeFile(held, '2026-11-28T16:30:00.000Z')).not.toContain('replay-handoff');
     expect(fileName(TODAY)).toBe('fan-laak-data-2026-11-28.json');
   });
