@@ -95,6 +95,18 @@ describe('export', () => {
     expect(r.ok && r.value.unreadable['fanlaak:progress:v1']).toBe('{"lessons": broken');
   });
 
+  test('practice under the keys from before the key convention, not yet moved by the practice page', () => {
+    const practice = JSON.stringify(fixture.parts.practice);
+    const store = fakeStorage({ 'fan-laak.practice.v1': practice, 'fan-laak.practice.backup.2026-11-01': 'x' });
+    const held = collect(store, TODAY, null);
+    expect(held.parts.practice).toEqual(fixture.parts.practice);
+    expect(held.backups).toEqual({ 'fanlaak:practice-backup-2026-11-01:v1': 'x' });
+    expect(Object.fromEntries(store.items)).toEqual({
+      'fan-laak.practice.v1': practice,
+      'fan-laak.practice.backup.2026-11-01': 'x',
+    });
+  });
+
   test('a game the table engine does not restore is unreadable', () => {
     const game = JSON.stringify({ ...(fixture.parts.game as object), table: { log: [] } });
     const held = collect(fakeStorage({ 'fanlaak:play-game:v1': game }), TODAY, gameRestores);

@@ -2,6 +2,7 @@
 // storage into one versioned JSON file, and a file read back, checked whole before anything is
 // written. Reading is in two stages: the envelope and every part but the game here, the game by
 // game.ts with the table engine. Problems are values with a stable code; nothing throws.
+import { newKeyOf, oldKeyOf } from '../../ui/storage-moves.ts';
 import { readItem, type Store } from '../../ui/storage.ts';
 import {
   BACKUP_KEY,
@@ -70,7 +71,7 @@ export function storedKeys(store: Store | null): string[] {
 export function collect(store: Store | null, today: string, gameOk: ((v: unknown) => boolean) | null): Held {
   const held = emptyHeld();
   for (const part of KEYED_PARTS) {
-    const raw = readItem(store, PART_KEYS[part]);
+    const raw = readUnmoved(store, PART_KEYS[part]);
     if (!raw.ok || raw.value === null) continue;
     const value = fileValue(part, raw.value);
     const readable =
@@ -78,13 +79,22 @@ export function collect(store: Store | null, today: string, gameOk: ((v: unknown
     if (readable) held.parts[part] = value;
     else held.unreadable[PART_KEYS[part]] = raw.value;
   }
-  for (const key of storedKeys(store)
-    .filter((k) => BACKUP_KEY.test(k))
-    .sort()) {
-    const raw = readItem(store, key);
+  const keys = storedKeys(store).map((k) => newKeyOf(k) ?? k);
+  for (const key of [...new Set(keys)].filter((k) => BACKUP_KEY.test(k)).sort()) {
+    const raw = readUnmoved(store, key);
     if (raw.ok && raw.value !== null) held.backups[key] = raw.value;
   }
   return held;
+}
+
+/**
+ * The value under `key`, or under the key practice used before the key convention when the
+ * practice page has not moved it yet (ui/storage-moves.ts; moving is that page's, not done here).
+ */
+function readUnmoved(store: Store | null, key: string): ReturnType<typeof readItem> {
+  const r = readItem(store, key);
+  const old = oldKeyOf(key);
+  return r.ok && r.value === null && old !== null ? readItem(store, old) : r;
 }
 
 /** Is there anything to export or import? */
