@@ -18,15 +18,15 @@ export const BUDGETS: readonly Budget[] = [
   // The hand editor, HKE's breakdown and the compare table, plus the rules engine on demand.
   { label: 'calculator', test: /^\/(de|en)\/calculator\/$/, bytes: 50_000 },
   // The table, setup, review and history, plus the table engine (rules, computer players) on demand.
-  { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 79_000 },
+  { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 81_000 },
   // The replay viewer and its decisions, plus the table engine on demand.
   { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 57_500 },
   // The guided first hand's script and table, plus the table engine on demand.
-  { label: 'guided', test: /^\/(de|en)\/play\/guided\/$/, bytes: 51_500 },
+  { label: 'guided', test: /^\/(de|en)\/play\/guided\/$/, bytes: 52_500 },
   // The puzzle stream, progress and chart, plus the generators, judges and scheduler on demand.
   { label: 'practice', test: /^\/(de|en)\/practice\/$/, bytes: 77_500 },
   // What the browser keeps and the file's checks, plus the table engine's restore on demand.
-  { label: 'your data', test: /^\/(de|en)\/your-data\/$/, bytes: 62_000 },
+  { label: 'your data', test: /^\/(de|en)\/your-data\/$/, bytes: 63_000 },
   // Theme switch, service-worker registration and the phone menu only.
   {
     label: 'reference',
