@@ -4,6 +4,7 @@
 // browser and moves the focus to what the learner must read next (the question, the outcome).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
+import { localDay } from '../../ui/storage-backup.ts';
 import { localStore } from '../../ui/storage.ts';
 import { MAX_FILE } from './file.ts';
 import { createData, type DataIO, type Stage } from './island.ts';
@@ -18,16 +19,10 @@ export interface DataProps {
   lessons: readonly string[];
 }
 
-/** The visitor's local date, `YYYY-MM-DD`. */
-function localDate(d = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 const browserIO = (): DataIO => ({
   store: localStore(),
   loadEngine: loadDataEngine,
-  today: () => localDate(),
+  today: () => localDay(),
   now: () => new Date().toISOString(),
 });
 
@@ -77,7 +72,7 @@ export default function DataPage({ t, lessons }: DataProps) {
     else if (kind !== 'idle' && kind !== 'reading') said.current?.focus();
   }, [kind]);
 
-  const today = localDate();
+  const today = localDay();
   const here = m.here === null ? null : factLines(t, factsOf(m.here, lessons, today));
   const onFile = async (e: Event) => {
     const input = e.target as HTMLInputElement;

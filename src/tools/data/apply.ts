@@ -1,14 +1,25 @@
 // An import's writes carried out through the site's one storage module: all of them, or none of
 // what the learner had (each key touched is put back as it was when the browser refuses one).
-// Backups are written last, by keepDamaged, beside the browser's own.
-import { datedBackupKey, keepDamaged } from '../../ui/storage-backup.ts';
+// The file's backups are written last, beside the browser's own, in the slots keepDamaged uses
+// (ui/storage-backup.ts), but not told to the storage news: they are not damage found here.
+import { backupKey, datedBackupKey } from '../../ui/storage-backup.ts';
 import { readItem, removeItem, writeItem, type Store } from '../../ui/storage.ts';
 import type { Kept, Writes } from './merge.ts';
 
-/** Could a value not be kept only because today's dated backup of its name holds another one? */
-function slotTaken(store: Store | null, k: Kept, today: string): boolean {
-  const dated = readItem(store, datedBackupKey(k.name, today));
-  return dated.ok && dated.value !== null && dated.value !== k.raw;
+/**
+ * Keeps one of the file's backups: under its own key when that is free (or holds the same), else
+ * in the first free slot of its name (the first backup, then today's). False only when the browser
+ * refused; a value whose slots all hold others stays out, as keepDamaged leaves it.
+ */
+function keep(store: Store | null, k: Kept, today: string): boolean {
+  for (const at of [k.key, backupKey(k.name), datedBackupKey(k.name, today)]) {
+    if (!/-backup(?:-\d{4}-\d{2}-\d{2})?:v1$/.test(at)) continue; // an unreadable value's own key is a part's
+    const held = readItem(store, at);
+    if (!held.ok) return false;
+    if (held.value === k.raw) return true;
+    if (held.value === null) return writeItem(store, at, k.raw).ok;
+  }
+  return true;
 }
 
 /** Writes everything; false (and the keys as they were) when the browser refused a write. */
@@ -26,10 +37,7 @@ export function applyWrites(store: Store | null, w: Writes, today: string): bool
     if (!(ok = removeItem(store, k).ok)) break;
     done.push(k);
   }
-  // A backup the browser already holds another one of today stays where it is: not a refusal.
-  for (const k of ok ? w.keep : []) {
-    if (!(ok = keepDamaged(store, k.key, k.name, k.raw, today) !== null || slotTaken(store, k, today))) break;
-  }
+  for (const k of ok ? w.keep : []) if (!(ok = keep(store, k, today))) break;
   if (ok) return true;
   // Back as it was: every key touched removed first, then the old values written, so storage only
   // grows towards what it held before (which fitted).

@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { fakeStorage } from '../../ui/fake-storage.ts';
 import type { Store } from '../../ui/storage.ts';
+import { onStorageNews, type StorageNews } from '../../ui/storage-news.ts';
 import { applyWrites } from './apply.ts';
 import { emptyHeld, type Held } from './file.ts';
 import { conflicts, mergeHistory, mergeProgress, mergeWrites, replaceWrites } from './merge.ts';
@@ -130,6 +131,41 @@ function quota(initial: Record<string, string>, limit: number): Store & { items:
     },
   };
 }
+
+describe('the file’s backups', () => {
+  const file = held(
+    {},
+    { backups: { 'fanlaak:practice-backup-2026-11-01:v1': 'p' }, unreadable: { 'fanlaak:play-game:v1': 'g' } },
+  );
+  const keepOf = (store: Store) => applyWrites(store, mergeWrites(held({}), file, {}, TODAY), TODAY);
+
+  test('under their own key when free, an unreadable value under its name’s first backup', () => {
+    const store = fakeStorage({});
+    const news: StorageNews[] = [];
+    const off = onStorageNews((n) => news.push(n));
+    expect(keepOf(store)).toBe(true);
+    off();
+    expect(Object.fromEntries(store.items)).toEqual({
+      'fanlaak:practice-backup-2026-11-01:v1': 'p',
+      'fanlaak:play-game-backup:v1': 'g',
+    });
+    // Not damage found in this browser: the storage notice says nothing of them.
+    expect(news.filter((n) => n.kind !== 'write-failed')).toEqual([]);
+  });
+
+  test('beside other backups of the same name: the next free slot, none overwritten', () => {
+    const here = { 'fanlaak:practice-backup-2026-11-01:v1': 'x', 'fanlaak:play-game-backup:v1': 'y' };
+    const store = fakeStorage(here);
+    expect(keepOf(store)).toBe(true);
+    expect(Object.fromEntries(store.items)).toEqual({
+      ...here,
+      'fanlaak:practice-backup:v1': 'p',
+      'fanlaak:play-game-backup-2026-11-28:v1': 'g',
+    });
+    expect(keepOf(store)).toBe(true); // again: each found where it was kept
+    expect(store.items.size).toBe(4);
+  });
+});
 
 describe('writing', () => {
   const before = { 'fanlaak:theme': 'dark', 'fanlaak:lang': 'de' };
