@@ -150,13 +150,13 @@ for (const lang of LANGS) {
     await page.reload();
     await expect(page.locator('.fl-data-facts li').first()).toBeVisible(); // the island has read the browser
     const damaged = JSON.parse(FIXTURE);
-    damaged.parts.history.push('junk');
+    damaged.parts.settings.minFan = 7;
     await page.getByLabel(t['data.import.file']).setInputFiles({
       name: 'fan-laak-data.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(damaged)),
     });
-    await expect(page.getByRole('alert')).toHaveText(fill(t['data.error.damaged'], { part: t['data.part.history'] }));
+    await expect(page.getByRole('alert')).toHaveText(fill(t['data.error.damaged'], { part: t['data.part.settings'] }));
     await expect(page.getByRole('button', { name: t['data.merge'] })).toHaveCount(0);
     expect(await stored(page)).toEqual({ 'fanlaak:theme': 'light', 'fanlaak:lang': lang });
     await axe(page);

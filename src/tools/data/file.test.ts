@@ -80,7 +80,7 @@ describe('export', () => {
   test('a value its page cannot read is exported as unreadable, so the file still imports', () => {
     const store = fakeStorage({
       'fanlaak:progress:v1': '{"lessons": broken',
-      'fanlaak:play-history:v1': '[{"game": 1}]',
+      'fanlaak:play-history:v1': '{"game": 1}',
       'fanlaak:theme': 'purple',
       'fanlaak:lang': 'de',
     });
@@ -142,11 +142,8 @@ describe('files refused, each with its reason', () => {
       { code: 'damaged', part: 'practice' },
     ],
     ['practice from a newer site', withParts({ practice: { version: 3 } }), { code: 'damaged', part: 'practice' }],
-    [
-      'a history entry that is no hand',
-      withParts({ history: [{ game: 1, hand: 1 }] }),
-      { code: 'damaged', part: 'history' },
-    ],
+    ['a history that is no list', withParts({ history: { game: 1, hand: 1 } }), { code: 'damaged', part: 'history' }],
+    ['a history over 50 hands', withParts({ history: Array(51).fill({}) }), { code: 'damaged', part: 'history' }],
     ['settings with a bad speed', withParts({ settings: { speed: 'warp' } }), { code: 'damaged', part: 'settings' }],
     [
       'the guided hand at step -1',
@@ -178,8 +175,15 @@ describe('files refused, each with its reason', () => {
   });
 
   test('a fixture with one part damaged is refused whole, naming the part', () => {
-    const parts = { ...fixture.parts, history: [...(fixture.parts.history as unknown[]), 'junk'] };
-    expect(readFile(withParts(parts), TODAY)).toEqual({ ok: false, error: { code: 'damaged', part: 'history' } });
+    const parts = { ...fixture.parts, settings: { ...(fixture.parts.settings as object), minFan: 7 } };
+    expect(readFile(withParts(parts), TODAY)).toEqual({ ok: false, error: { code: 'damaged', part: 'settings' } });
+  });
+
+  test('a history entry the play page cannot read is kept in place, as the page keeps it', () => {
+    const history = [...(fixture.parts.history as unknown[]), { game: 9, hand: 1, record: 'from a newer site' }];
+    const r = readFile(withParts({ history }), TODAY);
+    expect(r.ok && r.value.parts.history).toEqual(history);
+    expect(r.ok && factsOf(r.value, [], TODAY).hands).toBe((fixture.parts.history as unknown[]).length);
   });
 
   test('a game edited by hand passes the envelope and fails the table’s own check', () => {

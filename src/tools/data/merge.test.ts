@@ -10,13 +10,11 @@ import { applyWrites } from './apply.ts';
 import { emptyHeld, type Held } from './file.ts';
 import { conflicts, mergeHistory, mergeProgress, mergeWrites, replaceWrites } from './merge.ts';
 import { REPLACED_KEY } from './parts.ts';
-import type { PlayedHand } from '../play/history.ts';
 import { emptyPractice, recordAnswer, writePractice } from '../practice/store.ts';
 
 const TODAY = '2026-11-28';
 const held = (parts: Held['parts'], more: Partial<Held> = {}): Held => ({ ...emptyHeld(), parts, ...more });
-const hand = (game: number, n: number): PlayedHand =>
-  ({ game, hand: n, record: { format: 'fan-and-laak/hand', events: [] } }) as unknown as PlayedHand;
+const hand = (game: number, n: number) => ({ game, hand: n, record: { format: 'fan-and-laak/hand', events: [] } });
 
 describe('merging', () => {
   test('lesson progress: every puzzle solved, read or done on either side; fields only one side has are kept', () => {
@@ -36,11 +34,17 @@ describe('merging', () => {
   });
 
   test('histories: each hand once, this browser’s first, at most 50', () => {
-    expect(mergeHistory([hand(1, 2), hand(1, 1)], [hand(1, 1), hand(2, 1)]).map((p) => [p.game, p.hand])).toEqual([
+    expect(
+      mergeHistory([hand(1, 2), hand(1, 1)], [hand(1, 1), hand(2, 1)]).map((p) => [
+        (p as { game: number }).game,
+        (p as { hand: number }).hand,
+      ]),
+    ).toEqual([
       [1, 2],
       [1, 1],
       [2, 1],
     ]);
+    expect(mergeHistory([hand(1, 1), 'newer'], ['newer', hand(2, 1)])).toEqual([hand(1, 1), 'newer', hand(2, 1)]);
     const many = Array.from({ length: 40 }, (_, i) => hand(3, i));
     const others = Array.from({ length: 40 }, (_, i) => hand(4, i));
     expect(mergeHistory(many, others)).toHaveLength(50);

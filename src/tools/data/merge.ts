@@ -3,7 +3,7 @@
 // either, every practice answer, every hand of both histories); where only one can stay – the
 // game in progress, the table settings – the learner picks. Replacing makes the browser hold what
 // the file holds, after keeping what it held as a data file of its own (REPLACED_KEY).
-import { HISTORY_SIZE, type PlayedHand } from '../play/history.ts';
+import { HISTORY_SIZE } from '../play/history.ts';
 import { mergePractice, readPractice, writePractice } from '../practice/store.ts';
 import type { Held } from './file.ts';
 import { KEYED_PARTS, PART_KEYS, REPLACED_KEY, storedText, type KeyedPart } from './parts.ts';
@@ -74,14 +74,21 @@ export function mergeProgress(a: Json, b: Json): Json {
   return { ...b, ...a, lessons };
 }
 
+/** One entry of a history: a hand by its game and number, an entry the page cannot read by its text. */
+function entryKey(x: unknown): string {
+  return isObject(x) && typeof x.game === 'number' && typeof x.hand === 'number'
+    ? `${x.game}/${x.hand}`
+    : JSON.stringify(x);
+}
+
 /**
- * Both histories, each hand (game and hand number) once: this browser's hands first, in their
- * order, then the file's others in theirs (a hand carries no date to sort by), capped as the
- * play page caps its list.
+ * Both histories, each hand (game and hand number) once: this browser's entries first, in their
+ * order, then the file's others in theirs (a hand carries no date to sort by), capped as the play
+ * page caps its list. Entries the page cannot read are kept as it keeps them.
  */
-export function mergeHistory(a: readonly PlayedHand[], b: readonly PlayedHand[]): PlayedHand[] {
-  const seen = new Set(a.map((p) => `${p.game}/${p.hand}`));
-  return [...a, ...b.filter((p) => !seen.has(`${p.game}/${p.hand}`))].slice(0, HISTORY_SIZE);
+export function mergeHistory(a: readonly unknown[], b: readonly unknown[]): unknown[] {
+  const seen = new Set(a.map(entryKey));
+  return [...a, ...b.filter((x) => !seen.has(entryKey(x)))].slice(0, HISTORY_SIZE);
 }
 
 /** The guided hand: the place further on in the same script, else this browser's. */
@@ -103,7 +110,7 @@ function mergePart(part: KeyedPart, a: unknown, b: unknown, today: string, picks
       return JSON.parse(writePractice(merged)) as unknown;
     }
     case 'history':
-      return mergeHistory(a as PlayedHand[], b as PlayedHand[]);
+      return mergeHistory(a as unknown[], b as unknown[]);
     case 'game':
     case 'settings':
       return (picks[part] ?? 'here') === 'file' ? b : a;

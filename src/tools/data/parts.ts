@@ -6,7 +6,7 @@
 import { parseProgress, PROGRESS_KEY } from '../../site/progress.ts';
 import type { Lang } from '../../words/tile-names.ts';
 import { GUIDED_SAVE_KEY, parseSave as parseGuided } from '../guided/save.ts';
-import { HISTORY_KEY, HISTORY_SIZE, parseHistory } from '../play/history.ts';
+import { HISTORY_KEY, HISTORY_SIZE, readHistory } from '../play/history.ts';
 import { GAME_KEY, parseSettings, PLAY_DEFAULTS, SETTINGS_KEY } from '../play/settings.ts';
 import { PRACTICE_KEY, readPractice } from '../practice/store.ts';
 
@@ -86,7 +86,8 @@ export function partReadable(part: KeyedPart, v: unknown, today: string): boolea
     case 'game':
       return isObject(v);
     case 'history':
-      return Array.isArray(v) && v.length <= HISTORY_SIZE && parseHistory(JSON.stringify(v)).length === v.length;
+      // The play page keeps an entry it cannot read (a newer version's) in place: so does the file.
+      return Array.isArray(v) && v.length <= HISTORY_SIZE && readHistory(JSON.stringify(v)).items !== null;
     case 'settings':
       return settingsOk(v);
     case 'guided':

@@ -3,6 +3,7 @@
 // parts with the owning page's own reading (lesson status, practice totals, the saved table).
 import { lessonStatus, parseProgress } from '../../site/progress.ts';
 import { fill } from '../../words/fill.ts';
+import { readHistory } from '../play/history.ts';
 import { readPractice, totals } from '../practice/store.ts';
 import type { Held } from './file.ts';
 import { KEYED_PARTS, partOfKey, type KeyedPart } from './parts.ts';
@@ -61,7 +62,7 @@ export function factsOf(h: Held, lessons: readonly string[], today: string): Fac
             reviews: practice.reviews.length,
           },
     game: p.game === undefined ? null : { hand: handOf(p.game) },
-    hands: Array.isArray(p.history) ? p.history.length : null,
+    hands: p.history === undefined ? null : readHistory(JSON.stringify(p.history)).hands.length,
     settings: p.settings !== undefined,
     guided,
     theme: typeof p.theme === 'string' ? p.theme : null,
