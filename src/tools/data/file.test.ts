@@ -1,6 +1,8 @@
 // The data file: what is exported from a browser (every key the format knows, nothing else), the
-// fixture written by today's release read back part by part, and a table of damaged, foreign,
-// newer and over-large files, each refused with its code. Counts are recounted from the JSON.
+// fixtures written by the releases of 2026-11-28 read back part by part (export-v1.json with
+// practice in its store version 2, export-v1-practice-v3.json after practice moved to version 3),
+// and a table of damaged, foreign, newer and over-large files, each refused with its code. Counts
+// are recounted from the JSON.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { fakeStorage } from '../../ui/fake-storage.ts';
@@ -10,7 +12,9 @@ import { PART_KEYS } from './parts.ts';
 import { factsOf } from './summary.ts';
 
 const TODAY = '2026-11-28';
-const FIXTURE = readFileSync(new URL('./fixtures/export-v1.json', import.meta.url), 'utf8');
+const fixtureText = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const FIXTURES = ['export-v1.json', 'export-v1-practice-v3.json'].map((n) => [n, fixtureText(n)] as const);
+const FIXTURE = fixtureText('export-v1.json');
 const fixture = JSON.parse(FIXTURE) as { parts: Record<string, unknown> };
 /** The browser the fixture was exported from: every part under its key. */
 const storedFixture = (): Record<string, string> => {
@@ -22,7 +26,8 @@ const storedFixture = (): Record<string, string> => {
   return { ...out, ...(fixture.parts.backups as Record<string, string>) };
 };
 
-describe('the fixture written by today’s release', () => {
+describe.each(FIXTURES)('the fixture %s', (_name, FIXTURE) => {
+  const fixture = JSON.parse(FIXTURE) as { parts: Record<string, unknown> };
   test('reads back whole, the game replaying with the table engine', () => {
     const r = readFile(FIXTURE, TODAY);
     expect(r.ok).toBe(true);
@@ -141,7 +146,7 @@ describe('files refused, each with its reason', () => {
       withParts({ practice: { version: 2, days: { soon: {} } } }),
       { code: 'damaged', part: 'practice' },
     ],
-    ['practice from a newer site', withParts({ practice: { version: 3 } }), { code: 'damaged', part: 'practice' }],
+    ['practice from a newer site', withParts({ practice: { version: 99 } }), { code: 'damaged', part: 'practice' }],
     ['a history that is no list', withParts({ history: { game: 1, hand: 1 } }), { code: 'damaged', part: 'history' }],
     ['a history over 50 hands', withParts({ history: Array(51).fill({}) }), { code: 'damaged', part: 'history' }],
     ['settings with a bad speed', withParts({ settings: { speed: 'warp' } }), { code: 'damaged', part: 'settings' }],

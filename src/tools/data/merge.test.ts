@@ -10,6 +10,7 @@ import { applyWrites } from './apply.ts';
 import { emptyHeld, type Held } from './file.ts';
 import { conflicts, mergeHistory, mergeProgress, mergeWrites, replaceWrites } from './merge.ts';
 import { REPLACED_KEY } from './parts.ts';
+import { snapshot } from '../practice/merge.ts';
 import { emptyPractice, recordAnswer, writePractice } from '../practice/store.ts';
 
 const TODAY = '2026-11-28';
@@ -53,7 +54,7 @@ describe('merging', () => {
   test('the same data merged into itself writes nothing', () => {
     const h = held({
       progress: { lessons: { tiles: { read: true } } },
-      practice: JSON.parse(writePractice(recordAnswer(emptyPractice(), '2026-11-20', 'waits', 'k1', false))),
+      practice: JSON.parse(writePractice(snapshot(recordAnswer(emptyPractice(), '2026-11-20', 'waits', 'k1', false)))),
       history: [hand(1, 1)],
       settings: { speed: 'fast' },
       theme: 'dark',

@@ -4,7 +4,8 @@
 // game in progress, the table settings – the learner picks. Replacing makes the browser hold what
 // the file holds, after keeping what it held as a data file of its own (REPLACED_KEY).
 import { HISTORY_SIZE } from '../play/history.ts';
-import { mergePractice, readPractice, writePractice } from '../practice/store.ts';
+import { mergePractice } from '../practice/merge.ts';
+import { readPractice, writePractice } from '../practice/store.ts';
 import type { Held } from './file.ts';
 import { KEYED_PARTS, PART_KEYS, REPLACED_KEY, storedText, type KeyedPart } from './parts.ts';
 
@@ -103,11 +104,8 @@ function mergePart(part: KeyedPart, a: unknown, b: unknown, today: string, picks
     case 'progress':
       return mergeProgress(a as Json, b as Json);
     case 'practice': {
-      const merged = mergePractice(
-        readPractice(JSON.stringify(a), today).data,
-        readPractice(JSON.stringify(b), today).data,
-      );
-      return JSON.parse(writePractice(merged)) as unknown;
+      const read = (v: unknown) => readPractice(JSON.stringify(v), today).stored;
+      return JSON.parse(writePractice(mergePractice(read(a), read(b)))) as unknown;
     }
     case 'history':
       return mergeHistory(a as unknown[], b as unknown[]);
@@ -135,6 +133,15 @@ function keptOf(file: Held): Kept[] {
   });
 }
 
+/**
+ * A part as its page would write it back: practice in its current store version (an older one
+ * reads the same), the others as they are. A merge that only rewrites the version changes nothing.
+ */
+function written(part: KeyedPart, v: unknown, today: string): unknown {
+  if (part !== 'practice') return v;
+  return JSON.parse(writePractice(readPractice(JSON.stringify(v), today).stored)) as unknown;
+}
+
 /** The writes that merge the file into this browser; a part the result leaves as it was is not written. */
 export function mergeWrites(here: Held, file: Held, picks: Picks, today: string): Writes {
   const set: [string, string][] = [];
@@ -142,7 +149,8 @@ export function mergeWrites(here: Held, file: Held, picks: Picks, today: string)
     if (!Object.hasOwn(file.parts, part)) continue;
     const had = Object.hasOwn(here.parts, part);
     const value = had ? mergePart(part, here.parts[part], file.parts[part], today, picks) : file.parts[part];
-    if (!had || !same(value, here.parts[part])) set.push([PART_KEYS[part], storedText(part, value)]);
+    if (!had || !same(value, written(part, here.parts[part], today)))
+      set.push([PART_KEYS[part], storedText(part, value)]);
   }
   return { set, remove: [], keep: keptOf(file) };
 }
