@@ -16,7 +16,7 @@ export const BUDGETS: readonly Budget[] = [
   // The hand editor and the four-column table, plus the rules engine on demand.
   { label: 'compare', test: /^\/(de|en)\/compare\/$/, bytes: 45_000 },
   // The hand editor, HKE's breakdown and the compare table, plus the rules engine on demand.
-  { label: 'calculator', test: /^\/(de|en)\/calculator\/$/, bytes: 50_000 },
+  { label: 'calculator', test: /^\/(de|en)\/calculator\/$/, bytes: 51_000 },
   // The table, setup, review and history, plus the table engine (rules, computer players) on demand.
   { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 83_000 },
   // The replay viewer and its decisions, plus the table engine on demand.
