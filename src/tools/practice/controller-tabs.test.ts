@@ -23,7 +23,12 @@ import { TODAY, shown, solution, wrongAnswer } from './test-world.ts';
 
 /** A tab on the shared `items`; its writes are refused while `refuse()` says so. */
 function tab(items: Map<string, string>, name: string, clock: () => Date, refuse: () => boolean) {
-  const io: PracticeIO = {
+  return createPractice(tabIO(items, name, clock, refuse));
+}
+
+/** The world of `tab`. */
+function tabIO(items: Map<string, string>, name: string, clock: () => Date, refuse: () => boolean): PracticeIO {
+  return {
     loadEngine: () => Promise.resolve(engine),
     readLink: () => null,
     writeLink: () => {},
@@ -39,7 +44,6 @@ function tab(items: Map<string, string>, name: string, clock: () => Date, refuse
     now: clock,
     tab: name,
   };
-  return createPractice(io);
 }
 
 interface Answered {
@@ -115,6 +119,26 @@ describe('two tabs', () => {
     a.answer(solution(shown(a.model)));
     b.refresh();
     expect(b.model.store.days[TODAY]?.waits).toEqual([2, 3]);
+  });
+
+  test('an answer is stored before the lock is granted, and written back over a write that missed it', async () => {
+    const items = new Map<string, string>();
+    const clock = () => new Date(`${TODAY}T10:00:00`);
+    const waiting: (() => void)[] = [];
+    // A lock the browser grants later, or never: the page is left right after the answer.
+    const a = createPractice({ ...tabIO(items, 'aaaa', clock, () => false), exclusive: (f) => waiting.push(f) });
+    await a.start();
+    const empty = items.get(PRACTICE_KEY);
+    a.answer(solution(shown(a.model)));
+    expect(readPractice(items.get(PRACTICE_KEY), TODAY).data.days[TODAY]?.waits).toEqual([1, 1]);
+    // Another tab writes what it read before the answer: the check under the lock writes it back.
+    items.set(PRACTICE_KEY, empty ?? '');
+    for (const f of waiting.splice(0)) f();
+    expect(readPractice(items.get(PRACTICE_KEY), TODAY).data.days[TODAY]?.waits).toEqual([1, 1]);
+    // And so does the next read (the storage event of that write).
+    items.set(PRACTICE_KEY, empty ?? '');
+    a.refresh();
+    expect(readPractice(items.get(PRACTICE_KEY), TODAY).data.days[TODAY]?.waits).toEqual([1, 1]);
   });
 
   test('a saved file loaded again changes nothing; another browser’s file adds its answers', async () => {

@@ -34,12 +34,29 @@ export function tabSync(io: SyncIO, shown: (figures: PracticeData, problem: Read
     shown(foldStored(stored), r.problem);
     return stored;
   };
-  /** Reads the store, merges this tab's events and `change` into it, and writes it. */
-  const commit = (change: (s: StoredPractice) => StoredPractice) =>
-    (io.exclusive ?? ((f) => f()))(() => writeStore(io.storage, take(change)));
+  /** Has the store lost one of this tab's events (another tab wrote over it meanwhile)? */
+  const lost = (s: StoredPractice): boolean =>
+    own.some((e) => !s.applied.includes(e.id) && !s.events.some((x) => x.id === e.id));
+  /** Reads the store and writes this tab's events back if another tab's write missed them. */
+  const heal = (): void => {
+    const r = readStore(io.storage, io.today);
+    if (lost(r.stored)) writeStore(io.storage, take());
+    else take();
+  };
+  /**
+   * Reads the store, merges this tab's events and `change` into it, and writes it at once: a page
+   * left right after an answer (a link, a reload) must not take the answer with it, so the write
+   * does not wait for a lock. Another tab writing between this read and write can miss the new
+   * event; the check after it (held exclusive by the Web Locks where the browser has them), and
+   * every later read of the store, write it back.
+   */
+  const commit = (change: (s: StoredPractice) => StoredPractice) => {
+    writeStore(io.storage, take(change));
+    (io.exclusive ?? ((f) => f()))(heal);
+  };
   return {
-    /** Reads the store (again: another tab wrote it). */
-    read: (): void => void take(),
+    /** Reads the store (again: another tab wrote it), writing back this tab's events it lacks. */
+    read: heal,
     /**
      * Appends an event made against the latest figures (read inside the write), at `now` or just
      * after the latest event stored, so it comes after every event its figures hold.
