@@ -4,6 +4,10 @@
 import { parseFragment } from '../notation/hand-notation.ts';
 import { parseTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../tiles.ts';
 import { applyHandAction } from './apply.ts';
+import { makeBot } from './bots/bot.ts';
+import type { BotLevel } from './bots/choice.ts';
+import { handRecords } from './bots/driver.ts';
+import type { HandRecord } from './record.ts';
 import { checkHand } from './serial.ts';
 import {
   BONUS_BASE,
@@ -164,4 +168,21 @@ export function thirdDragon(east: string, west: string, next: string): HandState
   };
   const h = play(table(spec), { type: 'discard', seat: 0, tile: T('7z') }, pass(1), pass(2), { type: 'pung', seat: 3 });
   return discardUnclaimed(h, 3, '9p');
+}
+
+/** The first `n` records of `handRecords` with four computer players of `level` (a refused move throws: a bug). */
+export function firstRecords(
+  seed: number,
+  n: number,
+  level: BotLevel,
+  options: Partial<GameOptions> = {},
+): HandRecord[] {
+  const bots = [0, 1, 2, 3].map(() => makeBot(level));
+  const out: HandRecord[] = [];
+  for (const r of handRecords(seed, options, bots)) {
+    if (!r.ok) throw new Error(r.error.code);
+    out.push(r.value);
+    if (out.length === n) break;
+  }
+  return out;
 }

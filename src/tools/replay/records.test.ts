@@ -2,27 +2,16 @@
 // to its recorded end; anything else is an error value with its code, never a throw.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { handRecords, makeBot, type HandRecord } from '../../engine/game/index.ts';
+import { firstRecords } from '../../engine/game/fixture.ts';
+import type { HandRecord } from '../../engine/game/index.ts';
 import { boardAt, clampMoment, lastMoment } from './board.ts';
 import { readRecords, replayOf, RECORD_ERROR_CODES } from './records.ts';
 import { makeReplayQuery, parseReplayQuery } from './query.ts';
 
-const bots = [0, 1, 2, 3].map(() => makeBot('careful'));
-
-function records(seed: number, n: number, options = {}): HandRecord[] {
-  const out: HandRecord[] = [];
-  for (const r of handRecords(seed, options, bots)) {
-    if (!r.ok) throw new Error(r.error.code);
-    out.push(r.value);
-    if (out.length === n) break;
-  }
-  return out;
-}
-
 const cliText = (rs: HandRecord[]): string => rs.map((r) => JSON.stringify(r)).join('\n') + '\n';
 
 describe('records as the CLI prints them and the table downloads them', () => {
-  const rs = records(7, 6, { dangerousPlay: true, minFan: 1 });
+  const rs = firstRecords(7, 6, 'careful', { dangerousPlay: true, minFan: 1 });
 
   test('JSON Lines: every hand reads, replays and ends as recorded', () => {
     const read = readRecords(cliText(rs));
@@ -72,7 +61,7 @@ describe('records as the CLI prints them and the table downloads them', () => {
 });
 
 describe('bad records are error values', () => {
-  const [r] = records(11, 1);
+  const [r] = firstRecords(11, 1, 'careful');
   const text = JSON.stringify(r);
   const tamper = (f: (x: Record<string, unknown>) => void): string => {
     const x = JSON.parse(text) as Record<string, unknown>;

@@ -4,7 +4,8 @@
 // they did.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { handRecords, makeBot, type HandRecord } from '../../engine/game/index.ts';
+import { firstRecords } from '../../engine/game/fixture.ts';
+import type { HandRecord } from '../../engine/game/index.ts';
 import v1Json from './fixtures/replay-links-v1.json' with { type: 'json' };
 import { readReplayLink, replayLinkOf, REPLAY_LINK_ERRORS } from './replay-link.ts';
 
@@ -27,16 +28,6 @@ interface FalseCallLink {
 }
 const v1Links = v1Json as (PlayedLink | FalseCallLink)[];
 const isPlayed = (f: PlayedLink | FalseCallLink): f is PlayedLink => 'seed' in f;
-function records(seed: number, n: number, level: Level, options = {}): HandRecord[] {
-  const bots = [0, 1, 2, 3].map(() => makeBot(level));
-  const out: HandRecord[] = [];
-  for (const r of handRecords(seed, options, bots)) {
-    if (!r.ok) throw new Error(r.error.code);
-    out.push(r.value);
-    if (out.length === n) break;
-  }
-  return out;
-}
 const withoutGame = ({ game: _game, ...r }: HandRecord): HandRecord => r;
 const linkOf = (r: HandRecord): string => {
   const g = replayLinkOf(r);
@@ -47,14 +38,14 @@ const linkOf = (r: HandRecord): string => {
 describe('links shared before the check (version 1)', () => {
   const played = v1Links.filter(isPlayed).filter((f) => f.events === undefined);
   test.each(played.map((f) => [f.link, f] as const))('%s opens as the hand it was made from', (link, f) => {
-    const r = records(f.seed, f.hand + 1, f.level, f.options)[f.hand]!;
+    const r = firstRecords(f.seed, f.hand + 1, f.level, f.options)[f.hand]!;
     expect(readReplayLink(link)).toEqual({ ok: true, value: withoutGame(r) });
   });
 
   test('a hand in progress written as version 1 still opens as one', () => {
     const f = v1Links.filter(isPlayed).find((x) => x.events !== undefined);
     if (f?.events === undefined) throw new Error('fixture missing');
-    const full = records(f.seed, 1, f.level)[0]!;
+    const full = firstRecords(f.seed, 1, f.level)[0]!;
     const back = readReplayLink(f.link);
     expect(back.ok).toBe(true);
     if (back.ok) {
@@ -72,8 +63,8 @@ describe('links shared before the check (version 1)', () => {
 
 describe('links with the check (version 2)', () => {
   const finished = [
-    ...records(7, 3, 'careful'),
-    ...records(99, 2, 'beginner', { dangerousPlay: true, minFan: 1, changeSeats: true }),
+    ...firstRecords(7, 3, 'careful'),
+    ...firstRecords(99, 2, 'beginner', { dangerousPlay: true, minFan: 1, changeSeats: true }),
   ];
   const partial = { ...finished[0]!, events: finished[0]!.events.slice(0, 30), result: null, learner: 'W' as const };
   const links = [...finished.map(withoutGame), partial].map(linkOf);

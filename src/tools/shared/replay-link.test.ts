@@ -3,14 +3,8 @@
 // type into the address makes it throw, and every bad link is one of the error codes.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  applyHandAction,
-  handRecord,
-  handRecords,
-  makeBot,
-  newHand,
-  type HandRecord,
-} from '../../engine/game/index.ts';
+import { applyHandAction, handRecord, newHand, type HandRecord } from '../../engine/game/index.ts';
+import { firstRecords } from '../../engine/game/fixture.ts';
 import {
   makeReplayLink,
   MAX_LINK_LENGTH,
@@ -21,16 +15,6 @@ import {
   REPLAY_LINK_ERRORS,
 } from './replay-link.ts';
 
-function records(seed: number, n: number, level: 'careful' | 'beginner', options = {}): HandRecord[] {
-  const bots = [0, 1, 2, 3].map(() => makeBot(level));
-  const out: HandRecord[] = [];
-  for (const r of handRecords(seed, options, bots)) {
-    if (!r.ok) throw new Error(r.error.code);
-    out.push(r.value);
-    if (out.length === n) break;
-  }
-  return out;
-}
 const withoutGame = ({ game: _game, ...r }: HandRecord): HandRecord => r;
 const linkOf = (r: HandRecord): string => {
   const g = replayLinkOf(r);
@@ -40,9 +24,9 @@ const linkOf = (r: HandRecord): string => {
 
 describe('round trip', () => {
   const cases = [
-    ...records(7, 40, 'careful'),
-    ...records(99, 30, 'beginner', { dangerousPlay: true, minFan: 1, changeSeats: true }),
-    ...records(2024, 30, 'careful', { minFan: 3 }),
+    ...firstRecords(7, 40, 'careful'),
+    ...firstRecords(99, 30, 'beginner', { dangerousPlay: true, minFan: 1, changeSeats: true }),
+    ...firstRecords(2024, 30, 'careful', { minFan: 3 }),
   ];
 
   test.each(cases.map((r, i) => [i, r] as const))('hand %i comes back from its link', (_, r) => {
@@ -74,7 +58,7 @@ describe('round trip', () => {
   });
 
   test('a hand in progress comes back as its record, then its forced moves', () => {
-    const [full] = records(31, 1, 'careful');
+    const [full] = firstRecords(31, 1, 'careful');
     const g = linkOf({ ...full!, events: full!.events.slice(0, 25), result: null });
     const back = readReplayLink(g);
     expect(back.ok).toBe(true);
@@ -83,7 +67,7 @@ describe('round trip', () => {
 
   test('a hand from the play table keeps its learner, so the replay can show their decisions', () => {
     for (const [i, learner] of (['E', 'S', 'W', 'N'] as const).entries()) {
-      const r = { ...withoutGame(records(40 + i, 1, 'careful', { minFan: 3, dangerousPlay: true })[0]!), learner };
+      const r = { ...withoutGame(firstRecords(40 + i, 1, 'careful', { minFan: 3, dangerousPlay: true })[0]!), learner };
       const g = linkOf(r);
       expect(g).toMatch(new RegExp(`^2\\.[0-9a-z]{5}\\.[0-9a-z]+\\.E3d${learner}\\.`));
       expect(readReplayLink(g)).toEqual({ ok: true, value: r });
@@ -91,13 +75,13 @@ describe('round trip', () => {
   });
 
   test('a record naming no valid learner gives a link without one', () => {
-    const [r] = records(41, 1, 'careful');
+    const [r] = firstRecords(41, 1, 'careful');
     const g = linkOf({ ...r!, learner: 'X' as never });
     expect(g).toBe(linkOf(r!));
   });
 
   test('the query for the page names the moment', () => {
-    const [r] = records(3, 1, 'careful');
+    const [r] = firstRecords(3, 1, 'careful');
     const q = replayLinkQuery(r!, 12);
     expect(q.ok && q.value).toBe(`?g=${linkOf(r!)}&at=12`);
   });
@@ -105,7 +89,7 @@ describe('round trip', () => {
 
 describe('hostile links', () => {
   // Written as version 1 (no check), so that a changed move reaches the replay, which refuses it.
-  const good = linkOf(records(8, 1, 'careful')[0]!).replace(/^2\.[0-9a-z]{5}\./, '1.');
+  const good = linkOf(firstRecords(8, 1, 'careful')[0]!).replace(/^2\.[0-9a-z]{5}\./, '1.');
 
   test.each([
     ['syntax', ''],
