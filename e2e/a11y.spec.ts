@@ -9,6 +9,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 for (const path of builtPages()) {
   test(`axe: ${path} (light, then dark)`, async ({ page }) => {
+    // Two axe passes over the long reference pages take 20 s on an idle 2-core machine: a
+    // loaded one must not turn that into a failure (a time limit here guards hangs, not speed).
+    test.slow();
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(path);
     const summary = (r: Awaited<ReturnType<AxeBuilder['analyze']>>, scheme: string) =>
