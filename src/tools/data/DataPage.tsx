@@ -97,23 +97,31 @@ export default function DataPage({ t, lessons }: DataProps) {
     <div class="fl-data">
       <section aria-labelledby="fl-data-here">
         <h2 id="fl-data-here">{t['data.here.title']}</h2>
-        {here === null && <p aria-busy="true">{t['data.here.checking']}</p>}
-        {here !== null && here.length === 0 && <p>{t['data.here.none']}</p>}
-        {here !== null && here.length > 0 && (
-          <>
-            <ul class="fl-data-facts">
-              {here.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-            <p class="fl-actions">
-              <button type="button" class="fl-button is-primary" onClick={() => void ctl.exportFile().then(download)}>
-                {t['data.export']}
-              </button>
-            </p>
-            <p class="fl-note">{t['data.export.note']}</p>
-          </>
+        {here === null && (
+          <p class="fl-data-status" aria-busy="true">
+            {t['data.here.checking']}
+          </p>
         )}
+        {here !== null && here.length === 0 && <p class="fl-data-status">{t['data.here.none']}</p>}
+        {here !== null && here.length > 0 && (
+          <ul class="fl-data-facts">
+            {here.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        {/* Drawn before the script has read the storage, so that nothing below moves when it has. */}
+        <p class="fl-actions">
+          <button
+            type="button"
+            class="fl-button is-primary"
+            disabled={here === null || here.length === 0}
+            onClick={() => void ctl.exportFile().then(download)}
+          >
+            {t['data.export']}
+          </button>
+        </p>
+        <p class="fl-note">{t['data.export.note']}</p>
       </section>
 
       <section aria-labelledby="fl-data-import">
