@@ -27,8 +27,10 @@ export function tabSync(io: SyncIO, shown: (figures: PracticeData, problem: Read
   let own: PracticeEvent[] = [];
   let count = 0;
   const tab = io.tab ?? tabId();
-  const take = (next: (s: StoredPractice) => StoredPractice = (s) => s): StoredPractice => {
-    const r = readStore(io.storage, io.today);
+  const take = (
+    next: (s: StoredPractice) => StoredPractice = (s) => s,
+    r = readStore(io.storage, io.today),
+  ): StoredPractice => {
     own = own.filter((e) => !r.stored.applied.includes(e.id));
     stored = settle(next(addEvents(r.stored, own)));
     shown(foldStored(stored), r.problem);
@@ -40,8 +42,8 @@ export function tabSync(io: SyncIO, shown: (figures: PracticeData, problem: Read
   /** Reads the store and writes this tab's events back if another tab's write missed them. */
   const heal = (): void => {
     const r = readStore(io.storage, io.today);
-    if (lost(r.stored)) writeStore(io.storage, take());
-    else take();
+    const merged = take(undefined, r);
+    if (lost(r.stored)) writeStore(io.storage, merged);
   };
   /**
    * Reads the store, merges this tab's events and `change` into it, and writes it at once: a page
