@@ -6,8 +6,11 @@ import { WIND_LETTERS, type Wind } from '../tiles.ts';
 import { applyHandAction } from './apply.ts';
 import { done, refuse, type GameResult } from './errors.ts';
 import { legalHandActions } from './legal.ts';
+import { nextDeal, placesIn, playerAt, SEAT_CHANGES, type Deal } from './rotation.ts';
 import { newHand } from './start.ts';
 import { GAME_DEFAULTS, type Action, type GameOptions, type HandState } from './types.ts';
+
+export { SEAT_CHANGES, seatsOf, playerAt } from './rotation.ts';
 
 export interface GameState {
   format: 'fan-and-laak/game';
@@ -46,31 +49,6 @@ const nextSeed = (state: number): { seed: number; state: number } => {
   return { seed: Math.floor(r.value * 4294967296) >>> 0, state: r.state };
 };
 
-/**
- * "Umsetzen": who sits where in each wind round, as indices into the first round's places
- * (e s w n = the players who drew East, South, West, North). After the East round East and
- * South swap, and West and North; after the South round East and South cross the table,
- * West moves one place on in turn order and North one place back; after the West round the
- * first swap again. Worked through, the rounds seat: e s w n · s e n w · w n s e · n w e s.
- */
-export const SEAT_CHANGES: readonly (readonly number[])[] = [
-  [0, 1, 2, 3],
-  [1, 0, 3, 2],
-  [2, 3, 1, 0],
-  [3, 2, 0, 1],
-];
-
-/** The seat wind of each player in the current hand. */
-export const seatsOf = (g: Pick<GameState, 'places' | 'passes'>): Wind[] => {
-  const seats: Wind[] = [0, 0, 0, 0];
-  g.places.forEach((player, place) => (seats[player] = ((place - g.passes + 4) % 4) as Wind));
-  return seats;
-};
-
-/** The player sitting at a seat wind in the current hand. */
-export const playerAt = (g: Pick<GameState, 'places' | 'passes'>, seat: Wind): number =>
-  g.places[(seat + g.passes) % 4]!;
-
 /** Seats are drawn at random (the seat-wind tiles drawn face down), then the first hand is dealt. */
 export function newGame(seed: number, options: Partial<GameOptions> = {}): GameState {
   let state = seed >>> 0;
@@ -100,12 +78,9 @@ export function newGame(seed: number, options: Partial<GameOptions> = {}): GameS
 }
 
 /** Where the next hand is dealt, or null when the game is over. */
-function following(g: GameState): { round: Wind; passes: number } | null {
+function following(g: GameState): Deal | null {
   const r = g.hand.result;
-  const eastWon = r !== null && r.outcome === 'win' && r.seat === 'E';
-  if (eastWon) return { round: g.round, passes: g.passes };
-  if (g.passes < 3) return { round: g.round, passes: g.passes + 1 };
-  return g.round < 3 ? { round: (g.round + 1) as Wind, passes: 0 } : null;
+  return nextDeal(g, r !== null && r.outcome === 'win' && r.seat === 'E');
 }
 
 /** The hand's payments go to the players' scores (payments are per seat wind). */
@@ -134,8 +109,7 @@ export function nextHand(g: GameState): GameResult<GameState> {
   if (g.hand.phase.kind !== 'over') return refuse('hand-not-over');
   const at = following(g);
   if (at === null) return refuse('game-over');
-  const places =
-    at.round !== g.round && g.options.changeSeats ? SEAT_CHANGES[at.round]!.map((i) => firstPlaces(g)[i]!) : g.places;
+  const places = at.round !== g.round && g.options.changeSeats ? placesIn(firstPlaces(g), at.round, true) : g.places;
   const { seed, state } = nextSeed(g.rng);
   return done({
     ...g,

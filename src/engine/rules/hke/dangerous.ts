@@ -3,7 +3,7 @@
 // supplier of the third dragon pung or fourth pung of such a hand shares the bill.
 import type { LiabilityCase, Situation } from '../../situation.ts';
 import { isDragon, isHonour, isTerminal, isWindTile, tileSuit, type Tile, type Wind } from '../../tiles.ts';
-import { onePays, settle } from '../kernel/payments.ts';
+import { discarderDouble, onePays, settle } from '../kernel/payments.ts';
 import type { Payments } from '../types.ts';
 import type { Ctx } from '../kernel/context.ts';
 
@@ -97,4 +97,13 @@ export function supplierPayments(s: Situation, supplier: Wind, points: number): 
   if (discarder === undefined) return onePays(s.seat, supplier, 6 * points);
   if (discarder === supplier) return onePays(s.seat, supplier, 4 * points);
   return settle(s.seat, (l) => (l === supplier || l === discarder ? 2 * points : 0));
+}
+
+/**
+ * What the losers pay for an HKE win worth `points`: the discarder double and the others single
+ * (self-drawn: all double), or, with a liable player, that player's bill: a supplier's shares
+ * above, or a dangerous discarder's 4× (the supplier who also discarded the winning tile).
+ */
+export function hkePayments(s: Situation, points: number, liable: Wind | null): Payments {
+  return liable === null ? discarderDouble(s, points) : supplierPayments(s, liable, points);
 }

@@ -4,10 +4,9 @@ import type { Hand } from '../../hand.ts';
 import type { Situation } from '../../situation.ts';
 import { bestScore } from '../kernel/best.ts';
 import { makeCtx } from '../kernel/context.ts';
-import { discarderDouble, onePays } from '../kernel/payments.ts';
 import { falseMahjong, fanOf, limitFirst, makeScore, withLiable } from '../kernel/score.ts';
 import type { Score, ScoreItem } from '../types.ts';
-import { isDangerousDiscard, supplierPayments, supplierSeat } from './dangerous.ts';
+import { hkePayments, isDangerousDiscard, supplierSeat } from './dangerous.ts';
 import { HKE_LIMIT_TABLE } from './limits.ts';
 import { FALSE_MAHJONG_PENALTY, type HkeOptions } from './options.ts';
 import { HKE_PATTERN_TABLE } from './patterns.ts';
@@ -21,7 +20,7 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
   const limits = HKE_LIMIT_TABLE.filter((row) => row.find(ctx) !== null).map((row) => row.id);
   const fan = fanOf(items);
   const points = hkePoints(fan, limits.length > 0);
-  const score = makeScore({ rules: 'hke', reading, items, limits, points, payments: discarderDouble(s, points) });
+  const score = makeScore({ rules: 'hke', reading, items, limits, points, payments: hkePayments(s, points, null) });
   // Below the agreed minimum: a false Mah-Jongg.
   if (limits.length === 0 && fan < opts.minFan)
     return falseMahjong(score, 'below-minimum', s.seat, FALSE_MAHJONG_PENALTY);
@@ -29,9 +28,9 @@ function scoreReading(hand: Hand, reading: Decomposition, s: Situation, opts: Hk
   const results = [...items.map((i) => i.id), ...limits];
   // The supplier case names its own shares, the discarder's included, so it comes first.
   const supplier = supplierSeat(ctx, results);
-  if (supplier !== null) return withLiable(score, supplier, supplierPayments(s, supplier, points));
+  if (supplier !== null) return withLiable(score, supplier, hkePayments(s, points, supplier));
   if (s.from !== undefined && isDangerousDiscard(ctx, results))
-    return withLiable(score, s.from, onePays(s.seat, s.from, 4 * points));
+    return withLiable(score, s.from, hkePayments(s, points, s.from));
   return score;
 }
 
