@@ -2,7 +2,12 @@
 // everything computed from it.
 export * from './types.ts';
 export * from './evening.ts';
+export { SHEET_ERRORS, type SheetError, type SheetErrorCode } from './errors.ts';
+export { readSheet, readSheetText, MAX_NAME, MAX_HANDS } from './read.ts';
+export { MAX_FAN } from './read-hand.ts';
+export { emptySheet, type NewSheet } from './empty.ts';
 export { computeSheet } from './compute.ts';
 export { settlement } from './settlement.ts';
 export { eastStays, type HandEnd } from './rotation.ts';
 export { tickable, type Tickable } from './patterns.ts';
+export { sheetCsv, csvWords, csvCell, type CsvWords, type CsvResult } from './csv.ts';
