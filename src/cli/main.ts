@@ -9,6 +9,7 @@ import { BlockWriter, lineBatches } from './batch.ts';
 import { optionUsage } from './option-flags.ts';
 import { ARENA_USAGE, runArenaCommand } from './arena.ts';
 import { PLAY_USAGE, runPlay } from './play.ts';
+import { runSheet, SHEET_USAGE } from './sheet.ts';
 import { errorJson, runLine } from './run.ts';
 
 const USAGE = `usage: mahjong waits "<13-tile hand>"
@@ -16,6 +17,7 @@ const USAGE = `usage: mahjong waits "<13-tile hand>"
        mahjong compare "<hand with +winning tile>" [situation] [options]
        ${PLAY_USAGE}
        ${ARENA_USAGE}
+       ${SHEET_USAGE}
 situation: [--seat E|S|W|N] [--round E|S|W|N] [--self-draw] [--from E|S|W|N] [--kong-replacement]
            [--robbing-kong] [--last-tile] [--heaven] [--earth]
            [--liable E|S|W|N --liable-why third-dragon|fourth-set|kong-replacement]
@@ -68,6 +70,8 @@ async function main(argv: string[]): Promise<number> {
   // `play` has flags of its own and prints game records (play.ts).
   if (argv[0] === 'play' && !argv.includes('--help')) return runPlay(argv.slice(1));
   if (argv[0] === 'arena' && !argv.includes('--help')) return runArenaCommand(argv.slice(1));
+  // `sheet` reads an exported score sheet (sheet.ts).
+  if (argv[0] === 'sheet' && !argv.includes('--help')) return runSheet(argv.slice(1));
   if (argv.includes('--help') || argv.length === 0) {
     process.stdout.write(`${USAGE}\n`);
     return argv.length === 0 ? 2 : 0;
