@@ -72,3 +72,7 @@ export type {
   ValidFeedback,
   DiscardFeedback,
 } from './puzzles/index.ts';
+// The score sheet of a club evening (docs/score-sheet.md): the types here; the functions
+// (readSheet, computeSheet, settlement, sheetCsv, emptySheet) from './sheet/index.ts', for the
+// same reason as the puzzles.
+export type * from './sheet/index.ts';

@@ -2,7 +2,7 @@
 // and 5 repeats, with classic rules scored alongside. Players: Anna 0, Ben 1, Cleo 2, Dirk 3;
 // Ben draws East, Cleo South, Dirk West, Anna North. HKE with dangerous play agreed.
 //
-// Every payment below is worked from docs/rules/hke.md and the tables of RULESETS.md, not by
+// Every payment below is worked from docs/rules/hke.md and docs/rules/classic.md, not by
 // the code: HKE points 0:1 1:2 2:4 3:8 4–6:16 7–9:32 10+/limit:64; the discarder pays double,
 // the others single; self-drawn, all pay double; a supplier pays 6× on a self-draw, a dangerous
 // discarder 4×; a false Mah-Jongg 16 to each. Classic (×2 per doubling, East pays and receives

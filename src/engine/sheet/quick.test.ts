@@ -1,4 +1,4 @@
-// Quick entries under each rule set, paid as the rule set pays (worked from RULESETS.md):
+// Quick entries under each rule set, paid as the rule set pays (worked from docs/rules/<id>.md):
 // hk-modern full spicy, base × 2^fan, 3 fan minimum, cap 10: a discarder pays the whole unit,
 // on a self-draw each pays half, a liable player pays the self-draw total alone. hk-simple: the
 // doubling table, discarder double, a maximum hand 128 from each, no doubling. Classic: East
