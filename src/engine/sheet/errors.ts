@@ -27,6 +27,7 @@ export const SHEET_ERRORS = [
   'unknown-pattern', // a ticked pattern the main rule set does not have
   'bad-fan', // fan not a whole number from 0 to MAX_FAN
   'bad-points', // points not a whole number from 0 up
+  'odd-points', // hk-modern: a self-drawn hand's unit is paid in halves, so it must be even
   'bad-tiles', // the hand's tiles cannot be read (`engine` says why)
 ] as const;
 export type SheetErrorCode = (typeof SHEET_ERRORS)[number];

@@ -97,6 +97,10 @@ function readWin(
     if (typeof h[flag] !== 'boolean') return fail('bad-field', flag);
   const value = readValue(h.value, rules.main, fail);
   if (!value.ok) return value;
+  const selfDrawn = win === 'self-draw' || win === 'kong-replacement';
+  const v = value.value;
+  if (rules.main.rules === 'hk-modern' && selfDrawn && v.by === 'points' && v.points % 2 !== 0)
+    return fail('odd-points', 'value.points');
   let liable: { player: PlayerIndex; why: LiabilityCase } | undefined;
   if (h.liable !== undefined) {
     const l = h.liable;

@@ -127,6 +127,14 @@ const BROKEN: [string, (s: Json) => void, SheetError][] = [
     { code: 'bad-points', hand: 7, field: 'value.points' },
   ],
   [
+    'odd points self-drawn under hk-modern',
+    (s) => {
+      s.main = { rules: 'hk-modern', options: {} };
+      s.hands = [{ ...s.hands[1]!, value: { by: 'points', points: 9 } }];
+    },
+    { code: 'odd-points', hand: 1, field: 'value.points' },
+  ],
+  [
     'tiles that cannot be read',
     hand(0, (h) => (h.value = { by: 'tiles', hand: '123m456p789s5p [777z] +5x' })),
     { code: 'bad-tiles', hand: 1, field: 'value.hand', engine: { code: 'unknown-char', at: 24, text: 'x' } },
