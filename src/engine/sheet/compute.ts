@@ -88,7 +88,7 @@ export function computeSheet(sheet: Sheet): Evening {
       else {
         second = { comparable: true, ...column(sheet.second, e, secondTotals, deal) };
         secondTotals = second.totals;
-        compared++;
+        if (e.error === null) compared++;
       }
     }
     rows.push({

@@ -119,7 +119,7 @@ export interface Evening {
   net: number[];
   /** The fewest transfers that settle `net`. */
   settlement: Transfer[];
-  /** The second rule set's totals over the hands it could compare; null without a second rule set. */
+  /** The second rule set's totals, and how many hands it compared (scored without an error); null without one. */
   second: { totals: number[]; compared: number } | null;
   figures: Figures;
 }

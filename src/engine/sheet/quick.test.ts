@@ -94,11 +94,20 @@ describe('hands by tiles that are no win', () => {
     });
   });
 
-  test('a situation that cannot happen: the engine says why', () => {
+  test('a situation that cannot happen: the engine says why, and nothing is compared', () => {
     const heaven = { ...win(1, tiles), heaven: true };
     expect(first('hke', heaven).main).toMatchObject({
       error: 'not-scored',
       engine: { code: 'impossible-situation', reason: 'heaven-not-dealer' },
     });
+    const sheet = emptySheet({
+      id: 'q',
+      created: T,
+      players: ['A', 'B', 'C', 'D'],
+      second: { rules: 'classic', options: {} },
+    });
+    const e = computeSheet({ ...sheet, hands: [heaven] });
+    expect(e.rows[0]!.second).toMatchObject({ comparable: true, error: 'not-scored', payments: [0, 0, 0, 0] });
+    expect(e.second).toEqual({ totals: [0, 0, 0, 0], compared: 0 });
   });
 });
