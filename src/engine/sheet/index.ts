@@ -7,6 +7,7 @@ export { readSheet, readSheetText, MAX_NAME, MAX_HANDS } from './read.ts';
 export { MAX_FAN } from './read-hand.ts';
 export { emptySheet, type NewSheet } from './empty.ts';
 export { computeSheet } from './compute.ts';
+export { situationOf, type Seating } from './entry.ts';
 export { settlement } from './settlement.ts';
 export { eastStays, type HandEnd } from './rotation.ts';
 export { tickable, type Tickable } from './patterns.ts';
