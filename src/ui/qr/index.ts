@@ -30,6 +30,11 @@ function smallestVersion(bytes: Uint8Array, level: QrLevel): number | null {
   return null;
 }
 
+/** The most bytes a symbol holds as one byte-mode segment of ASCII text (the spec's table 7). */
+export function qrCapacity(version: number, level: QrLevel): number {
+  return Math.floor((blockLayout(version, level).data * 8 - 4 - (version <= 9 ? 8 : 16)) / 8);
+}
+
 function fits(bytes: Uint8Array, version: number, level: QrLevel): boolean {
   return segmentBits(bytes, version) <= blockLayout(version, level).data * 8;
 }

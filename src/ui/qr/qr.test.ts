@@ -2,7 +2,7 @@
 // independent decoder: every code is drawn into pixels and read back with jsQR.
 import jsQR from 'jsqr';
 import { describe, expect, test } from 'vitest';
-import { encodeQr, qrSvg, QUIET_ZONE, type QrCode, type QrLevel } from './index.ts';
+import { encodeQr, qrCapacity, qrSvg, QUIET_ZONE, type QrCode, type QrLevel } from './index.ts';
 import { formatBits, functionGrid, Grid, versionBits } from './matrix.ts';
 import { linePenalty, penalty } from './mask.ts';
 import { errorCorrection } from './reed-solomon.ts';
@@ -130,6 +130,11 @@ describe('read back by jsQR', () => {
       const code = encoded(text, 'M');
       expect([code.version, decoded(code)]).toEqual([v, text]);
     }
+  });
+  test('qrCapacity gives table 7’s figures', () => {
+    const versions = Array.from({ length: 40 }, (_, i) => i + 1);
+    expect(versions.map((v) => qrCapacity(v, 'L'))).toEqual(L_CAPACITY.slice(1));
+    expect(versions.map((v) => qrCapacity(v, 'M'))).toEqual(M_CAPACITY.slice(1));
   });
   test('every version from 1 to 40 holds table 7’s bytes at level L, and not one more', () => {
     for (let v = 1; v <= 40; v++) {
