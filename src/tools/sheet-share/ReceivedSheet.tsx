@@ -4,7 +4,7 @@
 // to `onKeep`, and "Not now" or "Close" to `onDismiss`. Nothing is drawn when the address
 // holds no sheet.
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import type { Sheet } from '../../engine/sheet/types.ts';
+import type { Sheet, SheetError } from '../../engine/sheet/index.ts';
 import type { Lang } from '../../words/tile-names.ts';
 import { receive, type Received } from './share.ts';
 import { linkErrorText, receivedLines, type ShareStrings } from './strings.ts';
@@ -17,9 +17,14 @@ export interface ReceivedSheetProps {
   onDismiss: () => void;
   /** The `sheetShare.` strings (strings.build.ts). */
   t: ShareStrings;
+  /**
+   * Why readSheet refused what an intact link held, in words (the page's sheetErrorMessage of
+   * src/words/sheet-messages.ts): shown under the sentence of 'not-a-sheet' when given.
+   */
+  sheetError?: (error: SheetError) => string;
 }
 
-export function ReceivedSheet({ lang, hash, onKeep, onDismiss, t }: ReceivedSheetProps) {
+export function ReceivedSheet({ lang, hash, onKeep, onDismiss, t, sheetError }: ReceivedSheetProps) {
   const [got, setGot] = useState<Received | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
@@ -48,6 +53,7 @@ export function ReceivedSheet({ lang, hash, onKeep, onDismiss, t }: ReceivedShee
       {got?.kind === 'error' && (
         <>
           <p class="fl-share-problem">{linkErrorText(t, got.code)}</p>
+          {got.sheet !== undefined && sheetError !== undefined && <p>{sheetError(got.sheet)}</p>}
           <p class="fl-actions">
             <button type="button" class="fl-button" onClick={onDismiss}>
               {t['sheetShare.error.close']}

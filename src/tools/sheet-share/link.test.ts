@@ -103,6 +103,13 @@ describe('every problem has its code', () => {
   test.each(['2d.aaaaaaa.1.a', '2', '17q.whatever'])('newer-version: %j', async (value) => {
     expect(await code(value)).toBe('newer-version');
   });
+  test('newer-version: a sheet of a later format version in a link of this version', async () => {
+    const later = toCompact(evening);
+    later[0] = 2;
+    expect(await code(signed('j', withIds(json(later))))).toBe('newer-version');
+    later[0] = 'x';
+    expect(await code(signed('j', withIds(json(later))))).toBe('not-a-sheet');
+  });
   test('cut: every shorter start of a link', async () => {
     const value = await sheetLinkValue(evening);
     const codes = new Set<string>();

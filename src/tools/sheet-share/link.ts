@@ -8,7 +8,7 @@
 // link cut off (in a message, an address bar) from one whose characters were changed, which the
 // check finds. Characters after the payload's length (a messenger may add a bracket or a full
 // stop) are ignored. Decoding never throws: every problem is a code (SHEET_LINK_ERRORS).
-import { readSheet, type Sheet, type SheetError } from '../../engine/sheet/index.ts';
+import { readSheet, SHEET_VERSION, type Sheet, type SheetError } from '../../engine/sheet/index.ts';
 import type { Result } from '../../engine/errors.ts';
 import type { Lang } from '../../words/tile-names.ts';
 import { checkOf, deflate, fromBase64Url, inflate, packIds, toBase64Url, unpackIds } from './bytes.ts';
@@ -26,7 +26,7 @@ export const MAX_JSON_BYTES = 1_000_000;
 export const SHEET_LINK_ERRORS = [
   'too-long', // longer than MAX_LINK_LENGTH, or inflating beyond MAX_JSON_BYTES
   'syntax', // `sheet=` followed by something not of the form above
-  'newer-version', // a link of a later version than this release reads
+  'newer-version', // a link, or a sheet in it, of a later version than this release reads
   'cut', // shorter than its length says (or cut inside its head)
   'tampered', // the right length, but the check does not match: characters were changed
   'unsupported', // deflated, and this browser cannot inflate
@@ -116,8 +116,16 @@ async function readPayload(method: 'd' | 'j', payload: string): Promise<SheetLin
   } catch {
     return fail('not-a-sheet');
   }
-  const sheet = readSheet(fromCompact(value, parts.ids));
-  return sheet.ok ? sheet : fail('not-a-sheet', sheet.error);
+  const candidate = fromCompact(value, parts.ids);
+  const sheet = readSheet(candidate);
+  if (sheet.ok) return sheet;
+  // A sheet of a later format version in a link of this version: a newer release wrote it.
+  const later = sheet.error.code === 'unknown-version' && Number(laterVersion(candidate)) > SHEET_VERSION;
+  return later ? fail('newer-version') : fail('not-a-sheet', sheet.error);
+}
+
+function laterVersion(candidate: unknown): unknown {
+  return typeof candidate === 'object' && candidate !== null ? (candidate as { version?: unknown }).version : null;
 }
 
 /** The sheet in a location hash: null when the hash holds none, else the sheet or why not. */

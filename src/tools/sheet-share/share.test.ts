@@ -86,6 +86,15 @@ describe('the receiving side', () => {
     expect(await receive(new URL(link).hash.slice(0, 200))).toEqual({ kind: 'error', code: 'cut' });
   });
 
+  test('a link that holds no sheet readSheet accepts comes with readSheet’s error', async () => {
+    const link = await sheetLink({ ...sheet, players: ['Anna', '', 'Cleo', 'Dirk'] }, ORIGIN, 'en');
+    expect(await receive(new URL(link).hash)).toEqual({
+      kind: 'error',
+      code: 'not-a-sheet',
+      sheet: { code: 'bad-name', field: 'players.1' },
+    });
+  });
+
   test('the sentences, in English and German, from the sheet’s own facts', () => {
     expect(receivedLines(shareStrings('en'), 'en', sheet)).toEqual([
       '“Club”: Anna, Jörg, Cleo, Dirk.',

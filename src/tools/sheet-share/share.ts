@@ -1,7 +1,7 @@
 // What the share panel shows and what the receiving side does, as plain functions the
 // components only draw: the link, its QR code (or why there is none) and, on the other phone,
 // the sheet read from the page's address or the code of why not.
-import type { Sheet } from '../../engine/sheet/types.ts';
+import type { Sheet, SheetError } from '../../engine/sheet/index.ts';
 import { encodeQr, qrCapacity, type QrCode } from '../../ui/qr/index.ts';
 import type { Lang } from '../../words/tile-names.ts';
 import { sheetFromHash, sheetLink, type SheetLinkCode } from './link.ts';
@@ -36,11 +36,12 @@ export async function shareView(sheet: Sheet, origin: string, lang: Lang): Promi
 }
 
 /** The receiving side: no sheet in the address, the sheet, or why it could not be read. */
-export type Received = { kind: 'none' } | { kind: 'sheet'; sheet: Sheet } | { kind: 'error'; code: SheetLinkCode };
+export type Received =
+  { kind: 'none' } | { kind: 'sheet'; sheet: Sheet } | { kind: 'error'; code: SheetLinkCode; sheet?: SheetError };
 
 /** Reads the sheet in a location hash (`#sheet=…`); never throws. */
 export async function receive(hash: string): Promise<Received> {
   const read = await sheetFromHash(hash);
   if (read === null) return { kind: 'none' };
-  return read.ok ? { kind: 'sheet', sheet: read.value } : { kind: 'error', code: read.error.code };
+  return read.ok ? { kind: 'sheet', sheet: read.value } : { kind: 'error', ...read.error };
 }
