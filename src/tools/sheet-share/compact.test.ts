@@ -45,6 +45,13 @@ describe('the compact form', () => {
     expect(roundTrip(later)).toStrictEqual(later);
   });
 
+  test('a field named __proto__ stays a field', () => {
+    const form = JSON.parse(JSON.stringify(toCompact(eveningByTiles())).replace(/\]$/, ',{"__proto__":{"x":1}}]'));
+    const read = fromCompact(form) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
+    expect(Object.hasOwn(read, '__proto__')).toBe(true);
+  });
+
   test('any JSON value is read without a throw', () => {
     const rand = prng(7);
     const atoms = [null, 0, 1, 7, 9, -1, 1.5, 1e300, '', 'x', true, false, {}, []];

@@ -141,7 +141,11 @@ export function toCompact(sheet: Sheet, table?: string[]): Json[] {
 /** Copies the fields of a `rest` object (if the tail holds one) into `o`, known names left alone. */
 function withRest(o: Obj, tail: unknown, known: readonly string[]): Obj {
   if (!isObj(tail)) return o;
-  for (const [k, v] of Object.entries(tail)) if (!known.includes(k)) o[k] = v;
+  // Defined, not assigned: a field named "__proto__" stays a field and never sets the prototype.
+  for (const [k, v] of Object.entries(tail)) {
+    if (!known.includes(k))
+      Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
   return o;
 }
 
