@@ -27,3 +27,12 @@ describe.each(LANGUAGES)('%s', (_lang, words) => {
     if (code === 'not-scored') expect(text).toContain(errorMessage(engine, words));
   });
 });
+
+describe('the sheet errors', () => {
+  test('every code has a sentence in both languages, and no key is left over', () => {
+    const keys = [...SHEET_ERRORS.map((c) => `sheet.error.${c}`), ...HAND_ERRORS.map((c) => `sheet.error.hand.${c}`)];
+    for (const words of [en, de] as Record<string, string>[]) expect(keys.filter((k) => !words[k])).toEqual([]);
+    const own = Object.keys(en).filter((k) => k.startsWith('sheet.error.'));
+    expect(own.sort()).toEqual([...keys].sort());
+  });
+});

@@ -2,12 +2,12 @@
 // names with commas, quotes and line breaks survive, and a name a spreadsheet would run as a
 // formula does not run.
 import { describe, expect, test } from 'vitest';
-import en from '../../words/en.json' with { type: 'json' };
-import de from '../../words/de.json' with { type: 'json' };
-import { computeSheet } from './compute.ts';
-import { csvCell, csvWords, sheetCsv } from './csv.ts';
-import type { Sheet } from './types.ts';
-import fixture from './fixtures/hke-evening-classic.json';
+import en from '../words/en.json' with { type: 'json' };
+import de from '../words/de.json' with { type: 'json' };
+import { computeSheet } from '../engine/sheet/compute.ts';
+import { csvCell, csvWords, sheetCsv } from '../engine/sheet/csv.ts';
+import type { Sheet } from '../engine/sheet/types.ts';
+import fixture from '../engine/sheet/fixtures/hke-evening-classic.json';
 
 /** RFC 4180: fields separated by commas, records by CRLF; a quoted field may hold anything, "" is a quote. */
 function readCsv(text: string): string[][] {
