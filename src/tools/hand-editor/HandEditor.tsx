@@ -36,6 +36,9 @@ export interface HandEditorProps {
   /** False while the page waits for the visitor to say how the hand was won (the calculator):
    * the way of winning then shows no choice. Default true. */
   winChosen?: boolean;
+  /** False where the page chooses the situation itself (the score sheet's hand entry): the
+   * situation controls are not shown. Default true. */
+  showSituation?: boolean;
 }
 
 export function HandEditor(props: HandEditorProps) {
@@ -149,13 +152,15 @@ export function HandEditor(props: HandEditorProps) {
           </button>
         </p>
       </div>
-      <SituationControls
-        situation={state.situation}
-        s={s}
-        ready={engine !== null}
-        winChosen={props.winChosen ?? true}
-        onChange={(patch) => dispatch({ type: 'situation', patch })}
-      />
+      {props.showSituation !== false && (
+        <SituationControls
+          situation={state.situation}
+          s={s}
+          ready={engine !== null}
+          winChosen={props.winChosen ?? true}
+          onChange={(patch) => dispatch({ type: 'situation', patch })}
+        />
+      )}
     </div>
   );
 }

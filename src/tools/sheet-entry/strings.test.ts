@@ -1,0 +1,131 @@
+// What the entry says before "Add", in both languages: the engine's figures (computeSheet) put
+// into words. The figures are recounted here from the rules (docs/rules/hke.md): HKE points
+// 2 fan: 4, 3 fan: 8; on a discard the discarder pays double, the others single; a false
+// Mah-Jongg costs 16 to each other player; East passes unless East wins.
+import { describe, expect, test } from 'vitest';
+import { checkEntry, type EntryProblem } from './entry-check.ts';
+import { entryStrings } from './data.build.ts';
+import type { EntryAction } from './entry.ts';
+import { outcomeOf, type OutcomeProblem } from './outcome.ts';
+import { outcomeText, problemText } from './strings.ts';
+import { ANNA, BEN, CARL, ctxOf, engine, run, sheetOf, tileTaps } from './test-setup.ts';
+
+const en = entryStrings('en');
+const de = entryStrings('de');
+const hke = ctxOf();
+const benOnAnna: EntryAction[] = [
+  { type: 'player', player: BEN },
+  { type: 'how', win: 'discard', from: ANNA },
+];
+
+/** The sentence in both languages after `actions`, as the view shows it before "Add". */
+function said(actions: EntryAction[], ctx = hke) {
+  const r = checkEntry(engine, ctx, run(ctx, actions));
+  if (!r.ok) throw new Error(r.problem.kind);
+  const o = outcomeOf(engine, ctx.sheet, r.hand);
+  if (!o.ok) throw new Error(o.problem.kind);
+  return { en: outcomeText(en, ctx.sheet.players, o.outcome), de: outcomeText(de, ctx.sheet.players, o.outcome) };
+}
+
+const points = { 2: 4, 3: 8 } as const;
+
+test('a discard win by fan: value, who pays what, who deals next', () => {
+  const p = points[3];
+  expect(said([...benOnAnna, { type: 'fan', text: '3' }])).toEqual({
+    en: `Ben wins on Anna’s discard: 3 fan, ${p} points. Anna pays ${2 * p}, Carl and Dora pay ${p} each. The deal passes: Ben is East next.`,
+    de: `Ben gewinnt mit dem Abwurf von Anna: 3 Fan, ${p} Punkte. Anna zahlt ${2 * p}, Carl und Dora zahlen je ${p}. Ost wechselt: Als Nächstes ist Ben Ost.`,
+  });
+});
+
+test('a hand by tiles: the patterns the engine scored, with their fan', () => {
+  const tiles = ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '1p', '2p', '3p', '5p', '5p'];
+  const p = points[2];
+  const s = said([...benOnAnna, { type: 'mode', mode: 'tiles' }, ...tileTaps(tiles)]);
+  expect(s.en).toBe(
+    `Ben wins on Anna’s discard: 2 fan, ${p} points. Anna pays ${2 * p}, Carl and Dora pay ${p} each. ` +
+      'Scored: No flowers or seasons 1, All chows 1. The deal passes: Ben is East next.',
+  );
+  expect(s.de).toContain(
+    'Gewertet: No Flowers nor Seasons (weder Blumen noch Jahreszeiten) 1, All Chows (nur Tschaus) 1.',
+  );
+});
+
+test('East wins by self-draw and stays East; all three pay double', () => {
+  const p = points[3];
+  expect(
+    said([
+      { type: 'player', player: ANNA },
+      { type: 'how', win: 'self-draw' },
+      { type: 'fan', text: '3' },
+    ]).en,
+  ).toBe(`Anna wins by self-draw: 3 fan, ${p} points. Ben, Carl and Dora pay ${2 * p} each. Anna stays East.`);
+});
+
+test('a false Mah-Jongg: the penalty, and the deal passes as HKE says', () => {
+  expect(
+    said([
+      { type: 'result', result: 'false-mahjong' },
+      { type: 'player', player: CARL },
+    ]),
+  ).toEqual({
+    en: 'Carl called a false Mah-Jongg and pays each other player 16, the penalty under HKE. The deal passes: Ben is East next.',
+    de: 'Carl hat ein falsches Mah-Jongg gerufen und zahlt jedem anderen Spieler 16, die Strafe nach HKE. Ost wechselt: Als Nächstes ist Ben Ost.',
+  });
+});
+
+test('a draw game under HKE: nobody pays, the deal passes', () => {
+  expect(said([{ type: 'result', result: 'draw' }]).en).toBe(
+    'Draw game: nobody pays. The deal passes: Ben is East next.',
+  );
+});
+
+test('editing the first of two hands: the hand after it says who is East next', () => {
+  const sheet = sheetOf();
+  const first = { kind: 'draw', id: 'a', at: '2026-11-28T19:00:00.000Z' } as const;
+  const second = { kind: 'draw', id: 'b', at: '2026-11-28T19:10:00.000Z' } as const;
+  const ctx = { ...hke, sheet: { ...sheet, hands: [first, second] } };
+  const win = checkEntry(
+    engine,
+    ctx,
+    run(ctx, [...benOnAnna, { type: 'fan', text: '3' }], { ...run(ctx, []), id: 'a' }),
+  );
+  const o = win.ok ? outcomeOf(engine, ctx.sheet, win.hand) : null;
+  // Ben won the first hand, so Ben deals the second and, after its draw, Carl the third.
+  expect(o?.ok && o.outcome.east).toBe(BEN);
+});
+
+test('a hand by tiles below hk-modern’s minimum is no win, said in words', () => {
+  const ctx = ctxOf({ rules: 'hk-modern', options: {} });
+  const tiles = ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '1p', '2p', '3p', '5p', '5p'];
+  const r = checkEntry(engine, ctx, run(ctx, [...benOnAnna, { type: 'mode', mode: 'tiles' }, ...tileTaps(tiles)]));
+  const o = r.ok ? outcomeOf(engine, ctx.sheet, r.hand) : null;
+  expect(o).toEqual({ ok: false, problem: { kind: 'not-a-win', rules: 'hk-modern' } });
+  expect(o && !o.ok && problemText(en, o.problem, 'Ben', 'en')).toContain('Under Modern HK this hand is no win');
+});
+
+describe('every refusal reads as a whole sentence in both languages', () => {
+  const problems: (EntryProblem | OutcomeProblem)[] = [
+    { kind: 'loading' },
+    { kind: 'no-winner' },
+    { kind: 'no-caller' },
+    { kind: 'no-how' },
+    { kind: 'no-from' },
+    { kind: 'impossible', reason: 'earth-not-from-east' },
+    { kind: 'no-why' },
+    { kind: 'liable-not-here' },
+    { kind: 'no-fan' },
+    { kind: 'fan-range', min: 0, max: 35 },
+    { kind: 'below-minimum', min: 3 },
+    { kind: 'no-points' },
+    { kind: 'points-range', min: 1, max: 2000 },
+    { kind: 'no-patterns' },
+    { kind: 'tiles', status: { kind: 'building', count: 3, missing: 11 } },
+    { kind: 'not-a-win', rules: 'hke' },
+    { kind: 'not-scored', error: { code: 'not-complete-hand' } },
+  ];
+  test.each(problems.flatMap((p) => [['en', p] as const, ['de', p] as const]))('%s %o', (lang, p) => {
+    const text = problemText(lang === 'en' ? en : de, p, 'Ben', lang);
+    expect(text).not.toMatch(/[{}]|undefined/);
+    expect(text).toMatch(/^[A-ZÄÖÜ].*[.:]$|^[A-ZÄÖÜ].*\.$/);
+  });
+});

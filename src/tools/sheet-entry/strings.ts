@@ -1,0 +1,194 @@
+// The hand entry's words: the fixed strings it receives (ENTRY_KEYS), the names of patterns and
+// rule sets, the engine's messages, and the sentences made from facts: why "Add" is not possible
+// yet, and what the hand does to the sheet (outcome.ts computes it with the engine).
+import { fill } from '../../words/fill.ts';
+import { errorMessage } from '../../words/messages.ts';
+import type { RuleSetId } from '../../engine/rules/types.ts';
+import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
+import type { Lang } from '../../words/tile-names.ts';
+import type { EditorStrings } from '../hand-editor/strings.ts';
+import { statusText } from '../hand-editor/strings.ts';
+import type { EntryProblem } from './entry-check.ts';
+import type { Outcome, OutcomeProblem } from './outcome.ts';
+
+export const ENTRY_KEYS = [
+  'sheetEntry.title.new',
+  'sheetEntry.title.edit',
+  'sheetEntry.loading',
+  'sheetEntry.result',
+  'sheetEntry.result.win',
+  'sheetEntry.result.draw',
+  'sheetEntry.result.false-mahjong',
+  'sheetEntry.who.win',
+  'sheetEntry.who.false-mahjong',
+  'sheetEntry.how',
+  'sheetEntry.how.discard',
+  'sheetEntry.how.self-draw',
+  'sheetEntry.how.kong-replacement',
+  'sheetEntry.how.robbing-kong',
+  'sheetEntry.robbed',
+  'sheetEntry.robbed.from',
+  'sheetEntry.switches',
+  'sheetEntry.switch.lastTile',
+  'sheetEntry.switch.heaven',
+  'sheetEntry.switch.earth',
+  'sheetEntry.liable',
+  'sheetEntry.liable.none',
+  'sheetEntry.why',
+  'sheetEntry.why.third-dragon',
+  'sheetEntry.why.fourth-set',
+  'sheetEntry.why.kong-replacement',
+  'sheetEntry.value',
+  'sheetEntry.mode.fan',
+  'sheetEntry.mode.patterns',
+  'sheetEntry.mode.points',
+  'sheetEntry.mode.tiles',
+  'sheetEntry.fan',
+  'sheetEntry.fan.typed',
+  'sheetEntry.limit',
+  'sheetEntry.points',
+  'sheetEntry.pattern.fan',
+  'sheetEntry.pattern.limit',
+  'sheetEntry.pattern.more',
+  'sheetEntry.pattern.fewer',
+  'sheetEntry.add',
+  'sheetEntry.save',
+  'sheetEntry.cancel',
+  'sheetEntry.problem.loading',
+  'sheetEntry.problem.no-winner',
+  'sheetEntry.problem.no-caller',
+  'sheetEntry.problem.no-how',
+  'sheetEntry.problem.no-from',
+  'sheetEntry.problem.no-why',
+  'sheetEntry.problem.liable-not-here',
+  'sheetEntry.problem.no-fan',
+  'sheetEntry.problem.fan-range',
+  'sheetEntry.problem.below-minimum',
+  'sheetEntry.problem.no-points',
+  'sheetEntry.problem.points-range',
+  'sheetEntry.problem.no-patterns',
+  'sheetEntry.problem.tiles',
+  'sheetEntry.problem.not-a-win',
+  'sheetEntry.say.discard',
+  'sheetEntry.say.self-draw',
+  'sheetEntry.say.kong-replacement',
+  'sheetEntry.say.robbing-kong',
+  'sheetEntry.say.fan',
+  'sheetEntry.say.limit',
+  'sheetEntry.say.points',
+  'sheetEntry.say.pays',
+  'sheetEntry.say.payEach',
+  'sheetEntry.say.and',
+  'sheetEntry.say.draw',
+  'sheetEntry.say.false',
+  'sheetEntry.say.eastStays',
+  'sheetEntry.say.eastPasses',
+  'sheetEntry.say.end',
+  'sheetEntry.say.items',
+  'sheetEntry.say.afterEnd',
+  'wind.E',
+  'wind.S',
+  'wind.W',
+  'wind.N',
+] as const;
+export type EntryKey = (typeof ENTRY_KEYS)[number];
+
+export interface EntryStrings {
+  t: Record<EntryKey, string>;
+  /** Rule set names and pattern and limit names (`rules.short.hke`, `hke.pattern.self-draw`). */
+  names: Readonly<Record<string, string>>;
+  /** The hand editor's strings, with the engine's messages (`error.*`, `situation.*`). */
+  editor: EditorStrings;
+}
+
+export const windName = (s: EntryStrings, w: Wind): string => s.t[`wind.${WIND_LETTERS[w]}`];
+export const rulesShort = (s: EntryStrings, r: RuleSetId): string => s.names[`rules.short.${r}`] ?? r;
+
+/** A pattern's or limit hand's name under a rule set, as the fan table writes it. */
+export const patternName = (s: EntryStrings, rules: RuleSetId, id: string): string =>
+  s.names[`${rules}.pattern.${id}`] ?? s.names[`${rules}.limit.${id}`] ?? id;
+
+/** "Anna", "Anna and Ben", "Anna, Ben and Carl". */
+export function nameList(s: EntryStrings, names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${s.t['sheetEntry.say.and']} ${names.at(-1)}`;
+}
+
+/** Why "Add" is not possible yet, as a sentence. */
+export function problemText(s: EntryStrings, p: EntryProblem | OutcomeProblem, who: string, lang: Lang): string {
+  switch (p.kind) {
+    case 'impossible':
+      return errorMessage({ code: 'impossible-situation', reason: p.reason }, s.editor.messages);
+    case 'fan-range':
+    case 'points-range':
+      return fill(s.t[`sheetEntry.problem.${p.kind}`], { min: p.min, max: p.max });
+    case 'below-minimum':
+      return fill(s.t['sheetEntry.problem.below-minimum'], { min: p.min });
+    case 'tiles':
+      return fill(s.t['sheetEntry.problem.tiles'], { status: statusText(s.editor, p.status, lang, null) });
+    case 'not-scored':
+      return errorMessage(p.error, s.editor.messages);
+    case 'not-a-win':
+      return fill(s.t['sheetEntry.problem.not-a-win'], { rules: rulesShort(s, p.rules) });
+    default:
+      return fill(s.t[`sheetEntry.problem.${p.kind}`], { name: who });
+  }
+}
+
+/** "Anna pays 16, Carl and Dora pay 8 each": the payers, most first, equal amounts together. */
+export function paymentsText(s: EntryStrings, names: readonly string[], payments: readonly number[]): string {
+  const byAmount = new Map<number, string[]>();
+  payments.forEach((p, i) => {
+    if (p < 0) byAmount.set(-p, [...(byAmount.get(-p) ?? []), names[i] ?? '']);
+  });
+  return [...byAmount.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([amount, who]) =>
+      fill(s.t[who.length === 1 ? 'sheetEntry.say.pays' : 'sheetEntry.say.payEach'], {
+        name: nameList(s, who),
+        amount,
+      }),
+    )
+    .join(', ');
+}
+
+/** What the hand does to the sheet, in words: who wins how, the value, who pays, who is East next. */
+export function outcomeText(s: EntryStrings, names: readonly string[], o: Outcome): string {
+  const name = (i: number | null) => (i === null ? '' : (names[i] ?? ''));
+  const parts: string[] = [];
+  switch (o.kind) {
+    case 'win': {
+      const event = fill(s.t[`sheetEntry.say.${o.win}`], { winner: name(o.winner), from: name(o.from) });
+      const value = o.limit
+        ? fill(s.t['sheetEntry.say.limit'], { points: o.points })
+        : o.fan !== null && o.countsFan
+          ? fill(s.t['sheetEntry.say.fan'], { fan: o.fan, points: o.points })
+          : fill(s.t['sheetEntry.say.points'], { points: o.points });
+      parts.push(`${event}: ${value}.`, `${paymentsText(s, names, o.payments)}.`);
+      break;
+    }
+    case 'draw':
+      parts.push(s.t['sheetEntry.say.draw']);
+      break;
+    case 'false-mahjong':
+      parts.push(
+        fill(s.t['sheetEntry.say.false'], { name: name(o.caller), amount: o.penalty, rules: rulesShort(s, o.rules) }),
+      );
+      break;
+  }
+  if (o.items.length > 0) parts.push(fill(s.t['sheetEntry.say.items'], { items: itemsText(s, o) }));
+  if (o.east === null) parts.push(s.t['sheetEntry.say.end']);
+  else
+    parts.push(
+      fill(s.t[o.eastStays ? 'sheetEntry.say.eastStays' : 'sheetEntry.say.eastPasses'], { name: name(o.east) }),
+    );
+  if (o.afterEnd) parts.push(s.t['sheetEntry.say.afterEnd']);
+  return parts.join(' ');
+}
+
+/** "Pung of dragons 1, Self-draw 1": the items the engine scored, each with its fan; a limit by name. */
+function itemsText(s: EntryStrings, o: Outcome): string {
+  return o.items
+    .map((i) => (i.fan > 0 ? `${patternName(s, o.rules, i.id)} ${i.fan}` : patternName(s, o.rules, i.id)))
+    .join(', ');
+}
