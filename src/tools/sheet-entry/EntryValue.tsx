@@ -110,22 +110,31 @@ function PatternsValue({ s, ctx, state, dispatch, engine }: EntryValueProps) {
   if (!engine) return <p class="fl-hint">{s.t['sheetEntry.loading']}</p>;
   const choices = patternChoices(engine, ctx.sheet.main);
   const rules = ctx.sheet.main.rules;
+  const row = (p: PatternChoice) => (
+    <PatternRow
+      key={p.id}
+      p={p}
+      name={patternName(s, rules, p.id)}
+      count={state.patterns[p.id] ?? 0}
+      s={s}
+      replaces={
+        p.section === null ? [] : choices.filter((c) => c.section === p.section && c.id !== p.id).map((c) => c.id)
+      }
+      dispatch={dispatch}
+    />
+  );
+  const limits = choices.filter((p) => p.limit);
+  // The limit hands are rare: folded away unless one is ticked, so the patterns fit a phone.
   return (
-    <ul class="fl-sheet-entry-patterns">
-      {choices.map((p) => (
-        <PatternRow
-          key={p.id}
-          p={p}
-          name={patternName(s, rules, p.id)}
-          count={state.patterns[p.id] ?? 0}
-          s={s}
-          replaces={
-            p.section === null ? [] : choices.filter((c) => c.section === p.section && c.id !== p.id).map((c) => c.id)
-          }
-          dispatch={dispatch}
-        />
-      ))}
-    </ul>
+    <>
+      <ul class="fl-sheet-entry-patterns">{choices.filter((p) => !p.limit).map(row)}</ul>
+      {limits.length > 0 && (
+        <details class="fl-sheet-entry-limits" open={limits.some((p) => (state.patterns[p.id] ?? 0) > 0)}>
+          <summary>{s.t['sheetEntry.limits']}</summary>
+          <ul class="fl-sheet-entry-patterns">{limits.map(row)}</ul>
+        </details>
+      )}
+    </>
   );
 }
 

@@ -5,7 +5,7 @@
 import type { HandValue, PlayerIndex, SheetHand, SheetRules } from '../../engine/sheet/types.ts';
 import { validateSituation, type ImpossibleReason, type LiabilityCase, type WinKind } from '../../engine/situation.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
-import { editorStatus, type EditorStatus } from '../hand-editor/state.ts';
+import { editorStatus, linkOf, type EditorStatus } from '../hand-editor/state.ts';
 import type { Engine } from '../shared/load-engine.ts';
 import type { SheetEngine } from './outcome.ts';
 import { byOther, situationOf, type EntryContext, type EntryState } from './entry.ts';
@@ -155,7 +155,7 @@ function valueOf(engine: EntryEngine, ctx: EntryContext, s: EntryState): HandVal
     case 'tiles': {
       const status = editorStatus(engine, s.editor);
       return status.kind === 'complete'
-        ? { by: 'tiles', hand: engine.makeHand(status.hand) }
+        ? { by: 'tiles', hand: linkOf(engine, s.editor).hand }
         : { kind: 'tiles', status };
     }
   }

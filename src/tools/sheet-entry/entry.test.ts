@@ -141,6 +141,16 @@ describe('edit round trip: a stored hand fills the entry, and unchanged it gives
   });
 });
 
+test('a hand by tiles keeps its notation as written when it is edited and saved unchanged', () => {
+  const hand: SheetHand = {
+    ...win,
+    winner: BEN,
+    win: 'self-draw',
+    value: { by: 'tiles', hand: '123m 456m 789m 123p 5p +5p' },
+  };
+  expect(checkEntry(engine, hke, entryOf(hke, engine, hand))).toEqual({ ok: true, hand });
+});
+
 describe('taps', () => {
   test('a discard win by quick entry takes at most 8 taps (winner, discarder, fan, Add: 4)', () => {
     const path = PATHS[0]!;

@@ -4,6 +4,7 @@
 // Nothing here adds up a payment itself.
 import type { EngineError } from '../../engine/errors.ts';
 import type { RuleSetId, Score } from '../../engine/rules/types.ts';
+import type { SecondColumn } from '../../engine/sheet/evening.ts';
 import type { PlayerIndex, Sheet, SheetHand } from '../../engine/sheet/types.ts';
 import type { WinKind } from '../../engine/situation.ts';
 
@@ -27,7 +28,24 @@ interface Common {
   /** The evening had ended before this hand: it counts nothing. */
   afterEnd: boolean;
   rules: RuleSetId;
+  /** The second rule set's view of the same hand; null without a second rule set. */
+  second: SecondView | null;
 }
+
+/** The hand under the second rule set: not comparable (no tiles), or its value and payments. */
+export type SecondView =
+  | { comparable: false; rules: RuleSetId }
+  | {
+      comparable: true;
+      rules: RuleSetId;
+      /** False when the hand is no win there: it is paid as that rule set's false Mah-Jongg. */
+      win: boolean;
+      fan: number | null;
+      limit: boolean;
+      points: number;
+      payments: number[];
+      error: EngineError | null;
+    };
 
 export type Outcome = Common &
   (
@@ -63,6 +81,15 @@ function scoredItems(score: Score | null): { id: string; fan: number }[] {
   return score.items.filter((i) => i.fan > 0).map((i) => ({ id: i.id, fan: i.fan }));
 }
 
+function secondView(sheet: Sheet, c: SecondColumn | null): SecondView | null {
+  if (sheet.second === null || c === null) return null;
+  const rules = sheet.second.rules;
+  if (!c.comparable) return { comparable: false, rules };
+  const error = c.error === 'not-scored' ? (c.engine ?? { code: 'not-complete-hand' }) : null;
+  const win = c.score === null || c.score.legal;
+  return { comparable: true, rules, win, fan: c.fan, limit: c.limit, points: c.points, payments: c.payments, error };
+}
+
 export function outcomeOf(
   engine: OutcomeEngine,
   sheet: Sheet,
@@ -83,6 +110,7 @@ export function outcomeOf(
     east: evening.rows[k + 1]?.east ?? evening.next?.east ?? null,
     afterEnd: main === undefined || main.error === 'after-end',
     rules: sheet.main.rules,
+    second: secondView(sheet, row?.second ?? null),
   };
   switch (hand.kind) {
     case 'draw':

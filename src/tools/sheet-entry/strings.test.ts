@@ -69,7 +69,7 @@ test('a false Mah-Jongg: the penalty, and the deal passes as HKE says', () => {
     ]),
   ).toEqual({
     en: 'Carl called a false Mah-Jongg and pays each other player 16, the penalty under HKE. The deal passes: Ben is East next.',
-    de: 'Carl hat ein falsches Mah-Jongg gerufen und zahlt jedem anderen Spieler 16, die Strafe nach HKE. Ost wechselt: Als Nächstes ist Ben Ost.',
+    de: 'Carl hat ein falsches Mah-Jongg gerufen und zahlt jedem anderen Spieler 16, die Strafe nach den Regeln „HKE“. Ost wechselt: Als Nächstes ist Ben Ost.',
   });
 });
 
@@ -127,5 +127,36 @@ describe('every refusal reads as a whole sentence in both languages', () => {
     const text = problemText(lang === 'en' ? en : de, p, 'Ben', lang);
     expect(text).not.toMatch(/[{}]|undefined/);
     expect(text).toMatch(/^[A-ZÄÖÜ].*[.:]$|^[A-ZÄÖÜ].*\.$/);
+  });
+});
+
+describe('the second rule set, said beside the main one', () => {
+  const withClassic = { ...hke, sheet: { ...hke.sheet, second: { rules: 'classic', options: {} } } } as const;
+  const tiles = ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '1p', '2p', '3p', '5p', '5p'];
+
+  test('a quick entry cannot be compared', () => {
+    const s = said([...benOnAnna, { type: 'fan', text: '3' }], withClassic);
+    expect(s.en).toMatch(/ Under Classic it cannot be compared: it is entered without tiles\.$/);
+    expect(s.de).toMatch(
+      / Mit den Regeln „Klassisch“ lässt sich das Spiel nicht vergleichen: Es ist ohne Steine eingetragen\.$/,
+    );
+  });
+
+  test("a hand by tiles: classic's value and payments, as classic's own scoring gives them", () => {
+    // The same hand scored directly under classic: Ben (South) on Anna's (East) discard.
+    const hand = engine.parseHand('123456789m1235p +5p');
+    const sit = { seat: 1, round: 0, win: 'discard', from: 0, lastTile: false, heaven: false, earth: false } as const;
+    const sc = hand.ok ? engine.score(hand.value, sit, { rules: 'classic' }) : null;
+    if (!sc?.ok) throw new Error('classic cannot score the test hand');
+    const pay = sc.value.payments;
+    const s = said([...benOnAnna, { type: 'mode', mode: 'tiles' }, ...tileTaps(tiles)], withClassic);
+    const payers = [
+      [pay.E, 'Anna'],
+      [pay.W, 'Carl'],
+      [pay.N, 'Dora'],
+    ].filter(([p]) => Number(p) < 0);
+    expect(payers.length).toBeGreaterThan(0);
+    expect(s.en).toContain(`Under Classic: ${sc.value.points} points; `);
+    for (const [p, name] of payers) expect(s.en).toMatch(new RegExp(`${name}[^.;]* ${-Number(p)}`));
   });
 });

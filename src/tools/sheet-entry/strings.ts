@@ -9,7 +9,8 @@ import type { Lang } from '../../words/tile-names.ts';
 import type { EditorStrings } from '../hand-editor/strings.ts';
 import { statusText } from '../hand-editor/strings.ts';
 import type { EntryProblem } from './entry-check.ts';
-import type { Outcome, OutcomeProblem } from './outcome.ts';
+import type { Outcome, OutcomeProblem, SecondView } from './outcome.ts';
+import { countsFan } from './entry-check.ts';
 
 export const ENTRY_KEYS = [
   'sheetEntry.title.new',
@@ -47,6 +48,7 @@ export const ENTRY_KEYS = [
   'sheetEntry.fan.typed',
   'sheetEntry.limit',
   'sheetEntry.points',
+  'sheetEntry.limits',
   'sheetEntry.pattern.fan',
   'sheetEntry.pattern.limit',
   'sheetEntry.pattern.more',
@@ -86,6 +88,10 @@ export const ENTRY_KEYS = [
   'sheetEntry.say.end',
   'sheetEntry.say.items',
   'sheetEntry.say.afterEnd',
+  'sheetEntry.say.second',
+  'sheetEntry.say.secondNoWin',
+  'sheetEntry.say.secondNone',
+  'sheetEntry.say.secondError',
   'wind.E',
   'wind.S',
   'wind.W',
@@ -183,8 +189,30 @@ export function outcomeText(s: EntryStrings, names: readonly string[], o: Outcom
       fill(s.t[o.eastStays ? 'sheetEntry.say.eastStays' : 'sheetEntry.say.eastPasses'], { name: name(o.east) }),
     );
   if (o.afterEnd) parts.push(s.t['sheetEntry.say.afterEnd']);
-  return parts.join(' ');
+  if (o.second !== null) parts.push(secondText(s, names, o.second, o.kind === 'win'));
+  return parts.filter((p) => p !== '').join(' ');
 }
+
+/** The same hand under the second rule set, for a win by tiles (a draw or a false Mah-Jongg is
+ * said once, above: the second rule set pays it by its own penalty, shown on the sheet). */
+function secondText(s: EntryStrings, names: readonly string[], v: SecondView, isWin: boolean): string {
+  const rules = rulesShort(s, v.rules);
+  if (!v.comparable) return fill(s.t['sheetEntry.say.secondNone'], { rules });
+  if (v.error !== null)
+    return fill(s.t['sheetEntry.say.secondError'], { rules, reason: errorMessage(v.error, s.editor.messages) });
+  const payments = paymentsText(s, names, v.payments);
+  if (!v.win) return fill(s.t['sheetEntry.say.secondNoWin'], { rules, payments });
+  if (!isWin) return '';
+  const value = valueText(s, v.limit, v.fan, countsFan(v.rules), v.points);
+  return fill(s.t['sheetEntry.say.second'], { rules, value, payments });
+}
+
+const valueText = (s: EntryStrings, limit: boolean, fan: number | null, fanRules: boolean, points: number): string =>
+  limit
+    ? fill(s.t['sheetEntry.say.limit'], { points })
+    : fan !== null && fanRules
+      ? fill(s.t['sheetEntry.say.fan'], { fan, points })
+      : fill(s.t['sheetEntry.say.points'], { points });
 
 /** "Pung of dragons 1, Self-draw 1": the items the engine scored, each with its fan; a limit by name. */
 function itemsText(s: EntryStrings, o: Outcome): string {
