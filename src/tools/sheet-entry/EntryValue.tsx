@@ -18,7 +18,15 @@ export interface EntryValueProps {
   dispatch: (a: EntryAction) => void;
   engine: EntryEngine | null;
   notationHref: string;
+  /** Enter in a typed number: "Add" (when the hand can be added). */
+  onEnter: () => void;
 }
+
+const enterAdds = (onEnter: () => void) => (e: KeyboardEvent) => {
+  if (e.key !== 'Enter') return;
+  e.preventDefault();
+  onEnter();
+};
 
 /** The ways of valuing a hand the main rule set has: fan or patterns, or classic's points; tiles always. */
 export const modesOf = (ctx: EntryContext): readonly ValueMode[] =>
@@ -55,7 +63,7 @@ export function EntryValue(props: EntryValueProps) {
   );
 }
 
-function FanValue({ s, ctx, state, dispatch, engine }: EntryValueProps) {
+function FanValue({ s, ctx, state, dispatch, engine, onEnter }: EntryValueProps) {
   const id = useId();
   const buttons = engine ? fanButtons(engine, ctx.sheet.main) : [];
   return (
@@ -85,13 +93,14 @@ function FanValue({ s, ctx, state, dispatch, engine }: EntryValueProps) {
           autocomplete="off"
           value={state.fan}
           onInput={(e) => dispatch({ type: 'fan', text: e.currentTarget.value })}
+          onKeyDown={enterAdds(onEnter)}
         />
       </label>
     </div>
   );
 }
 
-function PointsValue({ s, state, dispatch }: EntryValueProps) {
+function PointsValue({ s, state, dispatch, onEnter }: EntryValueProps) {
   return (
     <label class="fl-field fl-sheet-entry-typed">
       <span>{s.t['sheetEntry.points']}</span>
@@ -101,6 +110,7 @@ function PointsValue({ s, state, dispatch }: EntryValueProps) {
         autocomplete="off"
         value={state.points}
         onInput={(e) => dispatch({ type: 'points', text: e.currentTarget.value })}
+        onKeyDown={enterAdds(onEnter)}
       />
     </label>
   );

@@ -93,6 +93,7 @@ export function HandEntry(props: HandEntryProps) {
           dispatch={dispatch}
           engine={engine}
           notationHref={props.notationHref}
+          onEnter={add}
         />
       )}
       <p id={`${id}-said`} class={`fl-sheet-entry-said${ready ? '' : ' is-problem'}`} role="status">

@@ -200,3 +200,31 @@ describe('what the rule sets offer', () => {
     expect(s.patterns).toEqual({ 'two-dragon-pungs': 1 });
   });
 });
+
+test('the seats of the hand decide: with Ben East, heaven is offered to Ben and earth on his discard', () => {
+  // Ben East, Carl South, Dora West, Anna North.
+  const ctx = { ...hke, seatsNow: [3, 0, 1, 2] as const };
+  const offered = (actions: EntryAction[]) => {
+    const s = run(ctx, actions);
+    return (['lastTile', 'heaven', 'earth'] as const).filter((w) => switchOffered(s, ctx, w));
+  };
+  expect(
+    offered([
+      { type: 'player', player: BEN },
+      { type: 'how', win: 'self-draw' },
+    ]),
+  ).toEqual(['lastTile', 'heaven']);
+  expect(
+    offered([
+      { type: 'player', player: ANNA },
+      { type: 'how', win: 'self-draw' },
+    ]),
+  ).toEqual(['lastTile']);
+  expect(
+    offered([
+      { type: 'player', player: ANNA },
+      { type: 'how', win: 'discard', from: BEN },
+    ]),
+  ).toEqual(['lastTile', 'earth']);
+  expect(run(ctx, [{ type: 'player', player: DORA }]).editor.situation.seat).toBe('W');
+});
