@@ -181,6 +181,16 @@ describe('taps', () => {
   });
 });
 
+test('a fan and a limit hand exclude each other', () => {
+  const limit = run(hke, [...PATHS[0]!.actions, { type: 'limit', on: true }]);
+  expect([limit.fan, limit.limit]).toEqual(['', true]);
+  const fan = run(hke, [
+    { type: 'limit', on: true },
+    { type: 'fan', text: '5' },
+  ]);
+  expect([fan.fan, fan.limit]).toEqual(['5', false]);
+});
+
 test('a new choice of winner drops a discarder who is now the winner', () => {
   const s = run(hke, [
     { type: 'player', player: BEN },

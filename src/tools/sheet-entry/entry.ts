@@ -178,10 +178,11 @@ export function update(engine: EditorEngine | null, ctx: EntryContext, s: EntryS
       return { ...s, why: a.why };
     case 'mode':
       return { ...s, mode: a.mode };
+    // A fan and a limit hand exclude each other: picking one drops the other.
     case 'fan':
-      return { ...s, fan: a.text.trim() };
+      return { ...s, fan: a.text.trim(), limit: false };
     case 'limit':
-      return { ...s, limit: a.on };
+      return { ...s, limit: a.on, fan: a.on ? '' : s.fan };
     case 'points':
       return { ...s, points: a.text.trim() };
     case 'pattern': {
