@@ -31,6 +31,11 @@ describe('refused, with the reason', () => {
       ],
       { kind: 'no-from' },
     ],
+    [
+      'a discarder is not taken for the robbed player',
+      [...benOnAnna, { type: 'how', win: 'robbing-kong' }, { type: 'fan', text: '2' }],
+      { kind: 'no-from' },
+    ],
     ['no fan yet', benOnAnna, { kind: 'no-fan' }],
     ['a fan that is no number', [...benOnAnna, { type: 'fan', text: '3a' }], { kind: 'fan-range', min: 0, max: MAX }],
     ['a negative fan', [...benOnAnna, { type: 'fan', text: '-1' }], { kind: 'fan-range', min: 0, max: MAX }],

@@ -165,7 +165,8 @@ export function update(engine: EditorEngine | null, ctx: EntryContext, s: EntryS
       return withSituation({ ...s, player: a.player, from, liable }, ctx);
     }
     case 'how': {
-      const from = byOther(a.win) ? (a.from ?? (s.from !== s.player ? s.from : null)) : null;
+      // A discarder is not carried over as the robbed player (or back): each way asks its own.
+      const from = byOther(a.win) ? (a.from ?? (s.win === a.win ? s.from : null)) : null;
       return withSituation({ ...s, win: a.win, from }, ctx);
     }
     case 'from':
