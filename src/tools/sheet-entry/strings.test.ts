@@ -160,3 +160,32 @@ describe('the second rule set, said beside the main one', () => {
     for (const [p, name] of payers) expect(s.en).toMatch(new RegExp(`${name}[^.;]* ${-Number(p)}`));
   });
 });
+
+describe('the end of the evening', () => {
+  test('a hand that leaves a player below nothing ends it', () => {
+    // Everyone starts with 10; Anna pays 16 for Ben's 3 fan on her discard.
+    const ctx = { ...hke, sheet: { ...hke.sheet, start: 10 } };
+    expect(said([...benOnAnna, { type: 'fan', text: '3' }], ctx).en).toMatch(
+      / Anna pays 16, .* This hand ends the game\.$/,
+    );
+  });
+
+  test('a hand entered after the end (here: after a player went out) counts nothing, and says so', () => {
+    const out = {
+      kind: 'win',
+      id: 'out',
+      winner: BEN,
+      win: 'discard',
+      from: ANNA,
+      lastTile: false,
+      heaven: false,
+      earth: false,
+      value: { by: 'fan', fan: 3, limit: false },
+      at: '2026-11-28T19:00:00.000Z',
+    } as const;
+    const ctx = { ...hke, sheet: { ...hke.sheet, start: 10, hands: [out] } };
+    const s = said([{ type: 'result', result: 'draw' }], ctx);
+    expect(s.en).toBe('The game had already ended before this hand, so it counts nothing.');
+    expect(s.de).toBe('Die Partie war vor diesem Spiel schon zu Ende, es zählt also nichts.');
+  });
+});

@@ -158,18 +158,16 @@ export function paymentsText(s: EntryStrings, names: readonly string[], payments
     .join(', ');
 }
 
-/** What the hand does to the sheet, in words: who wins how, the value, who pays, who is East next. */
+/** What the hand does to the sheet, in words: who wins how, the value, who pays, who is East
+ * next, and the same hand under the second rule set. A hand after the end only says so. */
 export function outcomeText(s: EntryStrings, names: readonly string[], o: Outcome): string {
+  if (o.afterEnd) return s.t['sheetEntry.say.afterEnd'];
   const name = (i: number | null) => (i === null ? '' : (names[i] ?? ''));
   const parts: string[] = [];
   switch (o.kind) {
     case 'win': {
       const event = fill(s.t[`sheetEntry.say.${o.win}`], { winner: name(o.winner), from: name(o.from) });
-      const value = o.limit
-        ? fill(s.t['sheetEntry.say.limit'], { points: o.points })
-        : o.fan !== null && o.countsFan
-          ? fill(s.t['sheetEntry.say.fan'], { fan: o.fan, points: o.points })
-          : fill(s.t['sheetEntry.say.points'], { points: o.points });
+      const value = valueText(s, o.limit, o.fan, o.countsFan, o.points);
       parts.push(`${event}: ${value}.`, `${paymentsText(s, names, o.payments)}.`);
       break;
     }
@@ -188,7 +186,6 @@ export function outcomeText(s: EntryStrings, names: readonly string[], o: Outcom
     parts.push(
       fill(s.t[o.eastStays ? 'sheetEntry.say.eastStays' : 'sheetEntry.say.eastPasses'], { name: name(o.east) }),
     );
-  if (o.afterEnd) parts.push(s.t['sheetEntry.say.afterEnd']);
   if (o.second !== null) parts.push(secondText(s, names, o.second, o.kind === 'win'));
   return parts.filter((p) => p !== '').join(' ');
 }
