@@ -57,7 +57,7 @@ export function ResultStep({ s, ctx, state, dispatch }: StepProps) {
                 on={state.player === p}
                 onPick={() => dispatch({ type: 'player', player: p })}
               >
-                <span class="fl-sheet-entry-name">{ctx.sheet.players[p]}</span>
+                <span class="fl-sheet-entry-name">{ctx.sheet.players[p]}</span>{' '}
                 <span class="fl-sheet-entry-wind">{windName(s, ctx.seatsNow[p] ?? 0)}</span>
               </Choice>
             ))}

@@ -162,7 +162,7 @@ function PatternRow(props: {
   return (
     <li class="fl-sheet-entry-pattern">
       <Choice on={count > 0} onPick={() => set(count > 0 ? 0 : 1)}>
-        <span>{name}</span>
+        <span>{name}</span>{' '}
         <span class="fl-sheet-entry-worth">
           {worth}
           {count > 1 && ` × ${count}`}
