@@ -135,6 +135,14 @@ describe('each path ends in the SheetHand it describes', () => {
   });
 });
 
+describe("every hand the entry makes is one the sheet's reader accepts", () => {
+  test.each(PATHS)('$name', ({ ctx, actions }) => {
+    const r = checkEntry(engine, ctx, run(ctx, actions));
+    if (!r.ok) throw new Error(r.problem.kind);
+    expect(engine.readSheet({ ...ctx.sheet, hands: [r.hand] })).toMatchObject({ ok: true });
+  });
+});
+
 describe('edit round trip: a stored hand fills the entry, and unchanged it gives the same hand', () => {
   test.each(PATHS)('$name', ({ ctx, hand }) => {
     expect(checkEntry(engine, ctx, entryOf(ctx, engine, hand))).toEqual({ ok: true, hand });
