@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { fill } from '../../words/fill.ts';
 import type { PlayerIndex } from '../../engine/sheet/types.ts';
 import type { LiabilityCase, WinKind } from '../../engine/situation.ts';
-import { byOther, SWITCHES, switchOffered, type EntryAction, type EntryContext, type EntryState } from './entry.ts';
+import { SWITCHES, switchOffered, type EntryAction, type EntryContext, type EntryState } from './entry.ts';
 import { windName, type EntryStrings } from './strings.ts';
 
 const PLAYERS: readonly PlayerIndex[] = [0, 1, 2, 3];
@@ -160,7 +160,3 @@ export function LiableStep(props: StepProps & { cases: readonly LiabilityCase[] 
     </fieldset>
   );
 }
-
-/** Whether the "how" step has what the value step needs (a discarder for a robbed kong). */
-export const howDone = (state: EntryState): boolean =>
-  state.win !== null && (!byOther(state.win) || state.from !== null);

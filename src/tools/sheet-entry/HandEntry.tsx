@@ -6,12 +6,13 @@ import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import type { Sheet, SheetHand } from '../../engine/sheet/types.ts';
 import type { Wind } from '../../engine/tiles.ts';
 import type { WidgetLang } from '../../ui/types.ts';
-import { howDone, HowStep, LiableStep, ResultStep } from './EntryChoices.tsx';
+import { HowStep, LiableStep, ResultStep } from './EntryChoices.tsx';
 import { EntryValue } from './EntryValue.tsx';
 import { checkEntry, liabilityCases, type EntryEngine } from './entry-check.ts';
 import {
   emptyEntry,
   entryOf,
+  howDone,
   newHandId,
   update,
   type EntryAction,
@@ -19,7 +20,7 @@ import {
   type EntryState,
 } from './entry.ts';
 import { outcomeOf } from './outcome.ts';
-import { outcomeText, problemText, type EntryStrings } from './strings.ts';
+import { saidText, type EntryStrings } from './strings.ts';
 
 export interface HandEntryProps {
   lang: WidgetLang;
@@ -64,15 +65,8 @@ export function HandEntry(props: HandEntryProps) {
     () => (checked.ok && engine ? outcomeOf(engine, sheet, checked.hand) : null),
     [engine, sheet, checked],
   );
-  const who = state.player === null ? '' : sheet.players[state.player];
   const ready = checked.ok && outcome?.ok === true;
-  const said = !checked.ok
-    ? problemText(s, checked.problem, who, props.lang)
-    : outcome === null
-      ? s.t['sheetEntry.loading']
-      : outcome.ok
-        ? outcomeText(s, sheet.players, outcome.outcome)
-        : problemText(s, outcome.problem, who, props.lang);
+  const said = saidText(s, props.lang, sheet.players, state, checked, outcome);
   const cases = engine ? liabilityCases(engine, sheet.main, state.win) : [];
   const win = state.result === 'win' && state.player !== null;
   const add = () => {

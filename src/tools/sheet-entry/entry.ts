@@ -205,6 +205,9 @@ export type EntrySwitch = (typeof SWITCHES)[number];
 
 export const byOther = (win: WinKind | null): boolean => win === 'discard' || win === 'robbing-kong';
 
+/** Whether the way of winning is complete: chosen, with whose discard or kong where it needs one. */
+export const howDone = (s: EntryState): boolean => s.win !== null && (!byOther(s.win) || s.from !== null);
+
 /** The situation of the win as the engine reads it, once the winner and the way are chosen. */
 export function situationOf(s: EntryState, ctx: EntryContext): Situation | null {
   if (s.result !== 'win' || s.player === null || s.win === null) return null;

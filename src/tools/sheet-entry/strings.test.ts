@@ -7,7 +7,7 @@ import { checkEntry, type EntryProblem } from './entry-check.ts';
 import { entryStrings } from './data.build.ts';
 import type { EntryAction } from './entry.ts';
 import { outcomeOf, type OutcomeProblem } from './outcome.ts';
-import { outcomeText, problemText } from './strings.ts';
+import { outcomeText, problemText, saidText } from './strings.ts';
 import { ANNA, BEN, CARL, ctxOf, engine, run, sheetOf, tileTaps } from './test-setup.ts';
 
 const en = entryStrings('en');
@@ -101,6 +101,21 @@ test('a hand by tiles below hk-modern’s minimum is no win, said in words', () 
   const o = r.ok ? outcomeOf(engine, ctx.sheet, r.hand) : null;
   expect(o).toEqual({ ok: false, problem: { kind: 'not-a-win', rules: 'hk-modern' } });
   expect(o && !o.ok && problemText(en, o.problem, 'Ben', 'en')).toContain('Under Modern HK this hand is no win');
+});
+
+test('while the value is missing, who won and how comes before what is still needed', () => {
+  const state = run(hke, benOnAnna);
+  const checked = checkEntry(engine, hke, state);
+  expect(saidText(en, 'en', hke.sheet.players, state, checked, null)).toBe(
+    'Ben wins on Anna’s discard. Choose the fan of the hand, or “Limit hand”.',
+  );
+  expect(saidText(de, 'de', hke.sheet.players, state, checked, null)).toBe(
+    'Ben gewinnt mit dem Abwurf von Anna. Wähl die Fan der Hand oder „Limithand“.',
+  );
+  const robbing = run(hke, [...benOnAnna, { type: 'how', win: 'robbing-kong' }]);
+  expect(saidText(en, 'en', hke.sheet.players, robbing, checkEntry(engine, hke, robbing), null)).toBe(
+    'Choose whose kong Ben robbed.',
+  );
 });
 
 describe('every refusal reads as a whole sentence in both languages', () => {

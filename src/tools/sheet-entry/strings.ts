@@ -4,11 +4,13 @@
 import { fill } from '../../words/fill.ts';
 import { errorMessage } from '../../words/messages.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
+import type { WinKind } from '../../engine/situation.ts';
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
 import type { Lang } from '../../words/tile-names.ts';
 import type { EditorStrings } from '../hand-editor/strings.ts';
 import { statusText } from '../hand-editor/strings.ts';
 import type { EntryProblem } from './entry-check.ts';
+import { howDone, type EntryState } from './entry.ts';
 import type { Outcome, OutcomeProblem, SecondView } from './outcome.ts';
 import { countsFan } from './entry-check.ts';
 
@@ -158,6 +160,18 @@ export function paymentsText(s: EntryStrings, names: readonly string[], payments
     .join(', ');
 }
 
+/** "Ben wins on Anna’s discard": who won and how, without the value. */
+export function eventText(
+  s: EntryStrings,
+  names: readonly string[],
+  e: { winner: number; win: WinKind; from: number | null },
+): string {
+  return fill(s.t[`sheetEntry.say.${e.win}`], {
+    winner: names[e.winner] ?? '',
+    from: e.from === null ? '' : (names[e.from] ?? ''),
+  });
+}
+
 /** What the hand does to the sheet, in words: who wins how, the value, who pays, who is East
  * next, and the same hand under the second rule set. A hand after the end only says so. */
 export function outcomeText(s: EntryStrings, names: readonly string[], o: Outcome): string {
@@ -166,7 +180,7 @@ export function outcomeText(s: EntryStrings, names: readonly string[], o: Outcom
   const parts: string[] = [];
   switch (o.kind) {
     case 'win': {
-      const event = fill(s.t[`sheetEntry.say.${o.win}`], { winner: name(o.winner), from: name(o.from) });
+      const event = eventText(s, names, o);
       const value = valueText(s, o.limit, o.fan, o.countsFan, o.points);
       parts.push(`${event}: ${value}.`, `${paymentsText(s, names, o.payments)}.`);
       break;
@@ -216,4 +230,28 @@ function itemsText(s: EntryStrings, o: Outcome): string {
   return o.items
     .map((i) => (i.fan > 0 ? `${patternName(s, o.rules, i.id)} ${i.fan}` : patternName(s, o.rules, i.id)))
     .join(', ');
+}
+
+/**
+ * The line before "Add": what the hand does to the evening, or why it cannot be added yet;
+ * while only the value is missing, who won and how comes first ("Ben wins on Anna’s discard.
+ * Choose the fan …").
+ */
+export function saidText(
+  s: EntryStrings,
+  lang: Lang,
+  names: readonly string[],
+  state: EntryState,
+  checked: { ok: true } | { ok: false; problem: EntryProblem },
+  outcome: { ok: true; outcome: Outcome } | { ok: false; problem: OutcomeProblem } | null,
+): string {
+  const who = state.player === null ? '' : (names[state.player] ?? '');
+  if (!checked.ok) {
+    const { player, win } = state;
+    const known = state.result === 'win' && player !== null && win !== null && howDone(state);
+    const chosen = known ? `${eventText(s, names, { winner: player, win, from: state.from })}. ` : '';
+    return chosen + problemText(s, checked.problem, who, lang);
+  }
+  if (outcome === null) return s.t['sheetEntry.loading'];
+  return outcome.ok ? outcomeText(s, names, outcome.outcome) : problemText(s, outcome.problem, who, lang);
 }
