@@ -69,8 +69,9 @@ export function HandEntry(props: HandEntryProps) {
   const said = saidText(s, props.lang, sheet.players, state, checked, outcome);
   const cases = engine ? liabilityCases(engine, sheet.main, state.win) : [];
   const win = state.result === 'win' && state.player !== null;
+  // A new hand is entered when "Add" is pressed; an edited hand keeps its time.
   const add = () => {
-    if (checked.ok && ready) props.onDone(checked.hand);
+    if (checked.ok && ready) props.onDone(initial ? checked.hand : { ...checked.hand, at: new Date().toISOString() });
   };
   return (
     <section class="fl-sheet-entry" aria-labelledby={`${id}-title`}>
