@@ -1,7 +1,8 @@
 // What the entry refuses and what it does not offer: every refusal is a problem the view words,
 // and "Add" has no hand until it is gone. Switches follow the engine's validateSituation.
 import { describe, expect, test } from 'vitest';
-import { checkEntry, fanButtons, liabilityCases, patternChoices } from './entry-check.ts';
+import { MAX_FAN } from '../../engine/sheet/index.ts';
+import { checkEntry, fanButtons, fanRange, liabilityCases, patternChoices } from './entry-check.ts';
 import { switchOffered, type EntryAction } from './entry.ts';
 import { ANNA, BEN, CARL, ctxOf, DORA, engine, run, tileTaps } from './test-setup.ts';
 
@@ -187,6 +188,15 @@ describe('what the rule sets offer', () => {
       3, 4, 5, 6, 7, 8,
     ]);
   });
+
+  test.each(['hke', 'hk-modern', 'hk-simple'] as const)(
+    '%s: the largest fan is one the sheet reader takes',
+    (rules) => {
+      const { max } = fanRange(engine, { rules, options: {} });
+      expect(max).toBeGreaterThan(10);
+      expect(max).toBeLessThanOrEqual(MAX_FAN);
+    },
+  );
 
   test("HKE's ticks: its 19 patterns with the fan of docs/rules/hke.md, then its 14 limit hands", () => {
     const c = patternChoices(engine, { rules: 'hke', options: {} });

@@ -82,7 +82,6 @@ export function liabilityCases(engine: EntryEngine, main: SheetRules, win: WinKi
   }
 }
 
-/** The fan a quick entry may give: from the agreed minimum to every row of the table at once. */
 /** The fan buttons: the agreed minimum up to where the points table stops growing (HKE and
  * hk-simple: their top step; hk-modern: the agreed cap). Larger fan can still be typed. */
 export function fanButtons(engine: EntryEngine, main: SheetRules): number[] {
@@ -96,6 +95,8 @@ export function fanButtons(engine: EntryEngine, main: SheetRules): number[] {
   return Array.from({ length: Math.max(0, top - min + 1) }, (_, i) => min + i);
 }
 
+/** The fan a quick entry may give: from the agreed minimum to every row of the table at once
+ * (a larger number is a typo); within what the sheet's reader takes (MAX_FAN, tested). */
 export function fanRange(engine: EntryEngine, main: SheetRules): { min: number; max: number } {
   const min = Number(settledOptions(engine, main)['minFan'] ?? 0);
   const max = patternChoices(engine, main).reduce((sum, p) => sum + p.fan * p.most, 0);
