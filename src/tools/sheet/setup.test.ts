@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { drawSeats, lastNames, newForm, sheetOfSetup, type SetupForm } from './setup.ts';
 import { emptyShelf } from './shelf.ts';
 import { testSheet } from './test-sheets.ts';
+import type { Sheet } from '../../engine/sheet/types.ts';
 
 const form = (patch: Partial<SetupForm> = {}): SetupForm => ({
   ...newForm(['Anna', 'Ben', 'Carla', 'Dieter']),
@@ -55,7 +56,7 @@ describe('sheetOfSetup', () => {
 
 describe('the set-up remembers and draws', () => {
   test('the names of the evening set up last', () => {
-    const older = { ...testSheet('a'), created: '2026-11-01T18:00:00.000Z', players: ['W', 'X', 'Y', 'Z'] };
+    const older: Sheet = { ...testSheet('a'), created: '2026-11-01T18:00:00.000Z', players: ['W', 'X', 'Y', 'Z'] };
     const shelf = { ...emptyShelf(), evenings: [{ updated: '2026-11-29T00:00:00.000Z', sheet: older }] };
     shelf.evenings.push({ updated: '2026-11-28T00:00:00.000Z', sheet: testSheet('b') });
     expect(lastNames(shelf)).toEqual(['Anna', 'Ben', 'Carla', 'Dieter']);

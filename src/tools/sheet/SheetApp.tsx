@@ -1,0 +1,112 @@
+// The score sheet page's island: loads the engine (the sheet's reading and computing, the hand
+// editor's scoring), opens the store, follows other tabs (the `storage` event) and shows the
+// screen the page state names: the list of evenings, the set-up, an evening, its end. The
+// evening shown is in the address (`?evening=<id>`), so a reload or Back comes back to it.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { loadEngine } from '../shared/load-engine.ts';
+import { loadSheetEngine } from './load.ts';
+import type { Engines } from './engines.ts';
+import { localStore } from '../../ui/storage.ts';
+import { createKeeper, SHEETS_KEY } from './keeper.ts';
+import { createPage, type Page, type PageState, type Screen } from './page.ts';
+import { eveningOf } from './shelf.ts';
+import type { SheetStrings } from './strings.ts';
+import { StoreNotice } from './StoreNotice.tsx';
+import { StartList } from './StartList.tsx';
+import { SetupView } from './SetupView.tsx';
+import { EveningView, type EveningLinks } from './EveningView.tsx';
+
+export interface SheetAppProps {
+  lang: 'de' | 'en';
+  t: SheetStrings;
+  links: EveningLinks;
+}
+
+/** The screen the address names: `?evening=<id>`, else the list. */
+function screenOfAddress(): Screen {
+  const id = new URLSearchParams(location.search).get('evening');
+  return id === null ? { kind: 'list' } : { kind: 'evening', id, editing: null, ask: null };
+}
+
+/** Writes the evening shown into the address; a new screen is a new history entry. */
+function showInAddress(s: Screen): void {
+  const url = new URL(location.href);
+  const want = s.kind === 'evening' ? s.id : null;
+  if (url.searchParams.get('evening') === want) return;
+  if (want === null) url.searchParams.delete('evening');
+  else url.searchParams.set('evening', want);
+  history.pushState(null, '', url);
+}
+
+function usePage(engine: Engines | null): [Page | null, PageState | null, (s: PageState) => void] {
+  const page = useMemo(
+    () => (engine === null ? null : createPage(createKeeper(localStore(), engine.sheet.readSheet), screenOfAddress())),
+    [engine],
+  );
+  const [state, setState] = useState<PageState | null>(null);
+  useEffect(() => {
+    if (page === null) return;
+    setState(page.state);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === SHEETS_KEY || e.key === null) setState(page.refresh());
+    };
+    const onPop = () => {
+      const s = screenOfAddress();
+      setState(s.kind === 'evening' ? page.open(s.id) : page.openList());
+    };
+    addEventListener('storage', onStorage);
+    addEventListener('popstate', onPop);
+    return () => {
+      removeEventListener('storage', onStorage);
+      removeEventListener('popstate', onPop);
+    };
+  }, [page]);
+  useEffect(() => {
+    if (state !== null) showInAddress(state.screen);
+  }, [state?.screen.kind, state?.screen.kind === 'evening' ? state.screen.id : null]);
+  return [page, state, setState];
+}
+
+export default function SheetApp(props: SheetAppProps) {
+  const { t } = props;
+  const [engine, setEngine] = useState<Engines | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    Promise.all([loadEngine(), loadSheetEngine()]).then(
+      ([rules, sheet]) => setEngine({ rules, sheet }),
+      () => setFailed(true),
+    );
+  }, []);
+  const [page, state, setState] = usePage(engine);
+  if (page === null || state === null || engine === null)
+    return (
+      <div class="fl-sheet">
+        <p class="fl-sheet-loading" role={failed ? 'alert' : undefined}>
+          {failed ? t['sheet.loadFailed'] : t['sheet.loading']}
+        </p>
+      </div>
+    );
+  const act = (next: PageState) => setState(next);
+  const screen = state.screen;
+  const kept = screen.kind === 'evening' ? eveningOf(state.store.shelf, screen.id) : undefined;
+  return (
+    <div class="fl-sheet">
+      <StoreNotice t={t} problem={state.store.problem} others={state.store.shelf.others.length} />
+      {screen.kind === 'setup' ? (
+        <SetupView t={t} screen={screen} page={page} act={act} />
+      ) : screen.kind === 'evening' && kept !== undefined ? (
+        <EveningView
+          {...props}
+          engine={engine}
+          sheet={kept.sheet}
+          screen={screen}
+          state={state}
+          page={page}
+          act={act}
+        />
+      ) : (
+        <StartList t={t} lang={props.lang} engine={engine} state={state} page={page} act={act} />
+      )}
+    </div>
+  );
+}

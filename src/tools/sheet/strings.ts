@@ -1,0 +1,33 @@
+// The score sheet's words: every key under `sheet.` plus the winds and the rule sets' names,
+// picked at build time (strings.build.ts) and handed to the island as props.
+import type { KeysUnder } from '../../words/index.ts';
+import type { RuleSetId } from '../../engine/rules/types.ts';
+import type { WindLetter } from '../../engine/tiles.ts';
+
+export const SHEET_PREFIX = 'sheet.';
+
+/** The few keys from other namespaces the sheet names things with. */
+export const SHEET_SHARED_KEYS = [
+  'wind.E',
+  'wind.S',
+  'wind.W',
+  'wind.N',
+  'rules.short.hke',
+  'rules.short.classic',
+  'rules.short.hk-modern',
+  'rules.short.hk-simple',
+  'rules.long.hke',
+  'rules.long.classic',
+  'rules.long.hk-modern',
+  'rules.long.hk-simple',
+] as const;
+
+export type SheetKey = KeysUnder<typeof SHEET_PREFIX> | (typeof SHEET_SHARED_KEYS)[number];
+export type SheetStrings = Readonly<Record<SheetKey, string>>;
+
+export const windWord = (t: SheetStrings, w: WindLetter): string => t[`wind.${w}`];
+export const rulesWord = (t: SheetStrings, r: RuleSetId, form: 'short' | 'long' = 'short'): string =>
+  t[`rules.${form}.${r}`];
+
+/** A signed amount as the sheet shows it: "+48", "−16" (a real minus sign), "0". */
+export const signedAmount = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');

@@ -1,0 +1,93 @@
+// The sheet's sentences in both languages, filled from a whole evening (the engine's fixture: 21
+// hands of HKE with classic alongside), each figure checked against a recount from the entries.
+import { describe, expect, test } from 'vitest';
+import evening21 from '../../engine/sheet/fixtures/hke-evening-classic.json' with { type: 'json' };
+import { computeSheet } from '../../engine/sheet/index.ts';
+import type { Sheet } from '../../engine/sheet/types.ts';
+import { LANGS } from '../../words/index.ts';
+import { rulesLine } from './rules-line.ts';
+import { sheetStrings } from './strings.build.ts';
+import {
+  endText,
+  figureLines,
+  listText,
+  nextText,
+  resultText,
+  secondText,
+  seatsText,
+  transferText,
+  valueText,
+} from './text.ts';
+
+const sheet = evening21 as Sheet;
+const evening = computeSheet(sheet);
+
+/** Every sentence the evening's view shows. */
+function allText(lang: (typeof LANGS)[number], s: Sheet): string[] {
+  const t = sheetStrings(lang);
+  const e = computeSheet(s);
+  const lines = [rulesLine(t, s), ...figureLines(t, s, e), ...e.settlement.map((x) => transferText(t, s, x))];
+  if (e.next) lines.push(nextText(t, s, e.next, false), seatsText(t, s, e.next.seats));
+  if (e.end) lines.push(endText(t, s, e));
+  for (const row of e.rows) {
+    lines.push(resultText(t, s, s.hands[row.index]!), valueText(t, s, s.main, row.main));
+    if (row.second) lines.push(...secondText(t, s, row, row.second));
+  }
+  return lines;
+}
+
+describe.each(LANGS)('%s', (lang) => {
+  const t = sheetStrings(lang);
+
+  test('every sentence is filled', () => {
+    const ended: Sheet = { ...sheet, ended: { why: 'agreed', at: '2026-11-28T23:00:00.000Z' } };
+    for (const line of [...allText(lang, sheet), ...allText(lang, ended)]) expect(line).not.toMatch(/[{}]|undefined/);
+  });
+
+  test('the settlement pays each player what the hands gave them', () => {
+    // The net recounted from the hands' payments, not from the evening's totals.
+    const net = [0, 0, 0, 0];
+    for (const row of evening.rows) row.main.payments.forEach((p, i) => (net[i]! += p));
+    const settled = [0, 0, 0, 0];
+    for (const x of evening.settlement) {
+      const line = transferText(t, sheet, x);
+      const [, from, to, amount] = /^(\S+) \S+ (\S+) (\d+)$/.exec(line)!;
+      const a = Number(amount);
+      settled[sheet.players.indexOf(from!)]! -= a;
+      settled[sheet.players.indexOf(to!)]! += a;
+    }
+    expect(settled).toEqual(net);
+  });
+
+  test('who dealt in most is counted from the discards won on', () => {
+    const count = [0, 0, 0, 0];
+    for (const row of evening.rows) {
+      const h = sheet.hands[row.index]!;
+      if (row.main.error === null && h.kind === 'win' && h.from !== undefined) count[h.from]!++;
+    }
+    const most = Math.max(...count);
+    const prefix = t['sheet.fig.dealtIn.other'].split('{')[0]!;
+    const line = figureLines(t, sheet, evening).find((l) => l.startsWith(prefix));
+    const names = count.flatMap((n, p) => (n === most ? [sheet.players[p]!] : []));
+    expect(line).toContain(listText(t, names));
+    expect(line).toContain(most === 1 ? (lang === 'de' ? 'einmal' : 'once') : String(most));
+  });
+
+  test('the next hand names its number and the player at East', () => {
+    const open: Sheet = { ...sheet, hands: sheet.hands.slice(0, 5) };
+    const e = computeSheet(open);
+    const eastPlayer = e.next!.seats.indexOf(0);
+    const line = nextText(t, open, e.next!, false);
+    expect(line).toContain(` 6 `);
+    expect(line.endsWith(open.players[eastPlayer]!)).toBe(true);
+  });
+
+  test('a win names the winner and the discarder', () => {
+    for (const h of sheet.hands) {
+      if (h.kind !== 'win') continue;
+      const line = resultText(t, sheet, h);
+      expect(line).toContain(sheet.players[h.winner]);
+      if (h.from !== undefined) expect(line).toContain(sheet.players[h.from]);
+    }
+  });
+});

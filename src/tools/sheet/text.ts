@@ -1,0 +1,137 @@
+// The score sheet's sentences, each filled from the facts computeSheet worked out for the
+// evening (src/engine/sheet/evening.ts): whose turn as East, what a hand was, what it was worth,
+// why the evening ended, who pays whom, the figures. Pure; tested in both languages against
+// figures the test counts itself.
+import type { Column, Evening, HandRow, NextHand, SecondColumn, Transfer } from '../../engine/sheet/evening.ts';
+import type { Sheet, SheetHand } from '../../engine/sheet/types.ts';
+import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
+import { fill } from '../../words/fill.ts';
+import { rulesWord, windWord, type SheetStrings } from './strings.ts';
+
+const name = (sheet: Sheet, p: number): string => sheet.players[p] ?? '';
+const roundWord = (t: SheetStrings, w: Wind): string => t[`sheet.round.${WIND_LETTERS[w]}`];
+
+/** "Hand 5 · South round · East: Anna" (", again" when East stays). */
+export function nextText(t: SheetStrings, sheet: Sheet, n: NextHand, repeat: boolean): string {
+  return fill(t[repeat ? 'sheet.next.again' : 'sheet.next'], {
+    number: n.number,
+    round: roundWord(t, n.round),
+    east: name(sheet, n.east),
+  });
+}
+
+/** "East Anna · South Ben · West Carla · North Dieter": the seats of a hand, from East round. */
+export function seatsText(t: SheetStrings, sheet: Sheet, seats: readonly Wind[]): string {
+  const at = [0, 1, 2, 3].map((w) => seats.indexOf(w as Wind));
+  return at
+    .map((p, w) => fill(t['sheet.seat'], { wind: windWord(t, WIND_LETTERS[w]!), name: name(sheet, p) }))
+    .join(' · ');
+}
+
+/** The round a row was played in: "East round". */
+export const rowRound = (t: SheetStrings, row: HandRow): string => roundWord(t, row.round);
+
+/** What happened in a hand, in words: "Anna won on Ben’s discard", "Draw: nobody won", … */
+export function resultText(t: SheetStrings, sheet: Sheet, h: SheetHand): string {
+  if (h.kind === 'draw') return t['sheet.result.draw'];
+  if (h.kind === 'false-mahjong') return fill(t['sheet.result.false-mahjong'], { caller: name(sheet, h.caller) });
+  const words = { winner: name(sheet, h.winner), from: h.from === undefined ? undefined : name(sheet, h.from) };
+  const parts = [fill(t[`sheet.result.${h.win}`], words)];
+  if (h.lastTile) parts.push(t[h.win === 'self-draw' ? 'sheet.result.lastDraw' : 'sheet.result.lastClaim']);
+  if (h.heaven) parts.push(t['sheet.result.heaven']);
+  if (h.earth) parts.push(t['sheet.result.earth']);
+  return parts.join(', ');
+}
+
+/** What a hand was worth under one rule set: "3 fan · 8 points", "Limit hand · 64 points", … */
+export function valueText(t: SheetStrings, sheet: Sheet, rules: Sheet['main'], c: Column): string {
+  if (c.error === 'not-a-win') return fill(t['sheet.value.notAWin'], { rules: rulesWord(t, rules.rules) });
+  if (c.error === 'not-scored') return t['sheet.value.notScored'];
+  if (c.error === 'after-end') return t['sheet.value.afterEnd'];
+  if (c.points === 0 && c.payments.every((p) => p === 0)) return t['sheet.value.nothing'];
+  if (c.limit) return fill(t['sheet.value.limit'], { points: c.points });
+  if (c.fan !== null && rules.rules !== 'classic') return fill(t['sheet.value.fan'], { fan: c.fan, points: c.points });
+  return fill(t['sheet.value.points'], { points: c.points });
+}
+
+/** "Ben pays for everyone (dangerous play)", or null. */
+export const liableText = (t: SheetStrings, sheet: Sheet, c: Column): string | null =>
+  c.liable === null ? null : fill(t['sheet.value.liable'], { name: name(sheet, c.liable) });
+
+/**
+ * The second rule set's line of a hand: its value, or why there is none, and its rotation where
+ * it differs from the main one ("under Classic East would have passed").
+ */
+export function secondText(t: SheetStrings, sheet: Sheet, row: HandRow, second: SecondColumn): string[] {
+  const rules = sheet.second!;
+  if (!second.comparable) return [t['sheet.second.notComparable']];
+  const lines = [valueText(t, sheet, rules, second)];
+  if (second.eastStays !== row.main.eastStays)
+    lines.push(
+      fill(t[second.eastStays ? 'sheet.second.eastStays' : 'sheet.second.eastPasses'], {
+        rules: rulesWord(t, rules.rules),
+      }),
+    );
+  return lines;
+}
+
+/** Why the evening ended, with the hand it ended after. */
+export function endText(t: SheetStrings, sheet: Sheet, e: Evening): string {
+  const end = e.end!;
+  const out = e.totals.flatMap((total, p) => (total < 0 ? [name(sheet, p)] : []));
+  return fill(t[`sheet.end.why.${end.why}`], { after: end.after, names: listText(t, out) });
+}
+
+/** "Anna", "Anna and Ben", "Anna, Ben and Carla". */
+export function listText(t: SheetStrings, names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return fill(t['sheet.and'], { list: names.slice(0, -1).join(', '), last: names.at(-1)! });
+}
+
+/** "Anna pays Ben 48". */
+export const transferText = (t: SheetStrings, sheet: Sheet, x: Transfer): string =>
+  fill(t['sheet.end.pays'], { from: name(sheet, x.from), to: name(sheet, x.to), amount: x.amount });
+
+/** The evening's figures as sentences: the biggest hand, who dealt in most, the draws. */
+export function figureLines(t: SheetStrings, sheet: Sheet, e: Evening): string[] {
+  const f = e.figures;
+  const lines: string[] = [];
+  const b = f.biggest;
+  if (b !== null) {
+    const value =
+      b.limitId !== null
+        ? fill(t['sheet.value.limit'], { points: b.points })
+        : b.fan !== null && sheet.main.rules !== 'classic'
+          ? fill(t['sheet.value.fan'], { fan: b.fan, points: b.points })
+          : fill(t['sheet.value.points'], { points: b.points });
+    lines.push(fill(t['sheet.fig.biggest'], { name: name(sheet, b.player), number: b.number, value }));
+  }
+  const most = Math.max(...f.dealIns);
+  if (most > 0) {
+    const who = f.dealIns.flatMap((n, p) => (n === most ? [name(sheet, p)] : []));
+    lines.push(
+      fill(t[most === 1 ? 'sheet.fig.dealtIn.one' : 'sheet.fig.dealtIn.other'], {
+        names: listText(t, who),
+        count: most,
+      }),
+    );
+  }
+  const draws =
+    f.draws === 0 ? 'sheet.fig.draws.none' : f.draws === 1 ? 'sheet.fig.draws.one' : 'sheet.fig.draws.other';
+  lines.push(fill(t[draws], { count: f.draws }));
+  return lines;
+}
+
+/** The minutes left of an agreed time limit at `now` (ms), never below 0; null without a limit. */
+export function minutesLeft(sheet: Sheet, now: number): number | null {
+  if (sheet.minutes === null) return null;
+  const end = Date.parse(sheet.created) + sheet.minutes * 60_000;
+  return Math.max(0, Math.ceil((end - now) / 60_000));
+}
+
+/** The evening's name: its title, or "Evening of 28 Nov 2026" from the day it was set up. */
+export function titleOf(t: SheetStrings, sheet: Sheet, lang: string): string {
+  if (sheet.title !== '') return sheet.title;
+  const date = new Date(sheet.created).toLocaleDateString(lang, { day: 'numeric', month: 'short', year: 'numeric' });
+  return fill(t['sheet.untitled'], { date });
+}
