@@ -63,6 +63,7 @@ describe.each(FIXTURES)('the fixture %s', (_name, FIXTURE) => {
       hands: p.history.length,
       settings: true,
       guided: 5,
+      sheets: null,
       theme: 'dark',
       lang: 'en',
       backups: 1,

@@ -6,6 +6,7 @@
 import { HISTORY_SIZE } from '../play/history.ts';
 import { mergePractice } from '../practice/merge.ts';
 import { readPractice, writePractice } from '../practice/store.ts';
+import { byIdOnly, emptyShelf, mergeShelves, readShelf, writeShelf } from '../sheet/shelf.ts';
 import type { Held } from './file.ts';
 import { KEYED_PARTS, PART_KEYS, REPLACED_KEY, storedText, type KeyedPart } from './parts.ts';
 
@@ -98,6 +99,12 @@ function mergeGuided(a: unknown, b: unknown): unknown {
   return Number(b.step) > Number(a.step) ? b : a;
 }
 
+/** The evenings of the score sheet in a part's value (checked before this is called). */
+function shelfOf(v: unknown) {
+  const r = readShelf(JSON.stringify(v), byIdOnly);
+  return r.kind === 'ok' ? r.shelf : emptyShelf();
+}
+
 /** The merged value of one part both sides hold. */
 function mergePart(part: KeyedPart, a: unknown, b: unknown, today: string, picks: Picks): unknown {
   switch (part) {
@@ -114,6 +121,9 @@ function mergePart(part: KeyedPart, a: unknown, b: unknown, today: string, picks
       return (picks[part] ?? 'here') === 'file' ? b : a;
     case 'guided':
       return mergeGuided(a, b);
+    case 'sheets':
+      // Every evening of either side; one both hold is taken from the side that changed it last.
+      return JSON.parse(writeShelf(mergeShelves(shelfOf(a), shelfOf(b)))) as unknown;
     case 'theme':
     case 'lang':
       return a;

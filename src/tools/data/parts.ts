@@ -9,9 +9,21 @@ import { GUIDED_SAVE_KEY, parseSave as parseGuided } from '../guided/save.ts';
 import { HISTORY_KEY, HISTORY_SIZE, readHistory } from '../play/history.ts';
 import { GAME_KEY, parseSettings, PLAY_DEFAULTS, SETTINGS_KEY } from '../play/settings.ts';
 import { PRACTICE_KEY, readPractice } from '../practice/store.ts';
+import { SHEETS_KEY } from '../sheet/keeper.ts';
+import { byIdOnly, readShelf } from '../sheet/shelf.ts';
 
 /** The parts whose value is one stored key, in the order the page lists them. */
-export const KEYED_PARTS = ['progress', 'practice', 'game', 'history', 'settings', 'guided', 'theme', 'lang'] as const;
+export const KEYED_PARTS = [
+  'progress',
+  'practice',
+  'game',
+  'history',
+  'settings',
+  'guided',
+  'sheets',
+  'theme',
+  'lang',
+] as const;
 export type KeyedPart = (typeof KEYED_PARTS)[number];
 
 /** Where each part lives in the browser. theme and lang are the site's two plain preferences (ui/storage.ts). */
@@ -22,6 +34,7 @@ export const PART_KEYS: Readonly<Record<KeyedPart, string>> = {
   history: HISTORY_KEY,
   settings: SETTINGS_KEY,
   guided: GUIDED_SAVE_KEY,
+  sheets: SHEETS_KEY,
   theme: 'fanlaak:theme',
   lang: 'fanlaak:lang',
 };
@@ -34,6 +47,7 @@ export const JSON_PARTS: ReadonlySet<KeyedPart> = new Set([
   'history',
   'settings',
   'guided',
+  'sheets',
 ]);
 
 /** A backup of a damaged value (ui/storage-backup.ts; practice's own backups use the same keys). */
@@ -92,6 +106,10 @@ export function partReadable(part: KeyedPart, v: unknown, today: string): boolea
       return settingsOk(v);
     case 'guided':
       return guidedOk(v);
+    case 'sheets':
+      // The score sheet's own reading of its store; an evening it cannot read stays in place, as
+      // the page keeps it (each evening is read whole by the page when it opens).
+      return isObject(v) && readShelf(JSON.stringify(v), byIdOnly).kind === 'ok';
     case 'theme':
       return (THEMES as readonly unknown[]).includes(v);
     case 'lang':

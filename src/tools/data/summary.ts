@@ -21,6 +21,8 @@ export interface Facts {
   settings: boolean;
   /** The guided hand's step reached. */
   guided: number | null;
+  /** Evenings kept by the score sheet; null without its store. */
+  sheets: number | null;
   theme: string | null;
   lang: string | null;
   /** Backups of damaged values. */
@@ -65,6 +67,7 @@ export function factsOf(h: Held, lessons: readonly string[], today: string): Fac
     hands: p.history === undefined ? null : readHistory(JSON.stringify(p.history)).hands.length,
     settings: p.settings !== undefined,
     guided,
+    sheets: isObject(p.sheets) && Array.isArray(p.sheets.evenings) ? p.sheets.evenings.length : null,
     theme: typeof p.theme === 'string' ? p.theme : null,
     lang: typeof p.lang === 'string' ? p.lang : null,
     backups: Object.keys(h.backups).length,
@@ -73,7 +76,7 @@ export function factsOf(h: Held, lessons: readonly string[], today: string): Fac
 }
 
 /** `one` or `other` by the count, filled with it. */
-const counted = (t: DataStrings, key: 'answers' | 'reviews' | 'hands' | 'backups', count: number): string =>
+const counted = (t: DataStrings, key: 'answers' | 'reviews' | 'hands' | 'sheets' | 'backups', count: number): string =>
   fill(t[`data.sum.${key}.${count === 1 ? 'one' : 'other'}`], { count });
 
 /** The facts as lines, in the order of the parts; an empty list when nothing is held. */
@@ -86,6 +89,7 @@ export function factLines(t: DataStrings, f: Facts): string[] {
   if (f.hands !== null) lines.push(counted(t, 'hands', f.hands));
   if (f.settings) lines.push(t['data.sum.settings']);
   if (f.guided !== null) lines.push(fill(t['data.sum.guided'], { step: f.guided }));
+  if (f.sheets !== null) lines.push(counted(t, 'sheets', f.sheets));
   if (f.theme === 'light' || f.theme === 'dark') lines.push(t[`data.sum.theme.${f.theme}`]);
   if (f.lang === 'de' || f.lang === 'en') lines.push(t[`data.sum.lang.${f.lang}`]);
   if (f.backups > 0) lines.push(counted(t, 'backups', f.backups));

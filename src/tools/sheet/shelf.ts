@@ -25,8 +25,17 @@ export interface Shelf {
 
 export const emptyShelf = (): Shelf => ({ evenings: [], others: [] });
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Reads one sheet: the engine's readSheet, passed in (the page loads the engine on demand). */
 export type SheetReader = (value: unknown) => Result<Sheet, unknown>;
+
+/**
+ * A reader for code that only files evenings by id (the Your data page's check and merge, which
+ * keep every evening as it is stored): any object with a text id. Without the engine.
+ */
+export const byIdOnly: SheetReader = (v) =>
+  isObject(v) && typeof v.id === 'string' ? { ok: true, value: v as unknown as Sheet } : { ok: false, error: null };
 
 export type ShelfRead =
   | { kind: 'ok'; shelf: Shelf }
@@ -34,8 +43,6 @@ export type ShelfRead =
   | { kind: 'damaged' }
   /** Written by a later version of the site: kept as it is, never overwritten by this page. */
   | { kind: 'newer'; version: number };
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One stored entry: an evening, or null when this page cannot read it. */
 function readKept(v: unknown, read: SheetReader): Kept | null {
