@@ -29,6 +29,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/en/replay/',
   '/en/play/guided/',
   '/de/your-data/',
+  '/de/score-sheet/',
 ];
 // A busy host slows some runs after Lighthouse has benchmarked it; one quiet run in five shows
 // what the page costs.

@@ -24,6 +24,7 @@ export const FOOTER: readonly NavItem[] = [
   { key: 'nav.notation', path: 'notation' },
   { key: 'nav.glossary', path: 'glossary' },
   { key: 'nav.replay', path: 'replay' },
+  { key: 'nav.scoreSheet', path: 'score-sheet' },
   { key: 'data.title', path: 'your-data' },
 ];
 
@@ -36,6 +37,7 @@ export const REFERENCE: readonly ReferenceItem[] = [
   { key: 'nav.play', path: 'play', descKey: 'home.ref.play' },
   { key: 'nav.practice', path: 'practice', descKey: 'home.ref.practice' },
   { key: 'nav.calculator', path: 'calculator', descKey: 'home.ref.calculator' },
+  { key: 'nav.scoreSheet', path: 'score-sheet', descKey: 'home.ref.scoreSheet' },
   { key: 'nav.fanTable', path: 'fan-table', descKey: 'home.ref.fanTable' },
   { key: 'nav.limitHands', path: 'limit-hands', descKey: 'home.ref.limitHands' },
   { key: 'nav.compare', path: 'compare', descKey: 'home.ref.compare' },

@@ -66,7 +66,10 @@ describe('merging evenings', () => {
 
   test('every evening of either side; one both hold comes from the side that changed it last', () => {
     const older = { updated: '2026-11-28T20:00:00.000Z', sheet: testSheet('both', [drawHand('h1')]) };
-    const newer = { updated: '2026-11-28T21:00:00.000Z', sheet: testSheet('both', [drawHand('h1'), fanWin('h2', 0, 1, 3)]) };
+    const newer = {
+      updated: '2026-11-28T21:00:00.000Z',
+      sheet: testSheet('both', [drawHand('h1'), fanWin('h2', 0, 1, 3)]),
+    };
     const onlyHere = { updated: '2026-11-27T20:00:00.000Z', sheet: testSheet('here') };
     const onlyFile = { updated: '2026-11-26T20:00:00.000Z', sheet: testSheet('file') };
     const store = fakeStorage({ [SHEETS_KEY]: JSON.stringify(shelfJson(older, onlyHere)) });

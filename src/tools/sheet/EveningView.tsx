@@ -13,6 +13,8 @@ import { SheetFiles } from './SheetFiles.tsx';
 import { Standings } from './Standings.tsx';
 import { rulesLine } from './rules-line.ts';
 import type { SheetStrings } from './strings.ts';
+import type { EntryStrings } from '../sheet-entry/strings.ts';
+import { EntryArea } from './EntryArea.tsx';
 import { minutesLeft, nextText, seatsText, titleOf } from './text.ts';
 
 export type EveningLinks = HandPaths;
@@ -20,6 +22,7 @@ export type EveningLinks = HandPaths;
 interface Props {
   lang: 'de' | 'en';
   t: SheetStrings;
+  entry: EntryStrings;
   links: EveningLinks;
   engine: Engines;
   sheet: Sheet;
@@ -86,6 +89,19 @@ export function EveningView(props: Props) {
       )}
       <Standings t={t} sheet={sheet} evening={evening} />
       <NoteLine t={t} state={props.state} page={page} act={act} lang={props.lang} />
+      <div class="fl-sheet-noprint">
+        <EntryArea
+          lang={props.lang}
+          s={props.entry}
+          sheet={sheet}
+          evening={evening}
+          engine={engine}
+          screen={screen}
+          notationHref={props.links.notation}
+          page={page}
+          act={act}
+        />
+      </div>
       {evening.end !== null && <EndView t={t} sheet={sheet} evening={evening} onResume={() => act(page.end(null))} />}
       <section class="fl-sheet-list" aria-labelledby="fl-sheet-hands">
         <h2 id="fl-sheet-hands">{t['sheet.hands.title']}</h2>

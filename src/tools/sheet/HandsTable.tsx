@@ -14,6 +14,8 @@ import { liableText, resultText, rowRound, secondText, valueText } from './text.
 export interface HandPaths {
   calculator: string;
   compare: string;
+  /** How hands are written down (the hand editor links to it). */
+  notation: string;
 }
 
 interface Props {

@@ -15,12 +15,13 @@ interface SheetErrorLike {
 export function refusedText(t: SheetStrings, error: unknown): string {
   const e = (typeof error === 'object' && error !== null ? error : {}) as SheetErrorLike;
   const key = `sheet.error.${String(e.code)}`;
-  const reason = Object.hasOwn(t, key)
+  const said = Object.hasOwn(t, key)
     ? fill(t[key as keyof SheetStrings], {
-        hand: typeof e.hand === 'number' ? e.hand : undefined,
         field: typeof e.field === 'string' ? e.field : undefined,
+        reason: t['sheet.import.tiles'],
       })
     : t['sheet.error.not-a-sheet'];
+  const reason = typeof e.hand === 'number' ? fill(t['sheet.import.inHand'], { hand: e.hand, text: said }) : said;
   return fill(t['sheet.import.refused'], { reason });
 }
 

@@ -11,6 +11,7 @@ import { createKeeper, SHEETS_KEY } from './keeper.ts';
 import { createPage, type Page, type PageState, type Screen } from './page.ts';
 import { eveningOf } from './shelf.ts';
 import type { SheetStrings } from './strings.ts';
+import type { EntryStrings } from '../sheet-entry/strings.ts';
 import { StoreNotice } from './StoreNotice.tsx';
 import { StartList } from './StartList.tsx';
 import { SetupView } from './SetupView.tsx';
@@ -20,6 +21,8 @@ export interface SheetAppProps {
   lang: 'de' | 'en';
   t: SheetStrings;
   links: EveningLinks;
+  /** The hand entry's strings (sheet-entry's data.build.ts). */
+  entry: EntryStrings;
 }
 
 /** The screen the address names: `?evening=<id>`, else the list. */
@@ -73,7 +76,7 @@ export default function SheetApp(props: SheetAppProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     Promise.all([loadEngine(), loadSheetEngine()]).then(
-      ([rules, sheet]) => setEngine({ rules, sheet }),
+      ([rules, sheet]) => setEngine({ rules, sheet, entry: { ...rules, ...sheet } }),
       () => setFailed(true),
     );
   }, []);

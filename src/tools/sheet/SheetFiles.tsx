@@ -17,7 +17,7 @@ interface Props {
   engine: Engines;
 }
 
-export function SheetFiles({ t, sheet, engine }: Props) {
+export function SheetFiles({ t, sheet, evening, engine }: Props) {
   return (
     <section class="fl-sheet-noprint fl-sheet-files" aria-labelledby="fl-sheet-files">
       <h2 id="fl-sheet-files">{t['sheet.files.title']}</h2>
@@ -28,7 +28,13 @@ export function SheetFiles({ t, sheet, engine }: Props) {
         <button
           type="button"
           class="fl-button"
-          onClick={() => download(`${fileStem(sheet)}.csv`, engine.sheet.sheetCsv(sheet), 'text/csv')}
+          onClick={() =>
+            download(
+              `${fileStem(sheet)}.csv`,
+              engine.sheet.sheetCsv(sheet, evening, engine.sheet.csvWords(t)),
+              'text/csv',
+            )
+          }
         >
           {t['sheet.files.csv']}
         </button>

@@ -20,6 +20,28 @@ export const SHEET_SHARED_KEYS = [
   'rules.long.classic',
   'rules.long.hk-modern',
   'rules.long.hk-simple',
+  // The CSV's headings and words (src/engine/sheet/csv.ts csvWords).
+  'cli.sheet.hand',
+  'cli.sheet.round',
+  'cli.sheet.east',
+  'cli.sheet.result',
+  'cli.sheet.winner',
+  'cli.sheet.how',
+  'cli.sheet.from',
+  'cli.sheet.fan',
+  'cli.sheet.points',
+  'cli.sheet.payment',
+  'cli.sheet.total',
+  'cli.sheet.second-points',
+  'cli.sheet.second-total',
+  'cli.sheet.result.win',
+  'cli.sheet.result.draw',
+  'cli.sheet.result.false-mahjong',
+  'cli.sheet.result.error',
+  'cli.sheet.how.discard',
+  'cli.sheet.how.self-draw',
+  'cli.sheet.how.kong-replacement',
+  'cli.sheet.how.robbing-kong',
 ] as const;
 
 export type SheetKey = KeysUnder<typeof SHEET_PREFIX> | (typeof SHEET_SHARED_KEYS)[number];
