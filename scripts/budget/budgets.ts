@@ -25,8 +25,10 @@ export const BUDGETS: readonly Budget[] = [
   { label: 'guided', test: /^\/(de|en)\/play\/guided\/$/, bytes: 52_500 },
   // The puzzle stream, progress and chart, plus the generators, judges and scheduler on demand.
   { label: 'practice', test: /^\/(de|en)\/practice\/$/, bytes: 77_500 },
+  // The evenings, set-up, hand entry (the hand editor) and sheet, plus the rules and sheet engines on demand.
+  { label: 'score sheet', test: /^\/(de|en)\/score-sheet\/$/, bytes: 65_000 },
   // What the browser keeps and the file's checks, plus the table engine's restore on demand.
-  { label: 'your data', test: /^\/(de|en)\/your-data\/$/, bytes: 65_000 },
+  { label: 'your data', test: /^\/(de|en)\/your-data\/$/, bytes: 67_000 },
   // Theme switch, service-worker registration and the phone menu only.
   {
     label: 'reference',
@@ -58,7 +60,9 @@ export interface ChunkRule {
 
 export const CHUNK_RULES: readonly ChunkRule[] = [
   // src/tools/shared/engine.ts: the pages that score in the browser.
-  { label: 'engine', file: /^\/_astro\/engine\.[\w-]+\.js$/, pages: /^\/(de|en)\/(compare|calculator)\/$/ },
+  { label: 'engine', file: /^\/_astro\/engine\.[\w-]+\.js$/, pages: /^\/(de|en)\/(compare|calculator|score-sheet)\/$/ },
+  // src/tools/sheet/sheet-engine.ts: reading and computing a score sheet.
+  { label: 'sheet engine', file: /^\/_astro\/sheet-engine\.[\w-]+\.js$/, pages: /^\/(de|en)\/score-sheet\/$/ },
   // src/tools/play/play-engine.ts
   { label: 'table engine', file: /^\/_astro\/play-engine\.[\w-]+\.js$/, pages: /^\/(de|en)\/play\/$/ },
   // src/tools/replay/replay-engine.ts
