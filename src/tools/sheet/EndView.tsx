@@ -4,7 +4,7 @@
 import type { Evening } from '../../engine/sheet/evening.ts';
 import type { Sheet } from '../../engine/sheet/types.ts';
 import { fill } from '../../words/fill.ts';
-import { signedAmount, rulesWord, type SheetStrings } from './strings.ts';
+import { amount, signedAmount, rulesWord, type SheetStrings } from './strings.ts';
 import { endText, figureLines, transferText } from './text.ts';
 
 interface Props {
@@ -53,9 +53,9 @@ export function EndView({ t, sheet, evening, onResume }: Props) {
           {sheet.players.map((name, p) => (
             <tr key={p}>
               <th scope="row">{name}</th>
-              <td class="fl-sheet-num">{evening.totals[p]}</td>
+              <td class="fl-sheet-num">{amount(evening.totals[p]!)}</td>
               <td class="fl-sheet-num">{signedAmount(evening.net[p]!)}</td>
-              {second !== null && <td class="fl-sheet-num">{second.totals[p]}</td>}
+              {second !== null && <td class="fl-sheet-num">{amount(second.totals[p]!)}</td>}
             </tr>
           ))}
         </tbody>

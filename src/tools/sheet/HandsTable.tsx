@@ -8,7 +8,7 @@ import type { Sheet } from '../../engine/sheet/types.ts';
 import { fill } from '../../words/fill.ts';
 import { handHrefs } from './hand-links.ts';
 import type { Page, PageState, Screen } from './page.ts';
-import { rulesWord, signedAmount, type SheetStrings } from './strings.ts';
+import { amount, rulesWord, signedAmount, type SheetStrings } from './strings.ts';
 import { liableText, resultText, rowRound, secondText, valueText } from './text.ts';
 
 export interface HandPaths {
@@ -87,7 +87,7 @@ function Row({ row, props, open, toggle }: { row: HandRow; props: Props; open: b
         {row.main.payments.map((p, i) => (
           <td key={i} class="fl-sheet-num">
             <span class={p > 0 ? 'is-plus' : p < 0 ? 'is-minus' : undefined}>{signedAmount(p)}</span>
-            <span class="fl-sheet-running">{row.main.totals[i]}</span>
+            <span class="fl-sheet-running">{amount(row.main.totals[i]!)}</span>
           </td>
         ))}
       </tr>

@@ -5,7 +5,7 @@ import type { Evening } from '../../engine/sheet/evening.ts';
 import type { Sheet } from '../../engine/sheet/types.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
-import { rulesWord, windWord, type SheetStrings } from './strings.ts';
+import { amount, rulesWord, windWord, type SheetStrings } from './strings.ts';
 
 export function Standings({ t, sheet, evening }: { t: SheetStrings; sheet: Sheet; evening: Evening }) {
   const seats = evening.next?.seats ?? null;
@@ -20,19 +20,19 @@ export function Standings({ t, sheet, evening }: { t: SheetStrings; sheet: Sheet
           <li key={p} class={seats !== null && seats[p] === 0 ? 'is-east' : undefined}>
             <span class="fl-sheet-player">{name}</span>
             {seats !== null && <span class="fl-sheet-wind">{windWord(t, WIND_LETTERS[seats[p]!]!)}</span>}
-            <span class="fl-sheet-total">{evening.totals[p]}</span>
+            <span class="fl-sheet-total">{amount(evening.totals[p]!)}</span>
             {second !== null && sheet.second !== null && (
               <span class="fl-sheet-muted">
                 {fill(t['sheet.standings.second'], {
                   rules: rulesWord(t, sheet.second.rules),
-                  total: second.totals[p],
+                  total: amount(second.totals[p]!),
                 })}
               </span>
             )}
           </li>
         ))}
       </ul>
-      {second !== null && (
+      {second !== null && evening.rows.length > 0 && (
         <p class="fl-sheet-muted">
           {fill(t[second.compared === 1 ? 'sheet.standings.compared.one' : 'sheet.standings.compared.other'], {
             rules: rulesWord(t, sheet.second!.rules),

@@ -58,8 +58,8 @@ const UNDO_DEPTH = 20;
 
 export interface Keeper {
   readonly state: KeeperState;
-  /** Applies a change and saves it; returns the state after it. */
-  apply(op: ShelfOp): KeeperState;
+  /** Applies a change and saves it; returns the state after it. `undoable` false: no Undo offered (a new evening). */
+  apply(op: ShelfOp, undoable?: boolean): KeeperState;
   /** Undoes the last change of this visit (if any). */
   undo(): KeeperState;
   /** Reads the store again (another tab wrote); the undo list stays. */
@@ -110,8 +110,8 @@ export function createKeeper(store: Store | null, read: SheetReader, clock: Cloc
     get state() {
       return state;
     },
-    apply(op) {
-      const inverse = inverseOf(state.shelf, op);
+    apply(op, undoable = true) {
+      const inverse = undoable ? inverseOf(state.shelf, op) : null;
       const shelf = commit(op);
       const undo = inverse === null ? state.undo : [...state.undo, { op: inverse, did: op.type }].slice(-UNDO_DEPTH);
       state = { ...state, shelf, undo };

@@ -57,8 +57,8 @@ export function createPage(keeper: Keeper, first: Screen = { kind: 'list' }): Pa
 
   const set = (patch: Partial<PageState>): PageState => (state = { ...state, ...patch });
   const evening = () => (state.screen.kind === 'evening' ? state.screen : null);
-  const change = (op: ShelfOp, note: Note | null = { kind: 'done', did: op.type }): PageState =>
-    set({ store: keeper.apply(op), note });
+  const change = (op: ShelfOp, note: Note | null = { kind: 'done', did: op.type }, undoable = true): PageState =>
+    set({ store: keeper.apply(op, undoable), note });
   /** The number of a hand in its evening (1 for the first). */
   const numberOf = (id: string, hand: string): number =>
     (eveningOf(state.store.shelf, id)?.sheet.hands.findIndex((h) => h.id === hand) ?? -1) + 1;
@@ -79,7 +79,7 @@ export function createPage(keeper: Keeper, first: Screen = { kind: 'list' }): Pa
       if (s.kind !== 'setup') return state;
       const r = sheetOfSetup(s.form, id, now);
       if (!r.ok) return set({ screen: { ...s, problems: r.problems } });
-      change({ type: 'put', sheet: r.sheet }, null);
+      change({ type: 'put', sheet: r.sheet }, null, false);
       return set({ screen: { kind: 'evening', id, editing: null, ask: null } });
     },
     open: (id) => set({ screen: { kind: 'evening', id, editing: null, ask: null }, askDelete: null, note: null }),

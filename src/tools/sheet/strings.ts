@@ -51,5 +51,8 @@ export const windWord = (t: SheetStrings, w: WindLetter): string => t[`wind.${w}
 export const rulesWord = (t: SheetStrings, r: RuleSetId, form: 'short' | 'long' = 'short'): string =>
   t[`rules.${form}.${r}`];
 
+/** A total as the sheet shows it: "48", "−16" (a real minus sign, as the payments have). */
+export const amount = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
 /** A signed amount as the sheet shows it: "+48", "−16" (a real minus sign), "0". */
 export const signedAmount = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');

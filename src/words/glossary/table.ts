@@ -129,4 +129,26 @@ export const TABLE_TERMS: readonly GlossaryEntry[] = [
     de: { term: 'Partie', note: 'Die ganze Sitzung: in HKE mindestens 16 Spiele in vier Runden.' },
     en: { term: 'game', note: 'The whole session: in HKE at least 16 hands over four rounds.' },
   },
+  {
+    id: 'score-sheet',
+    de: {
+      term: 'Punktezettel',
+      note: 'Die Liste einer Partie am Tisch: jedes Spiel mit Sieger, Wert und den Zahlungen jedes Spielers, dazu die laufenden Stände und am Ende, wer wem was zahlt.',
+    },
+    en: {
+      term: 'score sheet',
+      note: 'The record of a game at the table: every hand with its winner, its value and each player’s payment, the running totals, and at the end who pays whom.',
+    },
+  },
+  {
+    id: 'settlement',
+    de: {
+      term: 'Abrechnung',
+      note: 'Am Ende der Partie: Wer im Minus steht, zahlt denen im Plus, mit so wenigen Zahlungen wie möglich.',
+    },
+    en: {
+      term: 'settlement',
+      note: 'At the end of a game, the players who are down pay those who are up, in as few payments as possible.',
+    },
+  },
 ];
