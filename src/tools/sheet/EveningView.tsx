@@ -4,6 +4,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Sheet } from '../../engine/sheet/types.ts';
 import { fill } from '../../words/fill.ts';
+import type { Messages } from '../../words/messages.ts';
+import { SharePanel } from '../sheet-share/SharePanel.tsx';
+import type { ShareStrings } from '../sheet-share/strings.ts';
 import type { Engines } from './engines.ts';
 import { EndView } from './EndView.tsx';
 import { HandsTable, type HandPaths } from './HandsTable.tsx';
@@ -23,6 +26,8 @@ interface Props {
   lang: 'de' | 'en';
   t: SheetStrings;
   entry: EntryStrings;
+  share: ShareStrings;
+  messages: Messages;
   links: EveningLinks;
   engine: Engines;
   sheet: Sheet;
@@ -88,7 +93,7 @@ export function EveningView(props: Props) {
         </p>
       )}
       <Standings t={t} sheet={sheet} evening={evening} />
-      <NoteLine t={t} state={props.state} page={page} act={act} lang={props.lang} />
+      <NoteLine t={t} state={props.state} page={page} act={act} lang={props.lang} messages={props.messages} />
       <div class="fl-sheet-noprint">
         <EntryArea
           lang={props.lang}
@@ -127,6 +132,9 @@ export function EveningView(props: Props) {
         </div>
       )}
       <SheetFiles t={t} lang={props.lang} sheet={sheet} evening={evening} engine={engine} />
+      <div class="fl-sheet-noprint">
+        <SharePanel lang={props.lang} sheet={sheet} origin={location.origin} t={props.share} />
+      </div>
     </article>
   );
 }

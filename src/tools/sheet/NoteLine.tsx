@@ -1,31 +1,22 @@
 // The line about the last thing done ("Hand 7 is removed; the hands after it are recomputed.")
 // with its Undo, or why a file was refused. A polite live region: read out, focus left alone.
+import type { SheetError } from '../../engine/sheet/index.ts';
 import { fill } from '../../words/fill.ts';
+import type { Messages } from '../../words/messages.ts';
+import { sheetErrorMessage } from '../../words/sheet-messages.ts';
 import type { Note, Page, PageState } from './page.ts';
 import type { SheetStrings } from './strings.ts';
 import { titleOf } from './text.ts';
 
-interface SheetErrorLike {
-  code?: unknown;
-  hand?: unknown;
-  field?: unknown;
-}
-
-/** Why a file is refused: the sentence of its code (`sheet.error.<code>`), then that nothing changed. */
-export function refusedText(t: SheetStrings, error: unknown): string {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as SheetErrorLike;
-  const key = `sheet.error.${String(e.code)}`;
-  const said = Object.hasOwn(t, key)
-    ? fill(t[key as keyof SheetStrings], {
-        field: typeof e.field === 'string' ? e.field : undefined,
-        reason: t['sheet.import.tiles'],
-      })
-    : t['sheet.error.not-a-sheet'];
+/** Why a file is refused: the sentence of its code (src/words/sheet-messages.ts), then that nothing changed. */
+export function refusedText(t: SheetStrings, messages: Messages, error: unknown): string {
+  const e = error as SheetError;
+  const said = sheetErrorMessage(e, { ...messages, ...t });
   const reason = typeof e.hand === 'number' ? fill(t['sheet.import.inHand'], { hand: e.hand, text: said }) : said;
   return fill(t['sheet.import.refused'], { reason });
 }
 
-export function noteText(t: SheetStrings, n: Note, lang: string): string {
+export function noteText(t: SheetStrings, n: Note, lang: string, messages: Messages = {}): string {
   switch (n.kind) {
     case 'done':
       return fill(t[`sheet.note.${n.did}`], { number: n.number });
@@ -36,7 +27,7 @@ export function noteText(t: SheetStrings, n: Note, lang: string): string {
         title: titleOf(t, n.sheet, lang),
       });
     case 'refused':
-      return refusedText(t, n.error);
+      return refusedText(t, messages, n.error);
   }
 }
 
@@ -52,12 +43,15 @@ export function NoteLine({
   page,
   act,
   lang,
+  messages = {},
 }: {
   t: SheetStrings;
   state: PageState;
   page: Page;
   act: (s: PageState) => void;
   lang: string;
+  /** The engine's error sentences, for a refused file's tiles. */
+  messages?: Messages;
 }) {
   const note = state.note;
   const undo = undoWords(t, state);
@@ -65,7 +59,7 @@ export function NoteLine({
   return (
     <div class="fl-sheet-note">
       <p role={refused ? 'alert' : 'status'} class={refused ? 'fl-sheet-refused' : undefined}>
-        {note === null || (note.kind === 'done' && note.did === 'put') ? '' : noteText(t, note, lang)}
+        {note === null || (note.kind === 'done' && note.did === 'put') ? '' : noteText(t, note, lang, messages)}
       </p>
       {undo !== null && (
         <button type="button" class="fl-button" onClick={() => act(page.undo())}>

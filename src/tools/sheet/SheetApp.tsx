@@ -12,6 +12,10 @@ import { createPage, type Page, type PageState, type Screen } from './page.ts';
 import { eveningOf } from './shelf.ts';
 import type { SheetStrings } from './strings.ts';
 import type { EntryStrings } from '../sheet-entry/strings.ts';
+import { ReceivedSheet } from '../sheet-share/ReceivedSheet.tsx';
+import type { ShareStrings } from '../sheet-share/strings.ts';
+import type { Messages } from '../../words/messages.ts';
+import { sheetErrorMessage } from '../../words/sheet-messages.ts';
 import { StoreNotice } from './StoreNotice.tsx';
 import { StartList } from './StartList.tsx';
 import { SetupView } from './SetupView.tsx';
@@ -23,6 +27,27 @@ export interface SheetAppProps {
   links: EveningLinks;
   /** The hand entry's strings (sheet-entry's data.build.ts). */
   entry: EntryStrings;
+  /** The share panel's and the received sheet's strings (sheet-share's strings.build.ts). */
+  share: ShareStrings;
+  /** The engine's error sentences (a refused file's tiles). */
+  messages: Messages;
+}
+
+/** The address without a sheet in its hash (after the sheet was kept or dismissed). */
+function clearHash(): void {
+  history.replaceState(history.state, '', location.pathname + location.search);
+}
+
+/** The page's `location.hash`, followed as it changes (a sheet link opened in this tab). */
+function useHash(): [string, () => void] {
+  // Empty while the page is built (no address then); the browser's on the first render there.
+  const [hash, setHash] = useState(() => (typeof location === 'undefined' ? '' : location.hash));
+  useEffect(() => {
+    const onHash = () => setHash(location.hash);
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  return [hash, () => (clearHash(), setHash(''))];
 }
 
 /** The screen the address names: `?evening=<id>`, else the list. */
@@ -81,6 +106,7 @@ export default function SheetApp(props: SheetAppProps) {
     );
   }, []);
   const [page, state, setState] = usePage(engine);
+  const [hash, dropHash] = useHash();
   if (page === null || state === null || engine === null)
     return (
       <div class="fl-sheet">
@@ -95,6 +121,17 @@ export default function SheetApp(props: SheetAppProps) {
   return (
     <div class="fl-sheet">
       <StoreNotice t={t} problem={state.store.problem} others={state.store.shelf.others.length} />
+      <ReceivedSheet
+        lang={props.lang}
+        hash={hash}
+        t={props.share}
+        sheetError={(e) => sheetErrorMessage(e, { ...props.messages, ...t })}
+        onKeep={(sheet) => {
+          dropHash();
+          act(page.importSheet({ ok: true, value: sheet }));
+        }}
+        onDismiss={dropHash}
+      />
       {screen.kind === 'setup' ? (
         <SetupView t={t} screen={screen} page={page} act={act} />
       ) : screen.kind === 'evening' && kept !== undefined ? (
@@ -108,7 +145,15 @@ export default function SheetApp(props: SheetAppProps) {
           act={act}
         />
       ) : (
-        <StartList t={t} lang={props.lang} engine={engine} state={state} page={page} act={act} />
+        <StartList
+          t={t}
+          lang={props.lang}
+          messages={props.messages}
+          engine={engine}
+          state={state}
+          page={page}
+          act={act}
+        />
       )}
     </div>
   );

@@ -3,6 +3,7 @@
 // an evening opened from a JSON file.
 import { useEffect, useRef } from 'preact/hooks';
 import { fill } from '../../words/fill.ts';
+import type { Messages } from '../../words/messages.ts';
 import type { Engines } from './engines.ts';
 import { NoteLine } from './NoteLine.tsx';
 import type { Page, PageState } from './page.ts';
@@ -14,6 +15,7 @@ import { listText, titleOf } from './text.ts';
 interface Props {
   t: SheetStrings;
   lang: string;
+  messages: Messages;
   engine: Engines;
   state: PageState;
   page: Page;
@@ -98,7 +100,7 @@ export function StartList(props: Props) {
           {t['sheet.list.new']}
         </button>
       </p>
-      <NoteLine t={t} state={state} page={page} act={act} lang={props.lang} />
+      <NoteLine t={t} state={state} page={page} act={act} lang={props.lang} messages={props.messages} />
       <h2 id="fl-sheet-list">{t['sheet.list.title']}</h2>
       {evenings.length === 0 ? (
         <p>{t['sheet.list.none']}</p>
