@@ -67,25 +67,30 @@ function Row({ row, props, open, toggle }: { row: HandRow; props: Props; open: b
   return (
     <tbody class={row.main.error ? 'is-void' : undefined}>
       <tr>
-        <th scope="row">
+        <th scope="row" rowSpan={2}>
           <button type="button" class="fl-sheet-number" aria-expanded={open} onClick={toggle}>
             <span class="fl-sr-only">{t['sheet.hands.hand']} </span>
             {row.number}
           </button>
         </th>
-        <td class="fl-sheet-what">
+        <td class="fl-sheet-what" colSpan={4}>
           <span class="fl-sheet-muted">{fill(t['sheet.hands.dealt'], { round: rowRound(t, row), east })}</span>
           <span>{resultText(t, sheet, h)}</span>
-          <span>{valueText(t, sheet, sheet.main, row.main)}</span>
-          {liable && <span>{liable}</span>}
+          <span>
+            {valueText(t, sheet, sheet.main, row.main)}
+            {liable && `; ${liable}`}
+          </span>
           {row.second !== null && (
             <span class="fl-sheet-second">
-              {rulesWord(t, sheet.second!.rules)}: {secondText(t, sheet, row, row.second).join(' ')}
+              {rulesWord(t, sheet.second!.rules)}: {secondText(t, sheet, row, row.second).join('; ')}
             </span>
           )}
         </td>
+      </tr>
+      <tr class="fl-sheet-pay">
         {row.main.payments.map((p, i) => (
           <td key={i} class="fl-sheet-num">
+            <span class="fl-sr-only">{sheet.players[i]}: </span>
             <span class={p > 0 ? 'is-plus' : p < 0 ? 'is-minus' : undefined}>{signedAmount(p)}</span>
             <span class="fl-sheet-running">{amount(row.main.totals[i]!)}</span>
           </td>
@@ -93,7 +98,7 @@ function Row({ row, props, open, toggle }: { row: HandRow; props: Props; open: b
       </tr>
       {open && (
         <tr class="fl-sheet-open">
-          <td colSpan={6}>
+          <td colSpan={5}>
             <Actions row={row} props={props} />
           </td>
         </tr>
@@ -115,7 +120,6 @@ export function HandsTable(props: Props) {
             <th scope="col">
               <abbr title={t['sheet.hands.hand']}>#</abbr>
             </th>
-            <th scope="col">{t['sheet.hands.what']}</th>
             {sheet.players.map((name, i) => (
               <th key={i} scope="col" class="fl-sheet-num">
                 {name}
