@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Sheet } from '../../engine/sheet/types.ts';
 import { fill } from '../../words/fill.ts';
 import type { Messages } from '../../words/messages.ts';
-import { SharePanel } from '../sheet-share/SharePanel.tsx';
+import { useShareParts } from './use-share-parts.ts';
 import type { ShareStrings } from '../sheet-share/strings.ts';
 import type { Engines } from './engines.ts';
 import { EndView } from './EndView.tsx';
@@ -52,6 +52,7 @@ export function EveningView(props: Props) {
   const { t, sheet, screen, page, act, engine } = props;
   const evening = useMemo(() => engine.sheet.computeSheet(sheet), [sheet]);
   const left = useMinutesLeft(sheet);
+  const share = useShareParts(true);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [sheet.id]);
   const next = evening.next;
@@ -133,7 +134,7 @@ export function EveningView(props: Props) {
       )}
       <SheetFiles t={t} lang={props.lang} sheet={sheet} evening={evening} engine={engine} />
       <div class="fl-sheet-noprint">
-        <SharePanel lang={props.lang} sheet={sheet} origin={location.origin} t={props.share} />
+        {share && <share.SharePanel lang={props.lang} sheet={sheet} origin={location.origin} t={props.share} />}
       </div>
     </article>
   );

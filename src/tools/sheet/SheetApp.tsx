@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { loadEngine } from '../shared/load-engine.ts';
 import { loadSheetEngine } from './load.ts';
+import { useShareParts } from './use-share-parts.ts';
 import type { Engines } from './engines.ts';
 import { localStore } from '../../ui/storage.ts';
 import { createKeeper, SHEETS_KEY } from './keeper.ts';
@@ -12,7 +13,6 @@ import { createPage, type Page, type PageState, type Screen } from './page.ts';
 import { eveningOf } from './shelf.ts';
 import type { SheetStrings } from './strings.ts';
 import type { EntryStrings } from '../sheet-entry/strings.ts';
-import { ReceivedSheet } from '../sheet-share/ReceivedSheet.tsx';
 import type { ShareStrings } from '../sheet-share/strings.ts';
 import type { Messages } from '../../words/messages.ts';
 import { sheetErrorMessage } from '../../words/sheet-messages.ts';
@@ -107,6 +107,7 @@ export default function SheetApp(props: SheetAppProps) {
   }, []);
   const [page, state, setState] = usePage(engine);
   const [hash, dropHash] = useHash();
+  const received = useShareParts(/[#&]sheet=/.test(hash));
   if (page === null || state === null || engine === null)
     return (
       <div class="fl-sheet">
@@ -121,17 +122,19 @@ export default function SheetApp(props: SheetAppProps) {
   return (
     <div class="fl-sheet">
       <StoreNotice t={t} problem={state.store.problem} others={state.store.shelf.others.length} />
-      <ReceivedSheet
-        lang={props.lang}
-        hash={hash}
-        t={props.share}
-        sheetError={(e) => sheetErrorMessage(e, { ...props.messages, ...t })}
-        onKeep={(sheet) => {
-          dropHash();
-          act(page.importSheet({ ok: true, value: sheet }));
-        }}
-        onDismiss={dropHash}
-      />
+      {received && (
+        <received.ReceivedSheet
+          lang={props.lang}
+          hash={hash}
+          t={props.share}
+          sheetError={(e) => sheetErrorMessage(e, { ...props.messages, ...t })}
+          onKeep={(sheet) => {
+            dropHash();
+            act(page.importSheet({ ok: true, value: sheet }));
+          }}
+          onDismiss={dropHash}
+        />
+      )}
       {screen.kind === 'setup' ? (
         <SetupView t={t} screen={screen} page={page} act={act} />
       ) : screen.kind === 'evening' && kept !== undefined ? (
