@@ -11,6 +11,7 @@ import {
   endText,
   figureLines,
   listText,
+  minutesLeft,
   nextText,
   resultText,
   secondText,
@@ -89,5 +90,23 @@ describe.each(LANGS)('%s', (lang) => {
       expect(line).toContain(sheet.players[h.winner]);
       if (h.from !== undefined) expect(line).toContain(sheet.players[h.from]);
     }
+  });
+});
+
+describe('the time limit', () => {
+  const start = Date.parse('2026-11-28T19:00:00.000Z');
+  const timed: Sheet = { ...sheet, created: '2026-11-28T19:00:00.000Z', minutes: 180 };
+  test.each([
+    [0, 180],
+    [60_000, 179],
+    [59_000, 180],
+    [179 * 60_000 + 1, 1],
+    [180 * 60_000, 0],
+    [200 * 60_000, 0],
+  ])('%i ms after the set-up, %i minutes are left', (after, left) => {
+    expect(minutesLeft(timed, start + after)).toBe(left);
+  });
+  test('no limit, no minutes', () => {
+    expect(minutesLeft({ ...timed, minutes: null }, start)).toBeNull();
   });
 });
