@@ -89,9 +89,7 @@ export type ShelfOp =
   /** Puts a removed hand back after the hand `after` (null: first). */
   | { type: 'insert-hand'; id: string; hand: SheetHand; after: string | null }
   /** Ends the evening early (or, with null, lets it go on). */
-  | { type: 'end'; id: string; ended: Sheet['ended'] }
-  /** The set-up's fields changed after the start (a name corrected). */
-  | { type: 'rename'; id: string; players: Sheet['players']; title: string };
+  | { type: 'end'; id: string; ended: Sheet['ended'] };
 
 /** The hands after one operation on one evening. */
 function handsAfter(hands: readonly SheetHand[], op: ShelfOp): SheetHand[] {
@@ -127,7 +125,6 @@ export function applyOp(s: Shelf, op: ShelfOp, now: string): Shelf {
     if (e.sheet.id !== op.id) return e;
     const sheet = { ...e.sheet };
     if (op.type === 'end') sheet.ended = op.ended;
-    else if (op.type === 'rename') Object.assign(sheet, { players: op.players, title: op.title });
     else sheet.hands = handsAfter(e.sheet.hands, op);
     return { updated: now, sheet };
   });
@@ -178,7 +175,5 @@ export function inverseOf(before: Shelf, op: ShelfOp): ShelfOp | null {
       return { type: 'remove-hand', id, hand: op.hand.id };
     case 'end':
       return was === undefined ? null : { type: 'end', id, ended: was.ended };
-    case 'rename':
-      return was === undefined ? null : { type: 'rename', id, players: was.players, title: was.title };
   }
 }
