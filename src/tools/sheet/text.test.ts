@@ -110,3 +110,19 @@ describe('the time limit', () => {
     expect(minutesLeft({ ...timed, minutes: null }, start)).toBeNull();
   });
 });
+
+describe('a false Mah-Jongg', () => {
+  test.each(LANGS)('%s: its value is the penalty each other player receives, recounted from the payments', (lang) => {
+    const t = sheetStrings(lang);
+    for (const row of evening.rows) {
+      const h = sheet.hands[row.index]!;
+      if (h.kind !== 'false-mahjong' || row.main.error !== null) continue;
+      const others = row.main.payments.filter((_, p) => p !== h.caller);
+      expect(new Set(others).size).toBe(1);
+      expect(valueText(t, sheet, sheet.main, row.main)).toBe(
+        t['sheet.value.penaltyEach'].replace('{amount}', String(others[0])),
+      );
+    }
+    expect(sheet.hands.some((h) => h.kind === 'false-mahjong')).toBe(true);
+  });
+});

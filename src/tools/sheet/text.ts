@@ -49,6 +49,14 @@ export function valueText(t: SheetStrings, sheet: Sheet, rules: Sheet['main'], c
   if (c.error === 'not-scored') return t['sheet.value.notScored'];
   if (c.error === 'after-end') return t['sheet.value.afterEnd'];
   if (c.points === 0 && c.payments.every((p) => p === 0)) return t['sheet.value.nothing'];
+  if (c.points === 0) {
+    // A penalty (a false Mah-Jongg): the caller pays; the others receive, each the same or not.
+    const received = c.payments.filter((p) => p > 0);
+    const each = received.every((p) => p === received[0]);
+    return each
+      ? fill(t['sheet.value.penaltyEach'], { amount: received[0] ?? 0 })
+      : fill(t['sheet.value.penalty'], { amount: -Math.min(...c.payments) });
+  }
   if (c.limit) return fill(t['sheet.value.limit'], { points: c.points });
   if (c.fan !== null && rules.rules !== 'classic') return fill(t['sheet.value.fan'], { fan: c.fan, points: c.points });
   return fill(t['sheet.value.points'], { points: c.points });
