@@ -23,13 +23,15 @@ const parts = JSON.parse(FIXTURE).parts as {
   backups: Record<string, string>;
 } & Record<string, unknown>;
 
-/** What the browser held when the fixture was exported, key → stored text. */
+/** What the browser held when the fixture was exported, key → stored text (the parts it has). */
 const STORED: Record<string, string> = {
   ...Object.fromEntries(
-    Object.entries(PART_KEYS).map(([part, key]) => {
-      const v = parts[part];
-      return [key, typeof v === 'string' ? v : JSON.stringify(v)];
-    }),
+    Object.entries(PART_KEYS)
+      .filter(([part]) => parts[part] !== undefined)
+      .map(([part, key]) => {
+        const v = parts[part];
+        return [key, typeof v === 'string' ? v : JSON.stringify(v)];
+      }),
   ),
   ...parts.backups,
 };
