@@ -78,6 +78,9 @@ async function wholeEvening(page: Page, browser: Browser, lang: Lang, way: Way):
   await expect(page.locator('.fl-sheet-end')).toContainText(d.t('sheet.end.why.rounds', { after: 16 }));
   await expect(page.locator('.fl-sheet-next')).toHaveCount(0);
   await d.axe('the end');
+  // The end, with its tables, fits the screen it was played on.
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   // The page's figures are the engine's for the sheet it exported.
   const { path, sheet } = await exported(d);

@@ -18,6 +18,8 @@ export function EndView({ t, sheet, evening, onResume }: Props) {
   const f = evening.figures;
   const early = evening.end?.why === 'time' || evening.end?.why === 'agreed';
   const second = evening.second;
+  // Won or lost differs from the total only when the players started with chips.
+  const chips = sheet.start !== null;
   return (
     <section class="fl-sheet-end" aria-labelledby="fl-sheet-end">
       <h2 id="fl-sheet-end" tabIndex={-1}>
@@ -31,35 +33,39 @@ export function EndView({ t, sheet, evening, onResume }: Props) {
           </button>
         </p>
       )}
-      <table class="fl-sheet-final">
-        <caption>{t['sheet.end.table']}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t['sheet.end.player']}</th>
-            <th scope="col" class="fl-sheet-num">
-              {t['sheet.end.total']}
-            </th>
-            <th scope="col" class="fl-sheet-num">
-              {t['sheet.end.net']}
-            </th>
-            {second !== null && (
+      <div class="fl-sheet-scroll" tabIndex={0} role="region" aria-label={t['sheet.end.table']}>
+        <table class="fl-sheet-final">
+          <caption>{t['sheet.end.table']}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t['sheet.end.player']}</th>
               <th scope="col" class="fl-sheet-num">
-                {rulesWord(t, sheet.second!.rules)}
+                {t['sheet.end.total']}
               </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {sheet.players.map((name, p) => (
-            <tr key={p}>
-              <th scope="row">{name}</th>
-              <td class="fl-sheet-num">{amount(evening.totals[p]!)}</td>
-              <td class="fl-sheet-num">{signedAmount(evening.net[p]!)}</td>
-              {second !== null && <td class="fl-sheet-num">{amount(second.totals[p]!)}</td>}
+              {chips && (
+                <th scope="col" class="fl-sheet-num">
+                  {t['sheet.end.net']}
+                </th>
+              )}
+              {second !== null && (
+                <th scope="col" class="fl-sheet-num">
+                  {rulesWord(t, sheet.second!.rules)}
+                </th>
+              )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sheet.players.map((name, p) => (
+              <tr key={p}>
+                <th scope="row">{name}</th>
+                <td class="fl-sheet-num">{amount(evening.totals[p]!)}</td>
+                {chips && <td class="fl-sheet-num">{signedAmount(evening.net[p]!)}</td>}
+                {second !== null && <td class="fl-sheet-num">{amount(second.totals[p]!)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h3>{t['sheet.end.settle']}</h3>
       {evening.settlement.length === 0 ? (
         <p>{t['sheet.end.even']}</p>
@@ -71,32 +77,34 @@ export function EndView({ t, sheet, evening, onResume }: Props) {
         </ul>
       )}
       <h3>{t['sheet.fig.title']}</h3>
-      <table class="fl-sheet-figures">
-        <thead>
-          <tr>
-            <th scope="col">{t['sheet.end.player']}</th>
-            <th scope="col" class="fl-sheet-num">
-              {t['sheet.fig.wins']}
-            </th>
-            <th scope="col" class="fl-sheet-num">
-              {t['sheet.fig.selfDraws']}
-            </th>
-            <th scope="col" class="fl-sheet-num">
-              {t['sheet.fig.dealIns']}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sheet.players.map((name, p) => (
-            <tr key={p}>
-              <th scope="row">{name}</th>
-              <td class="fl-sheet-num">{f.wins[p]}</td>
-              <td class="fl-sheet-num">{f.selfDraws[p]}</td>
-              <td class="fl-sheet-num">{f.dealIns[p]}</td>
+      <div class="fl-sheet-scroll" tabIndex={0} role="region" aria-label={t['sheet.fig.title']}>
+        <table class="fl-sheet-figures">
+          <thead>
+            <tr>
+              <th scope="col">{t['sheet.end.player']}</th>
+              <th scope="col" class="fl-sheet-num">
+                {t['sheet.fig.wins']}
+              </th>
+              <th scope="col" class="fl-sheet-num">
+                {t['sheet.fig.selfDraws']}
+              </th>
+              <th scope="col" class="fl-sheet-num">
+                {t['sheet.fig.dealIns']}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sheet.players.map((name, p) => (
+              <tr key={p}>
+                <th scope="row">{name}</th>
+                <td class="fl-sheet-num">{f.wins[p]}</td>
+                <td class="fl-sheet-num">{f.selfDraws[p]}</td>
+                <td class="fl-sheet-num">{f.dealIns[p]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ul class="fl-sheet-figure-lines">
         {figureLines(t, sheet, evening).map((line) => (
           <li key={line}>{line}</li>
