@@ -1,0 +1,152 @@
+// The hidden tiles, dealt again for a search: a table state that agrees with everything one
+// seat sees (its own tiles, every set, bonus tile and discard, each hand's tile count, the
+// live and dead wall's size, whose turn it is) and deals the tiles it cannot see at random
+// over the other hands and the wall. A hand dealt at random is far from what a player who
+// has been building it for several turns holds (three tiles away on average where the real
+// ones are one away after eight discards), so each other hand is then played forward, one
+// draw from the unseen tiles and one discard back per discard the player has made, keeping
+// the tiles that leave it fewest tiles away (`forward`). The randomness is seeded, so the
+// same view and seed give the same states.
+import { randomInt, type Rng } from '../../random.ts';
+import { countTiles, TILE_COUNT } from '../../tiles.ts';
+import { BONUS_BASE, WALL_TILES, type HandState, type Phase, type WallTile } from '../types.ts';
+import type { PhaseView, SeatView } from '../view.ts';
+import { shanten, shantenAfterEach } from './shanten.ts';
+import { visibleCounts } from './sight.ts';
+
+/**
+ * The tiles the seat cannot see, as wall codes: the copies of each playing tile not in its
+ * own hand, any set or a discard still lying, and the bonus tiles nobody has set aside.
+ */
+export function unseenTiles(view: SeatView): WallTile[] {
+  const seen = visibleCounts(view);
+  const out: WallTile[] = [];
+  for (let t = 0; t < TILE_COUNT; t++) for (let k = seen[t]!; k < 4; k++) out.push(t);
+  const shown = new Set<number>();
+  for (const p of view.players) for (const b of p.bonus) shown.add(b);
+  for (let b = 0; b < 8; b++) if (!shown.has(b)) out.push(BONUS_BASE + b);
+  return out;
+}
+
+/** Whether a view can be dealt again: after the deal's bonus tiles, with the unseen tiles adding up. */
+export function canSample(view: SeatView): boolean {
+  if (view.phase.kind !== 'turn' && view.phase.kind !== 'claims') return false;
+  let hidden = view.live + view.dead;
+  for (let w = 0; w < 4; w++) if (w !== view.seat) hidden += view.players[w]!.concealedCount;
+  return unseenTiles(view).length === hidden && view.live + view.dead <= WALL_TILES;
+}
+
+/** The phase as the table holds it: the seat's own answer not yet given, the others' unknown. */
+function phaseOf(v: PhaseView, drawn: number | null): Phase | null {
+  switch (v.kind) {
+    case 'turn':
+      return { kind: 'turn', seat: v.seat, source: v.source, drawn };
+    case 'claims':
+      return { kind: 'claims', seat: v.seat, tile: v.tile, answers: [null, null, null, null] };
+    default:
+      return null;
+  }
+}
+
+/**
+ * One deal of the hidden tiles that agrees with the view: the unseen tiles shuffled
+ * (Fisher–Yates with `rng`), the other hands' hidden tiles dealt from them (playing tiles
+ * only: bonus tiles are set aside at once, so none is ever hidden in a hand), the rest laid
+ * out as the live wall and then the dead wall. The seat's own drawn tile stays its own; another
+ * seat on its turn is taken to have drawn its last tile. Null when the view cannot be dealt
+ * (`canSample`). The state carries no events and seed 0: it serves play-outs only.
+ */
+export function sampleState(view: SeatView, rng: Rng): HandState | null {
+  if (!canSample(view)) return null;
+  const pool = unseenTiles(view);
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  // Bonus tiles to the back of the pool (they can only lie in the wall), keeping the order.
+  const playing = pool.filter((t) => t < BONUS_BASE);
+  const bonus = pool.filter((t) => t >= BONUS_BASE);
+  let at = 0;
+  const hands = view.players.map((p, w) => (w === view.seat ? [] : playing.slice(at, (at += p.concealedCount))));
+  view.players.forEach((p, w) => {
+    if (w !== view.seat) hands[w] = forward(hands[w]!, p.melds.length, p.discards.length, playing, at, rng);
+  });
+  const players = view.players.map((p, w) => {
+    const concealed = w === view.seat ? [...view.concealed] : hands[w]!;
+    return {
+      concealed: concealed.sort((a, b) => a - b),
+      melds: [...p.melds],
+      bonus: [...p.bonus],
+      discards: [...p.discards],
+    };
+  });
+  // The wall: the remaining playing tiles and the bonus tiles, shuffled together again.
+  const rest: WallTile[] = [...playing.slice(at), ...bonus];
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
+  }
+  const deadTop = WALL_TILES;
+  const liveEnd = deadTop - view.dead;
+  const head = liveEnd - view.live;
+  const wall: WallTile[] = new Array<WallTile>(head).fill(0).concat(rest);
+  const drawn = view.phase.kind === 'turn' ? turnDrawn(view, players[view.phase.seat]!.concealed) : null;
+  const phase = phaseOf(view.phase, drawn);
+  if (phase === null) return null;
+  return {
+    rules: 'hke',
+    options: view.options,
+    seed: 0,
+    round: view.round,
+    dice: [1, 1],
+    wall,
+    head,
+    liveEnd,
+    deadTop,
+    players,
+    phase,
+    events: [],
+    result: null,
+  };
+}
+
+/**
+ * A hidden hand played forward `steps` turns: each turn one tile drawn at random from the
+ * free part of `pool` (from `from` on) and the tile that leaves the hand fewest tiles away
+ * (the first of the tied ones at random) put back in its place. A draw that would complete
+ * the hand is put back at once: the player would have won with it.
+ */
+function forward(hand: number[], declared: number, steps: number, pool: number[], from: number, rng: Rng): number[] {
+  if (from >= pool.length || hand.length === 0) return hand;
+  const c = countTiles(hand);
+  const held: number[] = [];
+  for (let k = 0; k < steps; k++) {
+    const j = from + randomInt(rng, pool.length - from);
+    const t = pool[j]!;
+    c[t]!++;
+    if (shanten(c, declared) < 0) {
+      c[t]!--;
+      continue;
+    }
+    held.length = 0;
+    for (let x = 0; x < TILE_COUNT; x++) if (c[x]! > 0) held.push(x);
+    const after = shantenAfterEach(c, declared, held);
+    let best = Infinity;
+    for (const v of after) best = Math.min(best, v);
+    const tied = held.filter((_, i) => after[i] === best);
+    const out = tied[randomInt(rng, tied.length)]!;
+    c[out]!--;
+    pool[j] = out;
+  }
+  const tiles: number[] = [];
+  for (let x = 0; x < TILE_COUNT; x++) for (let n = 0; n < c[x]!; n++) tiles.push(x);
+  return tiles;
+}
+
+/** The drawn tile of the seat whose turn it is: the view's own, else one of its hidden tiles. */
+function turnDrawn(view: SeatView, concealed: readonly number[]): number | null {
+  const p = view.phase;
+  if (p.kind !== 'turn' || p.source === 'claim') return null;
+  if (p.seat === view.seat) return view.drawn;
+  return concealed.length > 0 ? concealed[concealed.length - 1]! : null;
+}

@@ -1,0 +1,99 @@
+// The searching player over seeded hands: every dealt-again state shows the seat exactly its
+// view and holds every tile once; the search plays a legal move that depends on the view
+// alone, calls every Mah-Jongg, and its figures are shares and counts that add up.
+import { expect, test } from 'vitest';
+import { seededRng } from '../../random.ts';
+import { TILE_COUNT, type Wind } from '../../tiles.ts';
+import { applyHandAction } from '../apply.ts';
+import { legalHandActions } from '../legal.ts';
+import { newHand } from '../start.ts';
+import { BONUS_BASE, type Action, type HandState } from '../types.ts';
+import { viewOf } from '../view.ts';
+import { makeBot } from './bot.ts';
+import { pendingSeats } from './driver.ts';
+import { sampleState } from './search-sample.ts';
+import { search, searchBot } from './search.ts';
+
+const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Every tile of a state where it lies: hands, sets, discards still lying, bonus tiles, the unplayed wall. */
+function census(h: HandState): number[] {
+  const c = new Array<number>(BONUS_BASE + 8).fill(0);
+  for (const p of h.players) {
+    for (const t of p.concealed) c[t]!++;
+    for (const m of p.melds) {
+      for (let k = 0; k < (m.kind === 'kong' ? 4 : 3); k++) c[m.kind === 'chow' ? m.tile + k : m.tile]!++;
+    }
+    for (const d of p.discards) if (d.claimedBy === undefined) c[d.tile]!++;
+    for (const b of p.bonus) c[BONUS_BASE + b]!++;
+  }
+  for (let i = h.head; i < h.deadTop; i++) c[h.wall[i]!]!++;
+  return c;
+}
+
+/** Plays seeded hands with `bot` at every seat, calling `at` on every decision with a choice. */
+function play(
+  seeds: number[],
+  options: object,
+  bot: ReturnType<typeof makeBot>,
+  at: (h: HandState, seat: Wind) => void,
+) {
+  for (const seed of seeds) {
+    let h = newHand({ seed, options });
+    while (h.phase.kind !== 'over') {
+      for (const seat of pendingSeats(h)) {
+        const legal = legalHandActions(h, seat);
+        if (legal.length > 1) at(h, seat);
+        const r = applyHandAction(h, legal.length === 1 ? legal[0]! : bot(viewOf(h, seat), legal));
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
+        h = r.value;
+      }
+    }
+  }
+}
+
+test('a dealt-again state shows the seat its own view and holds every tile once', () => {
+  const full = [...new Array<number>(TILE_COUNT).fill(4), ...new Array<number>(8).fill(1)];
+  let checked = 0;
+  play([21, 22, 23, 24], { minFan: 0 }, makeBot('strong'), (h, seat) => {
+    if (h.phase.kind !== 'turn' && h.phase.kind !== 'claims') return;
+    const view = viewOf(h, seat);
+    const s = sampleState(view, seededRng(checked + 1))!;
+    expect(viewOf(s, seat)).toEqual(view);
+    expect(census(s)).toEqual(full);
+    for (let w = 0; w < 4; w++) if (w !== seat) expect(s.players[w]!.concealed.every((t) => t < BONUS_BASE)).toBe(true);
+    checked++;
+  });
+  expect(checked).toBeGreaterThan(100);
+});
+
+test('the search plays legal moves from the view alone, calls every Mah-Jongg, and its figures add up', () => {
+  const bot = searchBot({ budget: 6, candidates: 3 });
+  let searched = 0;
+  play([31, 32], { minFan: 3 }, makeBot('strong'), (h, seat) => {
+    const legal = legalHandActions(h, seat);
+    const view = viewOf(h, seat);
+    const before = JSON.stringify(view);
+    const a = bot(view, legal);
+    expect(legal.some((l) => same(l, a))).toBe(true);
+    if (legal.some((l) => l.type === 'mahjong')) expect(a.type).toBe('mahjong');
+    expect(JSON.stringify(view)).toBe(before);
+    expect(same(bot(JSON.parse(before), legal), a)).toBe(true);
+    const r = search(view, legal, { budget: 6, candidates: 3 });
+    if (r === null) return;
+    searched++;
+    expect(same(r.best, a)).toBe(true);
+    expect(same(r.searched[0]!.action, a)).toBe(true);
+    let playouts = 0;
+    for (const c of r.searched) {
+      const f = c.figures;
+      playouts += f.playouts;
+      expect(f.win + f.dealIn).toBeLessThanOrEqual(1);
+      for (const share of [f.win, f.dealIn])
+        expect(Math.abs(share * f.playouts - Math.round(share * f.playouts))).toBeLessThan(1e-9);
+      expect(legal.some((l) => same(l, c.action))).toBe(true);
+    }
+    expect(playouts).toBeGreaterThanOrEqual(r.searched.length);
+  });
+  expect(searched).toBeGreaterThan(20);
+});
