@@ -24,7 +24,18 @@ describe('mahjong arena', () => {
   });
 
   test('text: a line per bot, the same figures for the same seed', () => {
-    const args = ['--bots', 'strong,careful,beginner,careful', '--games', '2', '--seed', '9', '--min-fan', '1'];
+    const args = [
+      '--bots',
+      'strong,careful,beginner,careful',
+      '--games',
+      '2',
+      '--seed',
+      '9',
+      '--min-fan',
+      '1',
+      '--budget',
+      '8',
+    ];
     const r = run(args);
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
@@ -53,5 +64,9 @@ test('flags become a request', () => {
       options: { minFan: 3, dangerousPlay: false },
       json: false,
     },
+  });
+  expect(parseArena(['--bots', 'strong,heuristic,careful,careful', '--budget', '16'])).toMatchObject({
+    ok: true,
+    value: { bots: ['strong', 'heuristic', 'careful', 'careful'], budget: 16 },
   });
 });

@@ -1,18 +1,20 @@
 // `npm run --silent mahjong -- arena --bots A,B,C,D --games N --seed S [--min-fan N]
-// [--dangerous-play] [--json]`: the duplicate arena (src/engine/game/bots/arena.ts). Each deal
+// [--dangerous-play] [--budget N] [--json]`: the duplicate arena (src/engine/game/bots/arena.ts). Each deal
 // is played once per rotation of the bots over the seats; per bot it prints win %, deal-in %,
 // self-draw share, mean fan and points of its wins, net points per hand with a 95% interval,
-// and the draw-game rate. Text by default, one JSON object with --json.
+// and the draw-game rate. Text by default, one JSON object with --json. `--budget` sets the
+// searching (strong) player's play-outs per decision.
 import { fail, ok } from '../engine/index.ts';
 import { runArena, type ArenaFigures, type ArenaRequest } from '../engine/game/bots/arena.ts';
 import en from '../words/en.json' with { type: 'json' };
 import { cliMessage } from './error-text.ts';
 import { readFlags, whole, type CliError, type CliResult } from './flags.ts';
 import { MAX_MIN_FAN } from './option-flags.ts';
-import { MAX_RUN, MAX_SEED, parseBots } from './play.ts';
+import { MAX_RUN, MAX_SEED, parseBots, parseBudget } from './play.ts';
 import { errorJson } from './run.ts';
 
-export const ARENA_USAGE = 'mahjong arena --bots A,B,C,D --games N --seed S [--min-fan N] [--dangerous-play] [--json]';
+export const ARENA_USAGE =
+  'mahjong arena --bots A,B,C,D --games N --seed S [--min-fan N] [--dangerous-play] [--budget N] [--json]';
 
 const FLAGS = {
   bots: { type: 'string' },
@@ -21,6 +23,7 @@ const FLAGS = {
   'min-fan': { type: 'string' },
   'dangerous-play': { type: 'boolean' },
   json: { type: 'boolean' },
+  budget: { type: 'string' },
 } as const;
 
 export interface ArenaCommand extends ArenaRequest {
@@ -35,7 +38,9 @@ export function parseArena(argv: string[]): CliResult<ArenaCommand> {
   const games = whole(v.games, 100, '--games', 0, MAX_RUN);
   const seed = whole(v.seed, 1, '--seed', 0, MAX_SEED);
   const minFan = whole(v['min-fan'], 0, '--min-fan', 0, MAX_MIN_FAN);
+  const budget = parseBudget(v.budget);
   if (!bots.ok) return bots;
+  if (!budget.ok) return budget;
   for (const r of [games, seed, minFan]) if (!r.ok) return r;
   if (!games.ok || !seed.ok || !minFan.ok) return fail({ code: 'bad-option' });
   return ok({
@@ -44,6 +49,7 @@ export function parseArena(argv: string[]): CliResult<ArenaCommand> {
     seed: seed.value,
     options: { minFan: minFan.value, dangerousPlay: !!v['dangerous-play'] },
     json: !!v.json,
+    ...(budget.value === undefined ? {} : { budget: budget.value }),
   });
 }
 

@@ -14,6 +14,7 @@ const SEED = 'a whole number from 0 to 4294967295 is needed';
 const RUN = 'a whole number from 0 to 10000000 is needed';
 const FAN = 'a whole number from 0 to 99 is needed';
 const WIND = 'one of E, S, W, N is needed';
+const BUDGET = 'a whole number from 0 to 100000 is needed';
 
 const bad = (option: string, value: string, expected: string) => ({
   error: { code: 'bad-option', message: `Bad value “${value}” for ${option}: ${expected}.`, option, value },
@@ -41,20 +42,23 @@ describe('a bad value is a bad value of its flag', () => {
     ['play', ['--seed', ''], bad('--seed', '', SEED)],
     ['play', ['--hands', '1.5'], bad('--hands', '1.5', RUN)],
     ['play', ['--min-fan', '100'], bad('--min-fan', '100', FAN)],
-    ['play', ['--bot', 'genius'], bad('--bot', 'genius', 'one of beginner, careful, strong is needed')],
+    ['play', ['--bot', 'genius'], bad('--bot', 'genius', 'one of beginner, careful, strong, heuristic is needed')],
     [
       'play',
       ['--bots', 'strong,careful'],
       bad(
         '--bots',
         'strong,careful',
-        'four levels separated by commas are needed, each one of beginner, careful, strong',
+        'four levels separated by commas are needed, each one of beginner, careful, strong, heuristic',
       ),
     ],
     ['arena', ['--games', '-5'], bad('--games', '-5', RUN)],
     ['arena', ['--seed', 'Infinity'], bad('--seed', 'Infinity', SEED)],
     ['arena', ['--min-fan', '-1'], bad('--min-fan', '-1', FAN)],
     ['arena', ['--json=yes'], bad('--json', 'yes', 'this option is a switch and takes no value')],
+    ['arena', ['--budget', '-1'], bad('--budget', '-1', BUDGET)],
+    ['play', ['--budget', 'lots'], bad('--budget', 'lots', BUDGET)],
+    ['play', ['--budget', '100001'], bad('--budget', '100001', BUDGET)],
     ['score', ['--min-fan', '-1'], bad('--min-fan', '-1', FAN)],
     ['score', ['--min-fan', '1e308'], bad('--min-fan', '1e308', FAN)],
     ['score', ['--modern-min-fan', '-3'], bad('--modern-min-fan', '-3', FAN)],

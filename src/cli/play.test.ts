@@ -27,7 +27,10 @@ describe('mahjong play', () => {
   });
 
   test('--bots: each player its own level, and the records replay', () => {
-    const mixed = run(['--hands', '4', '--seed', '2', '--bots', 'strong,careful,beginner,careful', '--min-fan', '3']);
+    const mixed = run([
+      ...['--hands', '4', '--seed', '2', '--bots', 'strong,careful,beginner,careful', '--min-fan', '3'],
+      ...['--budget', '8'],
+    ]);
     expect(mixed.status).toBe(0);
     const recs = mixed.stdout
       .split('\n')
@@ -64,6 +67,11 @@ test('flags become a request', () => {
   });
   const mixed = parsePlay(['--bots', 'strong,careful,careful,beginner']);
   expect(mixed.ok && mixed.value.bots).toEqual(['strong', 'careful', 'careful', 'beginner']);
+  const searching = parsePlay(['--bot', 'strong', '--budget', '32']);
+  expect(searching.ok && [searching.value.bots, searching.value.budget]).toEqual([
+    ['strong', 'strong', 'strong', 'strong'],
+    32,
+  ]);
 });
 
 test.each([['strong,careful'], ['strong,careful,careful,genius'], ['a,b,c,d,e']])('--bots %s is refused', (v) => {

@@ -1,11 +1,12 @@
 // `npm run --silent mahjong -- play --hands N --seed S [--min-fan N] [--dangerous-play]
-// [--change-seats] [--bot beginner|careful|strong | --bots A,B,C,D]`: four computer players
-// play N hands (game after game) and each hand's record is printed as one JSON line
-// (docs/game-record.md). `--bots` names the bot of player 0–3; `--bot X` is four equal ones.
+// [--change-seats] [--bot beginner|careful|strong|heuristic | --bots A,B,C,D] [--budget N]`:
+// four computer players play N hands (game after game) and each hand's record is printed as
+// one JSON line (docs/game-record.md). `--bots` names the bot of player 0–3; `--bot X` is four
+// equal ones; `--budget` sets the searching (strong) player's play-outs per decision.
 import { once } from 'node:events';
 import { fail, ok } from '../engine/index.ts';
-import { BOT_LEVELS, makeBot, type BotLevel } from '../engine/game/bots/bot.ts';
 import { handRecords } from '../engine/game/bots/driver.ts';
+import { makePlayer, PLAYERS, type PlayerName } from '../engine/game/bots/players.ts';
 import type { GameOptions } from '../engine/game/types.ts';
 import en from '../words/en.json' with { type: 'json' };
 import { cliMessage } from './error-text.ts';
@@ -14,15 +15,17 @@ import { MAX_MIN_FAN } from './option-flags.ts';
 import { errorJson } from './run.ts';
 
 export const PLAY_USAGE =
-  'mahjong play --hands N --seed S [--min-fan N] [--dangerous-play] [--change-seats] [--bot beginner|careful|strong | --bots A,B,C,D]';
+  'mahjong play --hands N --seed S [--min-fan N] [--dangerous-play] [--change-seats] [--bot beginner|careful|strong|heuristic | --bots A,B,C,D] [--budget N]';
 
 export interface PlayRequest {
   hands: number;
   seed: number;
   options: GameOptions;
-  bot: BotLevel;
+  bot: PlayerName;
   /** The bot of each player 0–3 (four times `bot` unless `--bots` names them). */
-  bots: BotLevel[];
+  bots: PlayerName[];
+  /** Play-outs per decision of the searching (strong) player; undefined: its default. */
+  budget?: number;
 }
 
 const FLAGS = {
@@ -33,14 +36,25 @@ const FLAGS = {
   'change-seats': { type: 'boolean' },
   bot: { type: 'string' },
   bots: { type: 'string' },
+  budget: { type: 'string' },
 } as const;
 
-/** `beginner,careful,strong,strong`: exactly four known levels. */
-export function parseBots(v: string): CliResult<BotLevel[]> {
-  const bots = v.split(',') as BotLevel[];
-  if (bots.length !== 4 || !bots.every((b) => BOT_LEVELS.includes(b)))
-    return badValue('--bots', v, { kind: 'four-of', values: BOT_LEVELS });
+/** `beginner,careful,strong,strong`: exactly four known players. */
+export function parseBots(v: string): CliResult<PlayerName[]> {
+  const bots = v.split(',') as PlayerName[];
+  if (bots.length !== 4 || !bots.every((b) => PLAYERS.includes(b)))
+    return badValue('--bots', v, { kind: 'four-of', values: PLAYERS });
   return ok(bots);
+}
+
+/** The most play-outs a searching player may spend on one decision. */
+export const MAX_BUDGET = 100_000;
+
+/** `--budget N`: the searching player's play-outs per decision, or undefined for its default. */
+export function parseBudget(v: string | undefined): CliResult<number | undefined> {
+  if (v === undefined) return ok(undefined);
+  const b = whole(v, 0, '--budget', 0, MAX_BUDGET);
+  return b.ok ? ok(b.value) : b;
 }
 
 /** The most hands or games one run plays. */
@@ -57,8 +71,10 @@ export function parsePlay(argv: string[]): CliResult<PlayRequest> {
   const minFan = whole(v['min-fan'], 0, '--min-fan', 0, MAX_MIN_FAN);
   for (const r of [hands, seed, minFan]) if (!r.ok) return r;
   if (!hands.ok || !seed.ok || !minFan.ok) return fail({ code: 'bad-option' });
-  const bot = (v.bot ?? 'careful') as BotLevel;
-  if (!BOT_LEVELS.includes(bot)) return badValue('--bot', String(v.bot), { kind: 'one-of', values: BOT_LEVELS });
+  const bot = (v.bot ?? 'careful') as PlayerName;
+  if (!PLAYERS.includes(bot)) return badValue('--bot', String(v.bot), { kind: 'one-of', values: PLAYERS });
+  const budget = parseBudget(v.budget);
+  if (!budget.ok) return budget;
   if (v.bot !== undefined && v.bots !== undefined) return fail({ code: 'bad-option', text: '--bot with --bots' });
   const bots = v.bots === undefined ? ok([bot, bot, bot, bot]) : parseBots(v.bots);
   if (!bots.ok) return bots;
@@ -67,7 +83,7 @@ export function parsePlay(argv: string[]): CliResult<PlayRequest> {
     dangerousPlay: !!v['dangerous-play'],
     changeSeats: !!v['change-seats'],
   };
-  return ok({ hands: hands.value, seed: seed.value, options, bot, bots: bots.value });
+  return ok({ hands: hands.value, seed: seed.value, options, bot, bots: bots.value, budget: budget.value });
 }
 
 function report(error: CliError): number {
@@ -80,7 +96,7 @@ function report(error: CliError): number {
 export async function runPlay(argv: string[]): Promise<number> {
   const req = parsePlay(argv);
   if (!req.ok) return report(req.error);
-  const bots = req.value.bots.map(makeBot);
+  const bots = req.value.bots.map((b) => makePlayer(b, { budget: req.value.budget }));
   let block: string[] = [];
   const flush = async () => {
     if (block.length > 0 && !process.stdout.write(`${block.join('\n')}\n`)) await once(process.stdout, 'drain');

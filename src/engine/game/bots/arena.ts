@@ -11,12 +11,15 @@ import { legalHandActions } from '../legal.ts';
 import { newHand } from '../start.ts';
 import type { GameOptions, HandState } from '../types.ts';
 import { viewOf } from '../view.ts';
-import { makeBot, type Bot, type BotLevel } from './bot.ts';
+import type { Bot } from './bot.ts';
 import { pendingSeats } from './driver.ts';
+import { makePlayer, type PlayerName } from './players.ts';
 
 export interface ArenaRequest {
   /** The bot of each of the four entries. */
-  bots: readonly BotLevel[];
+  bots: readonly PlayerName[];
+  /** Play-outs per decision of a searching player (players.ts: DEFAULT_BUDGET unless named). */
+  budget?: number;
   /** Deals to play (each four times). */
   games: number;
   seed: number;
@@ -24,7 +27,7 @@ export interface ArenaRequest {
 }
 
 export interface BotFigures {
-  bot: BotLevel;
+  bot: PlayerName;
   hands: number;
   /** Shares of the hands played (0–1). */
   win: number;
@@ -96,7 +99,7 @@ function count(t: Tally, h: HandState, seat: Wind): number {
 
 /** Plays the arena; the figures, or the first refused move (a bug in a bot). */
 export function runArena(req: ArenaRequest): GameResult<ArenaFigures> {
-  const bots = req.bots.map(makeBot);
+  const bots = req.bots.map((b) => makePlayer(b, { budget: req.budget }));
   const n = bots.length;
   const tallies: Tally[] = req.bots.map(() => ({
     hands: 0,
