@@ -28,6 +28,18 @@ export interface Reason {
   liable: boolean;
   /** Chosen for safety: the hand is given up for now. */
   fold: boolean;
+  /** The searching player's play-outs of this choice (search.ts), when it was searched. */
+  search?: SearchFigures;
+}
+
+/** What the play-outs of one choice gave (search.ts): the search's part of a reason. */
+export interface SearchFigures {
+  playouts: number;
+  /** Shares of its play-outs the seat won, and dealt in (0–1). */
+  win: number;
+  dealIn: number;
+  /** Mean payments to the seat per play-out. */
+  points: number;
 }
 
 /**

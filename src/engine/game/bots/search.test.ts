@@ -12,6 +12,7 @@ import { viewOf } from '../view.ts';
 import { makeBot } from './bot.ts';
 import { pendingSeats } from './driver.ts';
 import { sampleState } from './search-sample.ts';
+import { searchChoices } from './search-choices.ts';
 import { search, searchBot } from './search.ts';
 
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
@@ -94,6 +95,11 @@ test('the search plays legal moves from the view alone, calls every Mah-Jongg, a
       expect(legal.some((l) => same(l, c.action))).toBe(true);
     }
     expect(playouts).toBeGreaterThanOrEqual(r.searched.length);
+    const told = searchChoices(view, legal, { budget: 6, candidates: 3 });
+    expect(told.map((c) => c.action)).toHaveLength(new Set(legal.map((l) => JSON.stringify(l))).size);
+    expect(same(told[0]!.action, a)).toBe(true);
+    r.searched.forEach((c, i) => expect(told[i]!.reason.search).toEqual(c.figures));
+    expect(told[r.searched.length]?.reason.search).toBeUndefined();
   });
   expect(searched).toBeGreaterThan(20);
 });

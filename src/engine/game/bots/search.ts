@@ -11,6 +11,7 @@ import { seededRng } from '../../random.ts';
 import type { Action } from '../types.ts';
 import type { SeatView } from '../view.ts';
 import { makeBot, type Bot } from './bot.ts';
+import type { SearchFigures } from './choice.ts';
 import { evaluate, type Choice } from './evaluate.ts';
 import { playOut, type Outcome } from './search-playout.ts';
 import { canSample, sampleState } from './search-sample.ts';
@@ -25,16 +26,6 @@ export interface SearchOptions {
   seed?: number;
   /** Who plays every seat in a play-out (default: the strong player's evaluation). */
   policy?: Bot;
-}
-
-/** What the play-outs of one candidate gave: the search's reason, as data. */
-export interface SearchFigures {
-  playouts: number;
-  /** Shares of its play-outs the seat won, and dealt in (0–1). */
-  win: number;
-  dealIn: number;
-  /** Mean payments to the seat per play-out. */
-  points: number;
 }
 
 export interface Searched {
@@ -62,6 +53,8 @@ export const CANDIDATES = 4;
 export const SWITCH_Z = 1;
 
 const strongPolicy = makeBot('strong');
+
+export type { SearchFigures };
 
 /** The evaluation's candidates: its first choices, distinct, the pick first; a Mah-Jongg alone. */
 export function candidatesOf(view: SeatView, legal: readonly Action[], k: number): Choice[] {
