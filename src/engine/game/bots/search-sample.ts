@@ -69,7 +69,7 @@ export function sampleState(view: SeatView, rng: Rng): HandState | null {
   let at = 0;
   const hands = view.players.map((p, w) => (w === view.seat ? [] : playing.slice(at, (at += p.concealedCount))));
   view.players.forEach((p, w) => {
-    if (w !== view.seat) hands[w] = forward(hands[w]!, p.melds.length, p.discards.length, playing, at, rng);
+    if (w !== view.seat) hands[w] = played(hands[w]!, p.melds.length, p.discards, playing, at, rng);
   });
   const players = view.players.map((p, w) => {
     const concealed = w === view.seat ? [...view.concealed] : hands[w]!;
@@ -110,13 +110,61 @@ export function sampleState(view: SeatView, rng: Rng): HandState | null {
   };
 }
 
+/** Tries of `forward` for a hand that agrees with its player's last discard. */
+export const TRIES = 4;
+
+/**
+ * A hidden hand played forward, retried up to TRIES times until its player's last discard is
+ * one a player keeping the fewest tiles away could have made from it (that tile back in the
+ * hand, throwing it leaves the hand as few tiles away as any other throw); else the last try.
+ * The unseen tiles the tries drew are put back in the pool before the next try.
+ */
+function played(
+  hand: number[],
+  declared: number,
+  discards: readonly { tile: number }[],
+  pool: number[],
+  from: number,
+  rng: Rng,
+): number[] {
+  const last = discards.length > 0 ? discards[discards.length - 1]!.tile : -1;
+  let out = hand;
+  for (let k = 0; k < TRIES; k++) {
+    const undo: [number, number][] = [];
+    out = forward(hand, declared, discards.length, pool, from, rng, undo);
+    if (last < 0 || agrees(out, declared, last) || k === TRIES - 1) return out;
+    for (let i = undo.length - 1; i >= 0; i--) pool[undo[i]![0]] = undo[i]![1];
+  }
+  return out;
+}
+
+/** Whether throwing `t` from the hand with `t` back in it leaves it as few tiles away as any throw. */
+function agrees(hand: readonly number[], declared: number, t: number): boolean {
+  const c = countTiles(hand);
+  c[t]!++;
+  const held: number[] = [];
+  for (let x = 0; x < TILE_COUNT; x++) if (c[x]! > 0) held.push(x);
+  const after = shantenAfterEach(c, declared, held);
+  let best = Infinity;
+  for (const v of after) best = Math.min(best, v);
+  return after[held.indexOf(t)] === best;
+}
+
 /**
  * A hidden hand played forward `steps` turns: each turn one tile drawn at random from the
  * free part of `pool` (from `from` on) and the tile that leaves the hand fewest tiles away
  * (the first of the tied ones at random) put back in its place. A draw that would complete
  * the hand is put back at once: the player would have won with it.
  */
-function forward(hand: number[], declared: number, steps: number, pool: number[], from: number, rng: Rng): number[] {
+function forward(
+  hand: number[],
+  declared: number,
+  steps: number,
+  pool: number[],
+  from: number,
+  rng: Rng,
+  undo: [number, number][],
+): number[] {
   if (from >= pool.length || hand.length === 0) return hand;
   const c = countTiles(hand);
   const held: number[] = [];
@@ -136,6 +184,7 @@ function forward(hand: number[], declared: number, steps: number, pool: number[]
     const tied = held.filter((_, i) => after[i] === best);
     const out = tied[randomInt(rng, tied.length)]!;
     c[out]!--;
+    undo.push([j, t]);
     pool[j] = out;
   }
   const tiles: number[] = [];

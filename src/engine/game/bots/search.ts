@@ -7,8 +7,8 @@
 // evaluation's own pick clearly on the deals both were played on (SWITCH_Z): the evaluation
 // stays the prior, the policy and the fallback. Deterministic: the deals are seeded from the
 // view, never from a clock or Math.random.
-import { seededRng } from '../../random.ts';
-import type { Action } from '../types.ts';
+import { seededRng, type Rng } from '../../random.ts';
+import type { Action, HandState } from '../types.ts';
 import type { SeatView } from '../view.ts';
 import { makeBot, type Bot } from './bot.ts';
 import type { SearchFigures } from './choice.ts';
@@ -26,6 +26,10 @@ export interface SearchOptions {
   seed?: number;
   /** Who plays every seat in a play-out (default: the strong player's evaluation). */
   policy?: Bot;
+  /** Standard errors the survivor must beat the evaluation's pick by (default SWITCH_Z). */
+  switchZ?: number;
+  /** Deals the hidden tiles again (default `sampleState`); an analysis may put the true hands here. */
+  sample?: (view: SeatView, rng: Rng) => HandState | null;
 }
 
 export interface Searched {
@@ -66,19 +70,36 @@ export function candidatesOf(view: SeatView, legal: readonly Action[], k: number
 interface Arm {
   action: Action;
   prior: number;
+  /** Play-outs while choosing, on deals 0, 1, 2, … */
   outcomes: Outcome[];
+  /** Play-outs of the check, on deals from FRESH on. */
+  checks: Outcome[];
   rounds: number;
+}
+
+/** The share of the budget kept for the check of a survivor against the evaluation's pick. */
+export const CHECK_SHARE = 0.5;
+/** The first deal of the check: far from the deals the candidates were chosen on. */
+const FRESH = 1 << 20;
+
+function figuresOf(xs: readonly Outcome[]): SearchFigures {
+  return {
+    playouts: xs.length,
+    win: meanOf(xs, (u) => (u.won ? 1 : 0)),
+    dealIn: meanOf(xs, (u) => (u.dealtIn ? 1 : 0)),
+    points: meanOf(xs, (u) => u.points),
+  };
 }
 
 const meanOf = (xs: readonly Outcome[], f: (o: Outcome) => number): number =>
   xs.length === 0 ? 0 : xs.reduce((a, o) => a + f(o), 0) / xs.length;
 
-/** Whether `a` beats `b` by SWITCH_Z standard errors on the deals both were played on (paired). */
-function clearlyBetter(a: Arm, b: Arm, z: number): boolean {
-  const n = Math.min(a.outcomes.length, b.outcomes.length);
+/** Whether play-outs `a` beat `b` by `z` standard errors, deal by deal (both played on the same deals). */
+function clearlyBetter(a: readonly Outcome[], b: readonly Outcome[], z: number): boolean {
+  const n = Math.min(a.length, b.length);
   if (n < 2) return false;
   const d: number[] = [];
-  for (let i = 0; i < n; i++) d.push(a.outcomes[i]!.points - b.outcomes[i]!.points);
+  for (let i = 0; i < n; i++) d.push(a[i]!.points - b[i]!.points);
   const m = d.reduce((x, y) => x + y, 0) / n;
   const v = d.reduce((x, y) => x + (y - m) ** 2, 0) / (n - 1);
   return m > 0 && m >= z * Math.sqrt(v / n);
@@ -91,22 +112,33 @@ export function search(view: SeatView, legal: readonly Action[], o: SearchOption
   if (cands.length < 2) return null;
   const policy = o.policy ?? strongPolicy;
   const base = viewHash(view) ^ Math.imul((o.seed ?? 0) + 1, 0x9e3779b1);
-  const deals: ReturnType<typeof sampleState>[] = [];
-  const deal = (i: number) => (deals[i] ??= sampleState(view, seededRng((base + Math.imul(i, 0x85ebca6b)) >>> 0)));
-  const arms: Arm[] = cands.map((c, i) => ({ action: c.action, prior: i, outcomes: [], rounds: 0 }));
+  const sample = o.sample ?? sampleState;
+  const deals = new Map<number, HandState | null>();
+  const deal = (i: number) => {
+    if (!deals.has(i)) deals.set(i, sample(view, seededRng((base + Math.imul(i, 0x85ebca6b)) >>> 0)));
+    return deals.get(i)!;
+  };
+  /** Plays `arm` on deals from..from+n−1 into `into`; false if a move was refused (a bug). */
+  const play = (arm: Arm, from: number, n: number, into: Outcome[]): boolean => {
+    for (let k = 0; k < n; k++) {
+      const h = deal(from + k);
+      const out = h === null ? null : playOut(h, view.seat, arm.action, policy);
+      if (out === null) return false;
+      into.push(out);
+    }
+    return true;
+  };
+  const arms: Arm[] = cands.map((c, i) => ({ action: c.action, prior: i, outcomes: [], checks: [], rounds: 0 }));
+  const choosing = Math.round(o.budget * (1 - CHECK_SHARE));
+  let used = 0;
   let alive = arms;
   const rounds = Math.ceil(Math.log2(arms.length));
   for (let r = 0; r < rounds && alive.length > 1; r++) {
-    const each = Math.max(1, Math.floor(o.budget / (alive.length * rounds)));
+    const each = Math.max(1, Math.floor(choosing / (alive.length * rounds)));
     for (const arm of alive) {
       arm.rounds++;
-      for (let k = 0; k < each; k++) {
-        const i = arm.outcomes.length;
-        const h = deal(i);
-        const out = h === null ? null : playOut(h, view.seat, arm.action, policy);
-        if (out === null) return null;
-        arm.outcomes.push(out);
-      }
+      if (!play(arm, arm.outcomes.length, each, arm.outcomes)) return null;
+      used += each;
     }
     const byPoints = [...alive].sort(
       (x, y) => meanOf(y.outcomes, (u) => u.points) - meanOf(x.outcomes, (u) => u.points) || x.prior - y.prior,
@@ -114,7 +146,14 @@ export function search(view: SeatView, legal: readonly Action[], o: SearchOption
     alive = byPoints.slice(0, Math.ceil(alive.length / 2));
   }
   const survivor = alive[0]!;
-  const pick = clearlyBetter(survivor, arms[0]!, SWITCH_Z) ? survivor : arms[0]!;
+  const prior = arms[0]!;
+  let pick = prior;
+  if (survivor !== prior) {
+    // The check: the survivor against the evaluation's pick on deals neither was chosen on.
+    const each = Math.max(2, Math.floor((o.budget - used) / 2));
+    if (!play(survivor, FRESH, each, survivor.checks) || !play(prior, FRESH, each, prior.checks)) return null;
+    if (clearlyBetter(survivor.checks, prior.checks, o.switchZ ?? SWITCH_Z)) pick = survivor;
+  }
   const order = [...arms].sort(
     (x, y) =>
       Number(y === pick) - Number(x === pick) ||
@@ -128,12 +167,7 @@ export function search(view: SeatView, legal: readonly Action[], o: SearchOption
       action: a.action,
       prior: a.prior,
       rounds: a.rounds,
-      figures: {
-        playouts: a.outcomes.length,
-        win: meanOf(a.outcomes, (u) => (u.won ? 1 : 0)),
-        dealIn: meanOf(a.outcomes, (u) => (u.dealtIn ? 1 : 0)),
-        points: meanOf(a.outcomes, (u) => u.points),
-      },
+      figures: figuresOf([...a.outcomes, ...a.checks]),
     })),
   };
 }
