@@ -1,11 +1,13 @@
 // `npm run --silent mahjong -- play --hands N --seed S [--min-fan N] [--dangerous-play]
 // [--change-seats] [--bot beginner|careful|strong | --bots A,B,C,D]`: four computer players
 // play N hands (game after game) and each hand's record is printed as one JSON line
-// (docs/game-record.md). `--bots` names the bot of player 0–3; `--bot X` is four equal ones.
+// (docs/game-record.md). `--bots` names the bot of player 0–3 (a level, or one of the
+// arena's yardsticks: docs/bots.md); `--bot X` is four equal ones of a level.
 import { once } from 'node:events';
 import { fail, ok } from '../engine/index.ts';
-import { BOT_LEVELS, makeBot, type BotLevel } from '../engine/game/bots/bot.ts';
+import { BOT_LEVELS, type BotLevel } from '../engine/game/bots/bot.ts';
 import { handRecords } from '../engine/game/bots/driver.ts';
+import { ARENA_PLAYERS, arenaBot, type ArenaPlayer } from '../engine/game/bots/yardsticks/index.ts';
 import type { GameOptions } from '../engine/game/types.ts';
 import en from '../words/en.json' with { type: 'json' };
 import { cliMessage } from './error-text.ts';
@@ -22,7 +24,7 @@ export interface PlayRequest {
   options: GameOptions;
   bot: BotLevel;
   /** The bot of each player 0–3 (four times `bot` unless `--bots` names them). */
-  bots: BotLevel[];
+  bots: ArenaPlayer[];
 }
 
 const FLAGS = {
@@ -35,11 +37,11 @@ const FLAGS = {
   bots: { type: 'string' },
 } as const;
 
-/** `beginner,careful,strong,strong`: exactly four known levels. */
-export function parseBots(v: string): CliResult<BotLevel[]> {
-  const bots = v.split(',') as BotLevel[];
-  if (bots.length !== 4 || !bots.every((b) => BOT_LEVELS.includes(b)))
-    return badValue('--bots', v, { kind: 'four-of', values: BOT_LEVELS });
+/** `beginner,careful,strong,greedy`: exactly four known levels or yardsticks. */
+export function parseBots(v: string): CliResult<ArenaPlayer[]> {
+  const bots = v.split(',') as ArenaPlayer[];
+  if (bots.length !== 4 || !bots.every((b) => ARENA_PLAYERS.includes(b)))
+    return badValue('--bots', v, { kind: 'four-of', values: ARENA_PLAYERS });
   return ok(bots);
 }
 
@@ -80,7 +82,7 @@ function report(error: CliError): number {
 export async function runPlay(argv: string[]): Promise<number> {
   const req = parsePlay(argv);
   if (!req.ok) return report(req.error);
-  const bots = req.value.bots.map(makeBot);
+  const bots = req.value.bots.map(arenaBot);
   let block: string[] = [];
   const flush = async () => {
     if (block.length > 0 && !process.stdout.write(`${block.join('\n')}\n`)) await once(process.stdout, 'drain');

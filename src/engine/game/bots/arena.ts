@@ -3,7 +3,9 @@
 // every seat and the luck of the tiles cancels out. Per bot (by its place in the list): wins,
 // deal-ins, self-draws, fan and points of its wins, and the net points per hand with a 95%
 // interval over the deals (the four rotations of one deal are one sample: they are not
-// independent). Pure: the CLI prints what this returns.
+// independent); the share of draw games with its interval over the deals too. Four players of
+// one name play every rotation alike (a player decides from its view alone), so each deal is
+// played once and counted for every rotation. Pure: the CLI prints what this returns.
 import { WIND_LETTERS, type Wind } from '../../tiles.ts';
 import { done, type GameResult } from '../errors.ts';
 import { applyHandAction } from '../apply.ts';
@@ -11,12 +13,13 @@ import { legalHandActions } from '../legal.ts';
 import { newHand } from '../start.ts';
 import type { GameOptions, HandState } from '../types.ts';
 import { viewOf } from '../view.ts';
-import { makeBot, type Bot, type BotLevel } from './bot.ts';
+import type { Bot } from './bot.ts';
 import { pendingSeats } from './driver.ts';
+import { arenaBot, type ArenaPlayer } from './yardsticks/index.ts';
 
 export interface ArenaRequest {
-  /** The bot of each of the four entries. */
-  bots: readonly BotLevel[];
+  /** The bot of each of the four entries: a level or a yardstick. */
+  bots: readonly ArenaPlayer[];
   /** Deals to play (each four times). */
   games: number;
   seed: number;
@@ -24,7 +27,7 @@ export interface ArenaRequest {
 }
 
 export interface BotFigures {
-  bot: BotLevel;
+  bot: ArenaPlayer;
   hands: number;
   /** Shares of the hands played (0–1). */
   win: number;
@@ -39,9 +42,13 @@ export interface BotFigures {
 }
 
 export interface ArenaFigures {
+  /** Hands counted: each deal once per rotation of the players. */
   hands: number;
-  /** Share of hands that ended in a draw game (0–1). */
+  /** Distinct deals: the samples every interval is taken over. */
+  deals: number;
+  /** Share of hands that ended in a draw game (0–1), and the half-width of its 95% interval. */
   drawGames: number;
+  drawInterval: number;
   bots: BotFigures[];
 }
 
@@ -96,7 +103,8 @@ function count(t: Tally, h: HandState, seat: Wind): number {
 
 /** Plays the arena; the figures, or the first refused move (a bug in a bot). */
 export function runArena(req: ArenaRequest): GameResult<ArenaFigures> {
-  const bots = req.bots.map(makeBot);
+  const bots = req.bots.map(arenaBot);
+  const alike = req.bots.every((b) => b === req.bots[0]);
   const n = bots.length;
   const tallies: Tally[] = req.bots.map(() => ({
     hands: 0,
@@ -108,27 +116,37 @@ export function runArena(req: ArenaRequest): GameResult<ArenaFigures> {
     nets: [],
   }));
   let hands = 0;
-  let draws = 0;
+  /** Per deal: the share of its rotations that ended in a draw game. */
+  const draws: number[] = [];
   for (let k = 0; k < req.games; k++) {
     const deal = newHand({ seed: (req.seed + k) >>> 0, round: (k % 4) as Wind, options: req.options });
     const net = new Array<number>(n).fill(0);
+    let drawn = 0;
+    let once: GameResult<HandState> | null = null;
     for (let r = 0; r < 4; r++) {
       // Rotation r: seat w is played by entry (w + r) mod 4.
       const entry = (w: number) => (w + r) % n;
-      const played = playDeal(
-        deal,
-        [0, 1, 2, 3].map((w) => bots[entry(w)]!),
-      );
+      const played: GameResult<HandState> =
+        alike && once !== null
+          ? once
+          : playDeal(
+              deal,
+              [0, 1, 2, 3].map((w) => bots[entry(w)]!),
+            );
+      once = played;
       if (!played.ok) return played;
       hands++;
-      if (played.value.result?.outcome === 'draw-game') draws++;
+      if (played.value.result?.outcome === 'draw-game') drawn++;
       for (const w of [0, 1, 2, 3] as Wind[]) net[entry(w)]! += count(tallies[entry(w)]!, played.value, w);
     }
     net.forEach((x, i) => tallies[i]!.nets.push(x / 4));
+    draws.push(drawn / 4);
   }
   return done({
     hands,
-    drawGames: draws / Math.max(1, hands),
+    deals: req.games,
+    drawGames: mean(draws),
+    drawInterval: interval(draws),
     bots: tallies.map((t, i) => ({
       bot: req.bots[i]!,
       hands: t.hands,
