@@ -24,6 +24,8 @@ export interface ArenaRequest {
   games: number;
   seed: number;
   options: Partial<GameOptions>;
+  /** Told each deal's net points per hand by entry (its four rotations' mean), for figures over several entries. */
+  perDeal?: (nets: readonly number[]) => void;
 }
 
 export interface BotFigures {
@@ -140,6 +142,7 @@ export function runArena(req: ArenaRequest): GameResult<ArenaFigures> {
       for (const w of [0, 1, 2, 3] as Wind[]) net[entry(w)]! += count(tallies[entry(w)]!, played.value, w);
     }
     net.forEach((x, i) => tallies[i]!.nets.push(x / 4));
+    req.perDeal?.(net.map((x) => x / 4));
     draws.push(drawn / 4);
   }
   return done({
