@@ -20,7 +20,6 @@ import { sightOf } from '../src/engine/game/bots/sight.ts';
 import {
   DANGER_KINDS,
   DANGER_LIVE,
-  DISCARD_RELATIONS,
   LIVE_BUCKETS,
   MIN_FANS,
   OUT_BUCKETS,
@@ -52,9 +51,7 @@ function seedTable(): string {
     for (let sh = 1; sh <= SHANTEN_ROWS; sh++) rows.push(cols.map((f) => Math.round(f ** (sh + 1) * 1e4) / 1e4));
   for (const outs of [0, 1.5, 3.5, 5.5, 8, 12])
     rows.push(cols.map((f) => (outs === 0 ? f * f : Math.round((outs / (outs + 4)) * 1e3) / 1e3)));
-  const zeros = Array.from({ length: SET_ROWS * DANGER_KINDS * DISCARD_RELATIONS }, () =>
-    new Array<number>(DANGER_LIVE).fill(0),
-  );
+  const zeros = Array.from({ length: SET_ROWS * DANGER_KINDS }, () => new Array<number>(DANGER_LIVE).fill(0));
   const points = new Array<number>(SET_ROWS).fill(1);
   const per = <T>(x: T) => Object.fromEntries(MIN_FANS.map((m) => [m, x]));
   return [
@@ -80,7 +77,7 @@ type Cells = { n: number[][]; w: number[][] };
 /**
  * Deal-ins, counted for every tile the discarder could have thrown (not only the one it
  * threw, which would teach the table only what the players already thought safe): per cell
- * (opponent's sets, tile kind, discard relation) and live wall, the tiles counted and the
+ * (opponent's sets, tile kind) and live wall, the tiles counted and the
  * points the discarder would have paid that opponent. Points of wins by the winner's sets.
  */
 interface Danger {
@@ -89,7 +86,7 @@ interface Danger {
   points: number[];
   wins: number[];
 }
-const DANGER_ROWS = SET_ROWS * DANGER_KINDS * DISCARD_RELATIONS;
+const DANGER_ROWS = SET_ROWS * DANGER_KINDS;
 const emptyDanger = (): Danger => ({
   n: Array.from({ length: DANGER_ROWS }, () => new Array<number>(DANGER_LIVE).fill(0)),
   paid: Array.from({ length: DANGER_ROWS }, () => new Array<number>(DANGER_LIVE).fill(0)),
@@ -117,8 +114,8 @@ function countDanger(h: HandState, seat: Wind, dg: Danger): void {
     const hit = payFor(h, seat, tile);
     for (let k = 1; k < 4; k++) {
       const o = ((seat + k) % 4) as Wind;
-      const [sets, kind, relation] = dangerFeatures(sight, view.players[o]!, tile);
-      const row = dangerRow(sets, kind, relation);
+      const [sets, kind] = dangerFeatures(sight, view.players[o]!, tile);
+      const row = dangerRow(sets, kind);
       dg.n[row]![col]!++;
       if (hit?.winner === o) dg.paid[row]![col]! += hit.paid;
     }
@@ -224,12 +221,12 @@ function table(c: Cells): number[][] {
 
 /**
  * Expected points paid per tile, per cell; a cell with few tiles counted leans on the product
- * of its wall's and sets' share and its kind's and relation's factor (the two are nearly
+ * of its wall's and sets' share and its kind's factor (the two are nearly
  * independent, and the sets shown matter most: a tile is 30 times dearer against four sets
  * than against none).
  */
 function dangerTable(d: Danger): number[][] {
-  const KR = DANGER_KINDS * DISCARD_RELATIONS;
+  const KR = DANGER_KINDS;
   const total = { n: 0, paid: 0 };
   const bySets = Array.from({ length: SET_ROWS }, () => Array.from({ length: DANGER_LIVE }, () => ({ n: 0, paid: 0 })));
   const byKind = Array.from({ length: KR }, () => ({ n: 0, paid: 0 }));
@@ -294,8 +291,8 @@ ${body}
 };
 
 // Expected points a discard pays one opponent, in ten-thousandths of a point (it wins on the tile, first in turn order), by
-// its sets shown, what the tile is to it and what its discards say (rows: sets 0–4, each with
-// the tile kinds and each kind with the discard relations of odds-layout.ts), columns: the live
+// its sets shown and what the tile is to it (rows: sets 0–4, each with the tile kinds of
+// odds-layout.ts; not its discards: HKE lets a player win on a tile it threw), columns: the live
 // wall 0–19, 20–39, 40+. Counted over every tile a discarder held, not only the one it threw.
 export const DEAL_IN_COST: Readonly<Record<number, readonly (readonly number[])[]>> = {
 ${grid(dangerOut)}

@@ -21,6 +21,36 @@ describe('mahjong arena', () => {
       expect(b.net).toBe(0);
     }
     expect(f.drawGames).toBeGreaterThanOrEqual(0);
+    expect(f.deals).toBe(3);
+  });
+
+  test('the yardsticks sit at the table; draw games are counted over distinct deals', () => {
+    const r = run([
+      '--bots',
+      'greedy,greedy,greedy,greedy',
+      '--games',
+      '8',
+      '--seed',
+      '100',
+      '--min-fan',
+      '3',
+      '--json',
+    ]);
+    expect(r.status).toBe(0);
+    const f = JSON.parse(r.stdout) as ArenaFigures;
+    expect([f.hands, f.deals]).toEqual([32, 8]);
+    // Four equal players play each deal alike from every seat: one sample per deal, 0 or 1.
+    const drawn = Math.round(f.drawGames * 8);
+    expect(f.drawGames).toBeCloseTo(drawn / 8, 12);
+    const p = drawn / 8;
+    expect(f.drawInterval).toBeCloseTo(1.96 * Math.sqrt((p * (1 - p) * 8) / 7 / 8), 12);
+    const mixed = run(['--bots', 'strong,greedy,planner,greedy', '--games', '2', '--seed', '100', '--json']);
+    expect((JSON.parse(mixed.stdout) as ArenaFigures).bots.map((b) => b.bot)).toEqual([
+      'strong',
+      'greedy',
+      'planner',
+      'greedy',
+    ]);
   });
 
   test('text: a line per bot, the same figures for the same seed', () => {
@@ -39,7 +69,7 @@ describe('mahjong arena', () => {
     const r = run(args);
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^8 hands, draw games \d+\.\d%$/);
+    expect(lines[0]).toMatch(/^8 hands, draw games \d+\.\d% ± \d+\.\d \(intervals over 2 deals\)$/);
     expect(lines.slice(2).map((l) => l.split(/\s+/)[1])).toEqual(['strong', 'careful', 'beginner', 'careful']);
     expect(run(args).stdout).toBe(r.stdout);
   });

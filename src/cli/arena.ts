@@ -2,8 +2,9 @@
 // [--dangerous-play] [--budget N] [--json]`: the duplicate arena (src/engine/game/bots/arena.ts). Each deal
 // is played once per rotation of the bots over the seats; per bot it prints win %, deal-in %,
 // self-draw share, mean fan and points of its wins, net points per hand with a 95% interval,
-// and the draw-game rate. Text by default, one JSON object with --json. `--budget` sets the
-// searching (strong) player's play-outs per decision.
+// and the draw-game rate with its interval (both over the distinct deals). The bots are
+// levels, `heuristic` or yardsticks (greedy, planner: docs/bots.md). Text by default, one JSON
+// object with --json. `--budget` sets the searching (strong) player's play-outs per decision.
 import { fail, ok } from '../engine/index.ts';
 import { runArena, type ArenaFigures, type ArenaRequest } from '../engine/game/bots/arena.ts';
 import en from '../words/en.json' with { type: 'json' };
@@ -62,7 +63,8 @@ export function arenaText(f: ArenaFigures): string {
     (b, i) =>
       `${`${i} ${b.bot}`.padEnd(12)} ${pct(b.win)} ${pct(b.dealIn)} ${pct(b.selfDraw).padStart(9)} ${b.meanFan.toFixed(2).padStart(5)} ${b.meanPoints.toFixed(1).padStart(6)}   ${(b.net >= 0 ? '+' : '') + b.net.toFixed(2)} ± ${b.netInterval.toFixed(2)}`,
   );
-  return `${f.hands} hands, draw games ${pct(f.drawGames).trim()}\n${head}\n${lines.join('\n')}\n`;
+  const draws = `draw games ${pct(f.drawGames).trim()} ± ${(f.drawInterval * 100).toFixed(1)}`;
+  return `${f.hands} hands, ${draws} (intervals over ${f.deals} deals)\n${head}\n${lines.join('\n')}\n`;
 }
 
 function report(error: CliError): number {

@@ -42,14 +42,18 @@ describe('a bad value is a bad value of its flag', () => {
     ['play', ['--seed', ''], bad('--seed', '', SEED)],
     ['play', ['--hands', '1.5'], bad('--hands', '1.5', RUN)],
     ['play', ['--min-fan', '100'], bad('--min-fan', '100', FAN)],
-    ['play', ['--bot', 'genius'], bad('--bot', 'genius', 'one of beginner, careful, strong, heuristic is needed')],
+    [
+      'play',
+      ['--bot', 'genius'],
+      bad('--bot', 'genius', 'one of beginner, careful, strong, heuristic, greedy, planner is needed'),
+    ],
     [
       'play',
       ['--bots', 'strong,careful'],
       bad(
         '--bots',
         'strong,careful',
-        'four levels separated by commas are needed, each one of beginner, careful, strong, heuristic',
+        'four levels separated by commas are needed, each one of beginner, careful, strong, heuristic, greedy, planner',
       ),
     ],
     ['arena', ['--games', '-5'], bad('--games', '-5', RUN)],

@@ -1,8 +1,9 @@
 // `npm run --silent mahjong -- play --hands N --seed S [--min-fan N] [--dangerous-play]
 // [--change-seats] [--bot beginner|careful|strong|heuristic | --bots A,B,C,D] [--budget N]`:
 // four computer players play N hands (game after game) and each hand's record is printed as
-// one JSON line (docs/game-record.md). `--bots` names the bot of player 0–3; `--bot X` is four
-// equal ones; `--budget` sets the searching (strong) player's play-outs per decision.
+// one JSON line (docs/game-record.md). `--bots` names the bot of player 0–3 (a level,
+// `heuristic`, or one of the arena's yardsticks: docs/bots.md); `--bot X` is four equal ones;
+// `--budget` sets the searching (strong) player's play-outs per decision.
 import { once } from 'node:events';
 import { fail, ok } from '../engine/index.ts';
 import { handRecords } from '../engine/game/bots/driver.ts';
@@ -39,7 +40,7 @@ const FLAGS = {
   budget: { type: 'string' },
 } as const;
 
-/** `beginner,careful,strong,strong`: exactly four known players. */
+/** `beginner,careful,strong,greedy`: exactly four known players (levels, heuristic, yardsticks). */
 export function parseBots(v: string): CliResult<PlayerName[]> {
   const bots = v.split(',') as PlayerName[];
   if (bots.length !== 4 || !bots.every((b) => PLAYERS.includes(b)))

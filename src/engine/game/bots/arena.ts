@@ -3,7 +3,9 @@
 // every seat and the luck of the tiles cancels out. Per bot (by its place in the list): wins,
 // deal-ins, self-draws, fan and points of its wins, and the net points per hand with a 95%
 // interval over the deals (the four rotations of one deal are one sample: they are not
-// independent). Pure: the CLI prints what this returns.
+// independent); the share of draw games with its interval over the deals too. Four players of
+// one name play every rotation alike (a player decides from its view alone), so each deal is
+// played once and counted for every rotation. Pure: the CLI prints what this returns.
 import { WIND_LETTERS, type Wind } from '../../tiles.ts';
 import { done, type GameResult } from '../errors.ts';
 import { applyHandAction } from '../apply.ts';
@@ -16,7 +18,7 @@ import { pendingSeats } from './driver.ts';
 import { makePlayer, type PlayerName } from './players.ts';
 
 export interface ArenaRequest {
-  /** The bot of each of the four entries. */
+  /** The bot of each of the four entries: a level, `heuristic` or a yardstick (players.ts). */
   bots: readonly PlayerName[];
   /** Play-outs per decision of a searching player (players.ts: DEFAULT_BUDGET unless named). */
   budget?: number;
@@ -24,6 +26,8 @@ export interface ArenaRequest {
   games: number;
   seed: number;
   options: Partial<GameOptions>;
+  /** Told each deal's net points per hand by entry (its four rotations' mean), for figures over several entries. */
+  perDeal?: (nets: readonly number[]) => void;
 }
 
 export interface BotFigures {
@@ -42,9 +46,13 @@ export interface BotFigures {
 }
 
 export interface ArenaFigures {
+  /** Hands counted: each deal once per rotation of the players. */
   hands: number;
-  /** Share of hands that ended in a draw game (0–1). */
+  /** Distinct deals: the samples every interval is taken over. */
+  deals: number;
+  /** Share of hands that ended in a draw game (0–1), and the half-width of its 95% interval. */
   drawGames: number;
+  drawInterval: number;
   bots: BotFigures[];
 }
 
@@ -100,6 +108,7 @@ function count(t: Tally, h: HandState, seat: Wind): number {
 /** Plays the arena; the figures, or the first refused move (a bug in a bot). */
 export function runArena(req: ArenaRequest): GameResult<ArenaFigures> {
   const bots = req.bots.map((b) => makePlayer(b, { budget: req.budget }));
+  const alike = req.bots.every((b) => b === req.bots[0]);
   const n = bots.length;
   const tallies: Tally[] = req.bots.map(() => ({
     hands: 0,
@@ -111,27 +120,38 @@ export function runArena(req: ArenaRequest): GameResult<ArenaFigures> {
     nets: [],
   }));
   let hands = 0;
-  let draws = 0;
+  /** Per deal: the share of its rotations that ended in a draw game. */
+  const draws: number[] = [];
   for (let k = 0; k < req.games; k++) {
     const deal = newHand({ seed: (req.seed + k) >>> 0, round: (k % 4) as Wind, options: req.options });
     const net = new Array<number>(n).fill(0);
+    let drawn = 0;
+    let once: GameResult<HandState> | null = null;
     for (let r = 0; r < 4; r++) {
       // Rotation r: seat w is played by entry (w + r) mod 4.
       const entry = (w: number) => (w + r) % n;
-      const played = playDeal(
-        deal,
-        [0, 1, 2, 3].map((w) => bots[entry(w)]!),
-      );
+      const played: GameResult<HandState> =
+        alike && once !== null
+          ? once
+          : playDeal(
+              deal,
+              [0, 1, 2, 3].map((w) => bots[entry(w)]!),
+            );
+      once = played;
       if (!played.ok) return played;
       hands++;
-      if (played.value.result?.outcome === 'draw-game') draws++;
+      if (played.value.result?.outcome === 'draw-game') drawn++;
       for (const w of [0, 1, 2, 3] as Wind[]) net[entry(w)]! += count(tallies[entry(w)]!, played.value, w);
     }
     net.forEach((x, i) => tallies[i]!.nets.push(x / 4));
+    req.perDeal?.(net.map((x) => x / 4));
+    draws.push(drawn / 4);
   }
   return done({
     hands,
-    drawGames: draws / Math.max(1, hands),
+    deals: req.games,
+    drawGames: mean(draws),
+    drawInterval: interval(draws),
     bots: tallies.map((t, i) => ({
       bot: req.bots[i]!,
       hands: t.hands,

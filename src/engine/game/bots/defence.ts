@@ -128,20 +128,18 @@ export function liableTiles(view: SeatView): boolean[] {
   return dangerousFor(view.players, view.seat);
 }
 
-/** One opponent as the deal-in table reads it, worked out once per decision. */
+/**
+ * One opponent as the deal-in table reads it, worked out once per decision: its sets shown
+ * and the suit of a flush they show. Not its discards: HKE lets a player win on a tile it
+ * threw before, so read as safer they would feed a player who waits on one.
+ */
 interface Opponent {
   sets: number;
   /** The suit of a flush it shows (`shownSuit`), else null. */
   flush: number | null;
-  /** Per tile: it discarded this tile before (claimed or not). */
-  thrown: Uint8Array;
 }
 
-function opponentOf(p: OpenPlayer): Opponent {
-  const thrown = new Uint8Array(TILE_COUNT);
-  for (const d of p.discards) thrown[d.tile] = 1;
-  return { sets: p.melds.length, flush: shownSuit(p.melds), thrown };
-}
+const opponentOf = (p: OpenPlayer): Opponent => ({ sets: p.melds.length, flush: shownSuit(p.melds) });
 
 /** The kind of a tile to one opponent, for the deal-in table (odds-layout.ts, DANGER_KINDS). */
 function tileKind(s: Sight, o: Opponent, t: Tile): number {
@@ -154,24 +152,16 @@ function tileKind(s: Sight, o: Opponent, t: Tile): number {
   return (flush ? 6 : 3) + cls;
 }
 
-/** What the opponent's discards say about the tile (odds-layout.ts, DISCARD_RELATIONS). */
-function relationOf(o: Opponent, t: Tile): number {
-  if (o.thrown[t]) return 0;
-  if (isHonour(t)) return 1;
-  const n = t % 9;
-  return (n > 0 && o.thrown[t - 1]) || (n < 8 && o.thrown[t + 1]) ? 2 : 1;
-}
-
-/** The features of a tile to one opponent: its sets, kind and discard relation (for the calibration too). */
-export function dangerFeatures(s: Sight, p: OpenPlayer, t: Tile): [number, number, number] {
+/** The features of a tile to one opponent: its sets and the tile's kind (for the calibration too). */
+export function dangerFeatures(s: Sight, p: OpenPlayer, t: Tile): [number, number] {
   const o = opponentOf(p);
-  return [o.sets, tileKind(s, o, t), relationOf(o, t)];
+  return [o.sets, tileKind(s, o, t)];
 }
 
 /**
  * Expected points given away by each discard: per opponent the calibrated cost of the tile
  * to it (odds.ts: the chance it wins on it, first in turn order, times what the discarder
- * pays), by its sets shown, what the tile is to it and what its own discards say.
+ * pays), by its sets shown and what the tile is to it.
  */
 export function dealInCosts(s: Sight, tiles: readonly Tile[]): number[] {
   const { view } = s;
@@ -179,7 +169,7 @@ export function dealInCosts(s: Sight, tiles: readonly Tile[]): number[] {
   for (let o = 0; o < 4; o++) if (o !== s.seat) opponents.push(opponentOf(view.players[o]!));
   return tiles.map((t) => {
     let d = 0;
-    for (const o of opponents) d += dealInCost(s.minFan, o.sets, tileKind(s, o, t), relationOf(o, t), view.live);
+    for (const o of opponents) d += dealInCost(s.minFan, o.sets, tileKind(s, o, t), view.live);
     return d;
   });
 }

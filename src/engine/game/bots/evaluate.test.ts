@@ -227,14 +227,19 @@ describe('evaluate: the best choice and its reason', () => {
     expect(first.reason).toMatchObject({ after: 0, useful: 2, plan: 'flush' });
   });
 
-  test('strong: the deal-in cost reads what an opponent threw (a tile it let go is cheaper, one beside its discard dearer)', () => {
+  test('strong: the deal-in cost does not read what an opponent threw (HKE lets it win on such a tile)', () => {
     // West shows two sets and threw 5m and 2p earlier. The danger of each of South's tiles:
     const t: Table = { hand: '2456m1399p7789s13z', others: { 2: '[123s] [555z]' }, discards: { 2: '5m2p' } };
-    const danger = (tile: string) => best(t, 'strong').find((c) => tileOf(c.action) === tile)!.reason.danger;
-    // 5m: thrown by West; 6m: beside it; 1p, 3p: beside its 2p; 9p: none of these.
-    expect(danger('5m')).toBeLessThan(danger('9p'));
-    expect(danger('6m')).toBeGreaterThan(danger('5m'));
-    expect(danger('1p')).toBeGreaterThan(danger('5m'));
+    const danger = (tile: string, table = t) =>
+      best(table, 'strong').find((c) => tileOf(c.action) === tile)!.reason.danger;
+    // 5m: thrown by West; 6m: beside it; 3p: beside its 2p; 9p: a 9, dearer or cheaper by kind alone.
+    expect(danger('5m')).toBeGreaterThan(0);
+    expect(danger('6m')).toBe(danger('5m'));
+    expect(danger('3p')).toBe(danger('5m'));
+    expect(danger('9p')).not.toBe(danger('5m'));
+    // The same with West's discards thrown by North instead: every copy as seen, the same danger.
+    const north: Table = { ...t, discards: { 3: '5m2p' } };
+    for (const tile of ['5m', '6m', '3p', '9p']) expect(danger(tile, north)).toBe(danger(tile));
   });
 
   test('without dangerous play the beginner throws the lone dragon', () => {

@@ -25,7 +25,11 @@ export const OUT_MIDDLES: readonly number[] = [0, 1.5, 3.5, 5.5, 8, 12];
 export const outBucket = (outs: number): number =>
   outs <= 0 ? 0 : outs <= 2 ? 1 : outs <= 4 ? 2 : outs <= 6 ? 3 : outs <= 9 ? 4 : 5;
 
-/** Deal-in table: opponent's sets shown 0–4 × what the tile is to that opponent (DANGER_KINDS) × what its discards say (DISCARD_RELATIONS). */
+/**
+ * Deal-in table: opponent's sets shown 0–4 × what the tile is to that opponent (DANGER_KINDS).
+ * Not what its discards say: HKE lets a player win on a tile it threw before, so a tile it
+ * threw is no safer by any rule (docs/bots.md, "The danger").
+ */
 export const SET_ROWS = 5;
 /**
  * What a tile is to one opponent: 0 no copy unseen; honours with 1 or 2+ copies unseen;
@@ -33,15 +37,7 @@ export const SET_ROWS = 5;
  * shown sets are all of the tile's suit (or honours: a flush).
  */
 export const DANGER_KINDS = 10;
-/**
- * What the opponent's own discards say about the tile: it threw this tile before (no rule
- * stops it winning on one, but a player rarely waits on a tile it let go: measured 13 times
- * less often), it threw neither the tile nor a neighbour, or it threw a neighbour (one up or
- * down: a player who broke up that part of a suit often waits just beside it).
- */
-export const DISCARD_RELATIONS = 3;
 /** The live wall for the deal-in table: 0–19, 20–39, 40+. */
 export const DANGER_LIVE = 3;
 export const dangerLive = (live: number): number => (live < 20 ? 0 : live < 40 ? 1 : 2);
-export const dangerRow = (sets: number, kind: number, relation: number): number =>
-  (Math.min(sets, SET_ROWS - 1) * DANGER_KINDS + kind) * DISCARD_RELATIONS + relation;
+export const dangerRow = (sets: number, kind: number): number => Math.min(sets, SET_ROWS - 1) * DANGER_KINDS + kind;

@@ -50,9 +50,9 @@ export function waitChanceBetween(minFan: number, outs: number, live: number): n
  * Expected points a discard pays one opponent showing `sets` sets: the chance it wins on the
  * tile (and is the first in turn order to call), times what the discarder then pays.
  */
-export function dealInCost(minFan: number, sets: number, kind: number, relation: number, live: number): number {
+export function dealInCost(minFan: number, sets: number, kind: number, live: number): number {
   // The table holds ten-thousandths of a point (it ships to the browser as whole numbers).
-  return DEAL_IN_COST[minFan >= 2 ? 3 : 0]![dangerRow(sets, kind, relation)]![dangerLive(live)]! / 1e4;
+  return DEAL_IN_COST[minFan >= 2 ? 3 : 0]![dangerRow(sets, kind)]![dangerLive(live)]! / 1e4;
 }
 
 /** Mean points of an opponent's win by the sets it showed when it won (0–4). */
