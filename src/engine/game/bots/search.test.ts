@@ -1,6 +1,8 @@
 // The searching player over seeded hands: every dealt-again state shows the seat exactly its
 // view and holds every tile once; the search plays a legal move that depends on the view
-// alone, calls every Mah-Jongg, and its figures are shares and counts that add up.
+// alone, calls every Mah-Jongg, and its figures are shares and counts that add up. The
+// search's picks and figures on those hands are fingerprinted: a change of the search's play
+// changes SEARCHED, and its commit says why and what the arena measured.
 import { expect, test } from 'vitest';
 import { seededRng } from '../../random.ts';
 import { TILE_COUNT, type Wind } from '../../tiles.ts';
@@ -16,6 +18,14 @@ import { searchChoices } from './search-choices.ts';
 import { search, searchBot } from './search.ts';
 
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The searched decisions of the second test and the FNV-1a hash of their results' JSON. */
+const SEARCHED = { decisions: 169, hash: '18ca78af' };
+
+function fnv(text: string, h = 0x811c9dc5): number {
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
 
 /** Every tile of a state where it lies: hands, sets, discards still lying, bonus tiles, the unplayed wall. */
 function census(h: HandState): number[] {
@@ -71,6 +81,7 @@ test('a dealt-again state shows the seat its own view and holds every tile once'
 test('the search plays legal moves from the view alone, calls every Mah-Jongg, and its figures add up', () => {
   const bot = searchBot({ budget: 6, candidates: 3 });
   let searched = 0;
+  let hash = 0x811c9dc5;
   play([31, 32], { minFan: 3 }, makeBot('strong'), (h, seat) => {
     const legal = legalHandActions(h, seat);
     const view = viewOf(h, seat);
@@ -83,6 +94,7 @@ test('the search plays legal moves from the view alone, calls every Mah-Jongg, a
     const r = search(view, legal, { budget: 6, candidates: 3 });
     if (r === null) return;
     searched++;
+    hash = fnv(JSON.stringify(r), hash);
     expect(same(r.best, a)).toBe(true);
     expect(same(r.searched[0]!.action, a)).toBe(true);
     let playouts = 0;
@@ -102,4 +114,5 @@ test('the search plays legal moves from the view alone, calls every Mah-Jongg, a
     expect(told[r.searched.length]?.reason.search).toBeUndefined();
   });
   expect(searched).toBeGreaterThan(20);
+  expect({ decisions: searched, hash: hash.toString(16) }).toEqual(SEARCHED);
 });
