@@ -112,6 +112,10 @@ test('the search plays legal moves from the view alone, calls every Mah-Jongg, a
     expect(same(told[0]!.action, a)).toBe(true);
     r.searched.forEach((c, i) => expect(told[i]!.reason.search).toEqual(c.figures));
     expect(told[r.searched.length]?.reason.search).toBeUndefined();
+    let asked = 0;
+    const stopped = search(view, legal, { budget: 6, candidates: 3, stop: () => ++asked > playouts - 1 });
+    expect([stopped, asked]).toEqual([null, playouts]);
+    expect(search(view, legal, { budget: 6, candidates: 3, stop: () => false })).toEqual(r);
   });
   expect(searched).toBeGreaterThan(20);
   expect({ decisions: searched, hash: hash.toString(16) }).toEqual(SEARCHED);

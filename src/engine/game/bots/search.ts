@@ -30,6 +30,11 @@ export interface SearchOptions {
   switchZ?: number;
   /** Deals the hidden tiles again (default `sampleState`); an analysis may put the true hands here. */
   sample?: (view: SeatView, rng: Rng) => HandState | null;
+  /**
+   * Asked before every play-out: true stops the search, which then gives nothing (null) and
+   * the evaluation decides. A page passes a deadline here (its clock, not the engine's).
+   */
+  stop?: () => boolean;
 }
 
 export interface Searched {
@@ -105,7 +110,7 @@ function clearlyBetter(a: readonly Outcome[], b: readonly Outcome[], z: number):
   return m > 0 && m >= z * Math.sqrt(v / n);
 }
 
-/** Searches the decision; null when there is nothing to search (one candidate, or a view that cannot be dealt). */
+/** Searches the decision; null when there is nothing to search (one candidate, or a view that cannot be dealt) or it was stopped. */
 export function search(view: SeatView, legal: readonly Action[], o: SearchOptions): SearchResult | null {
   if (o.budget <= 0 || !canSample(view)) return null;
   const cands = candidatesOf(view, legal, o.candidates ?? CANDIDATES);
@@ -118,9 +123,10 @@ export function search(view: SeatView, legal: readonly Action[], o: SearchOption
     if (!deals.has(i)) deals.set(i, sample(view, seededRng((base + Math.imul(i, 0x85ebca6b)) >>> 0)));
     return deals.get(i)!;
   };
-  /** Plays `arm` on deals from..from+n−1 into `into`; false if a move was refused (a bug). */
+  /** Plays `arm` on deals from..from+n−1 into `into`; false if stopped, or a move was refused (a bug). */
   const play = (arm: Arm, from: number, n: number, into: Outcome[]): boolean => {
     for (let k = 0; k < n; k++) {
+      if (o.stop?.() === true) return false;
       const h = deal(from + k);
       const out = h === null ? null : playOut(h, view.seat, arm.action, policy);
       if (out === null) return false;
