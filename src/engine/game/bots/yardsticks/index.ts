@@ -1,5 +1,5 @@
 // The yardsticks by name, beside the levels: the names the arena and the CLI's `--bots` take.
-import { BOT_LEVELS, makeBot, type Bot, type BotLevel } from '../bot.ts';
+import { makeBot, type Bot, type BotLevel } from '../bot.ts';
 import { greedyMeasure } from './greedy.ts';
 import { plannerMeasure } from './planner.ts';
 import { yardstickBot } from './yardstick.ts';
@@ -7,8 +7,7 @@ import { yardstickBot } from './yardstick.ts';
 export const YARDSTICKS = ['greedy', 'planner'] as const;
 export type Yardstick = (typeof YARDSTICKS)[number];
 
-/** Every player the arena seats: the levels, then the yardsticks. */
-export const ARENA_PLAYERS: readonly (BotLevel | Yardstick)[] = [...BOT_LEVELS, ...YARDSTICKS];
+/** A level or a yardstick (players.ts lists every name the arena seats). */
 export type ArenaPlayer = BotLevel | Yardstick;
 
 const isYardstick = (name: ArenaPlayer): name is Yardstick => (YARDSTICKS as readonly string[]).includes(name);
