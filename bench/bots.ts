@@ -123,35 +123,6 @@ function arena(bots: ArenaPlayer[], minFan: number, perDeal?: (nets: readonly nu
 }
 
 console.log(`Computer players against their targets: ${DEALS.toLocaleString('en')} deals per line, ${seeds}${note}\n`);
-for (const line of NET_LINES) {
-  if (!chosen(line.label)) continue;
-  const nets: number[] = [];
-  const t0 = performance.now();
-  const f = arena(line.bots, line.minFan, (n) => nets.push(mean(line.side.map((i) => n[i]!))));
-  const seconds = (performance.now() - t0) / 1000;
-  const [m, h] = [mean(nets), half(nets)];
-  print(
-    m >= line.atLeast && m - h > 0,
-    line.label,
-    `${signed(m)} ± ${h.toFixed(2)} a hand`,
-    line.atLeast > 0 ? `target ${signed(line.atLeast, 1)}, interval above 0` : 'target: interval above 0',
-    `(${whole(f.hands)} hands, ${whole(f.hands / seconds)} hands/s)`,
-  );
-}
-const drawLabel = `4 ${S}, 3 fan: draw games`;
-if (chosen(drawLabel)) {
-  const t0 = performance.now();
-  const f = arena([S, S, S, S], 3);
-  const seconds = (performance.now() - t0) / 1000;
-  print(
-    f.drawGames <= DRAWS_AT_MOST,
-    drawLabel,
-    `${(100 * f.drawGames).toFixed(1)}% ± ${(100 * f.drawInterval).toFixed(1)}`,
-    `target at most ${100 * DRAWS_AT_MOST}%`,
-    `(${whole(f.deals)} hands: four alike play a deal alike from every seat; ${whole(f.deals / seconds)} hands/s)`,
-  );
-}
-
 // Speed: hands played per second of CPU time by four players of a level, this tree's code
 // against revision REV's (its src/engine unpacked to a temporary folder), alternately.
 const SPEED_HANDS = 300;
@@ -185,11 +156,10 @@ if (speedLabels.some((s) => chosen(s.label))) {
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
     const ref = await engineAt(dir);
     const now = await engineAt(repo);
-    console.log('');
     for (const { level, label } of speedLabels) {
       if (!chosen(label)) continue;
-      cpuRate(ref, level); // warm-up: JIT and the suit tables
-      cpuRate(now, level);
+      // Warm-up, alike for both: JIT and the shanten tables (before the arena warms this tree's).
+      for (let r = 0; r < 2; r++) [ref, now].forEach((e) => cpuRate(e, level));
       const [a, b]: [number[], number[]] = [[], []];
       // In turn, each first every other round: neither gains from going first.
       for (let r = 0; r < ROUNDS; r++) {
@@ -210,4 +180,34 @@ if (speedLabels.some((s) => chosen(s.label))) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+if (speedLabels.some((s) => chosen(s.label))) console.log('');
+for (const line of NET_LINES) {
+  if (!chosen(line.label)) continue;
+  const nets: number[] = [];
+  const t0 = performance.now();
+  const f = arena(line.bots, line.minFan, (n) => nets.push(mean(line.side.map((i) => n[i]!))));
+  const seconds = (performance.now() - t0) / 1000;
+  const [m, h] = [mean(nets), half(nets)];
+  print(
+    m >= line.atLeast && m - h > 0,
+    line.label,
+    `${signed(m)} ± ${h.toFixed(2)} a hand`,
+    line.atLeast > 0 ? `target ${signed(line.atLeast, 1)}, interval above 0` : 'target: interval above 0',
+    `(${whole(f.hands)} hands, ${whole(f.hands / seconds)} hands/s)`,
+  );
+}
+const drawLabel = `4 ${S}, 3 fan: draw games`;
+if (chosen(drawLabel)) {
+  const t0 = performance.now();
+  const f = arena([S, S, S, S], 3);
+  const seconds = (performance.now() - t0) / 1000;
+  print(
+    f.drawGames <= DRAWS_AT_MOST,
+    drawLabel,
+    `${(100 * f.drawGames).toFixed(1)}% ± ${(100 * f.drawInterval).toFixed(1)}`,
+    `target at most ${100 * DRAWS_AT_MOST}%`,
+    `(${whole(f.deals)} hands: four alike play a deal alike from every seat; ${whole(f.deals / seconds)} hands/s)`,
+  );
+}
+
 console.log(`\n${failed === 0 ? 'every target met' : `${failed} target(s) not met`}`);
