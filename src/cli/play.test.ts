@@ -81,3 +81,16 @@ test.each([['strong,careful'], ['strong,careful,careful,genius'], ['a,b,c,d,e']]
 test('--bot and --bots together are refused', () => {
   expect(parsePlay(['--bot', 'strong', '--bots', 'strong,strong,strong,strong']).ok).toBe(false);
 });
+
+test("--bots seats the arena's yardsticks, and their records replay", () => {
+  const yardsticks = parsePlay(['--bots', 'greedy,planner,strong,greedy']);
+  expect(yardsticks.ok && yardsticks.value.bots).toEqual(['greedy', 'planner', 'strong', 'greedy']);
+  const played = run(['--hands', '4', '--seed', '2', '--bots', 'planner,careful,greedy,beginner', '--min-fan', '3']);
+  expect(played.status).toBe(0);
+  const recs = played.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as HandRecord);
+  expect(recs).toHaveLength(4);
+  for (const rec of recs) expect(replayRecord(rec).ok).toBe(true);
+});
