@@ -6,8 +6,8 @@
 // tuning. The speed lines time the heuristic players against the same players of revision REV
 // (default HEAD: today's against itself), alternately in this one process, so that the machine
 // and its load are the same for both. `--only` runs the lines whose label contains TEXT.
-// `strong` searches (docs/bots.md, "The search"): `--budget` sets its play-outs per decision,
-// `--strong heuristic` measures the strong evaluation alone.
+// `strong` is the strong evaluation; with `--budget N` it searches (docs/bots.md, "The
+// search") with N play-outs per decision.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,7 @@
 // self-draw share, mean fan and points of its wins, net points per hand with a 95% interval,
 // and the draw-game rate with its interval (both over the distinct deals). The bots are
 // levels, `heuristic` or yardsticks (greedy, planner: docs/bots.md). Text by default, one JSON
-// object with --json. `--budget` sets the searching (strong) player's play-outs per decision.
+// object with --json. `--budget N` makes `strong` search with N play-outs per decision.
 import { fail, ok } from '../engine/index.ts';
 import { runArena, type ArenaFigures, type ArenaRequest } from '../engine/game/bots/arena.ts';
 import en from '../words/en.json' with { type: 'json' };

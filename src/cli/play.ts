@@ -3,7 +3,7 @@
 // four computer players play N hands (game after game) and each hand's record is printed as
 // one JSON line (docs/game-record.md). `--bots` names the bot of player 0–3 (a level,
 // `heuristic`, or one of the arena's yardsticks: docs/bots.md); `--bot X` is four equal ones;
-// `--budget` sets the searching (strong) player's play-outs per decision.
+// `--budget N` makes `strong` search with N play-outs per decision.
 import { once } from 'node:events';
 import { fail, ok } from '../engine/index.ts';
 import { handRecords } from '../engine/game/bots/driver.ts';

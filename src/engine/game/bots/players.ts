@@ -1,7 +1,8 @@
 // The computer players by the names the CLI and the arena take: the three levels, where
-// `strong` searches (search.ts: the strong evaluation names the candidates and plays them
-// out); `heuristic`, the strong evaluation alone without search (the search's play-out policy
-// and fallback); and the yardsticks (yardsticks/), fixed players the levels are measured by.
+// `strong` searches when given a budget of play-outs (search.ts: the strong evaluation names
+// the candidates and plays them out) and is the strong evaluation alone without one;
+// `heuristic`, that evaluation alone whatever the budget (the search's play-out policy and
+// fallback); and the yardsticks (yardsticks/), fixed players the levels are measured by.
 import { BOT_LEVELS, makeBot, type Bot } from './bot.ts';
 import { searchBot } from './search.ts';
 import { arenaBot, YARDSTICKS } from './yardsticks/index.ts';
@@ -9,8 +10,12 @@ import { arenaBot, YARDSTICKS } from './yardsticks/index.ts';
 export const PLAYERS = [...BOT_LEVELS, 'heuristic', ...YARDSTICKS] as const;
 export type PlayerName = (typeof PLAYERS)[number];
 
-/** Play-outs per decision of the searching player unless a budget is named. */
-export const DEFAULT_BUDGET = 64;
+/**
+ * Play-outs per decision of `strong` unless a budget is named: none, so `strong` is the
+ * evaluation the learner meets at the table. The search does not yet beat that evaluation on
+ * fresh deals (docs/bots.md, "The search"), so it runs only when asked for.
+ */
+export const DEFAULT_BUDGET = 0;
 
 export interface PlayerOptions {
   /** Play-outs per decision of the searching player (0: the evaluation alone). */
