@@ -69,7 +69,7 @@ test('a false Mah-Jongg: the penalty, and the deal passes as HKE says', () => {
     ]),
   ).toEqual({
     en: 'Carl called a false Mah-Jongg and pays each other player 16, the penalty under HKE. The deal passes: Ben is East next.',
-    de: 'Carl hat ein falsches Mah-Jongg gerufen und zahlt jedem anderen Spieler 16, die Strafe nach den Regeln „HKE“. Ost wechselt: Als Nächstes ist Ben Ost.',
+    de: 'Carl hat ein falsches Mah-Jongg gerufen und zahlt jedem anderen Spieler 16, die Strafe nach HKE. Ost wechselt: Als Nächstes ist Ben Ost.',
   });
 });
 
@@ -100,7 +100,9 @@ test('a hand by tiles below hk-modern’s minimum is no win, said in words', () 
   const r = checkEntry(engine, ctx, run(ctx, [...benOnAnna, { type: 'mode', mode: 'tiles' }, ...tileTaps(tiles)]));
   const o = r.ok ? outcomeOf(engine, ctx.sheet, r.hand) : null;
   expect(o).toEqual({ ok: false, problem: { kind: 'not-a-win', rules: 'hk-modern' } });
-  expect(o && !o.ok && problemText(en, o.problem, 'Ben', 'en')).toContain('Under Modern HK this hand is no win');
+  expect(o && !o.ok && problemText(en, o.problem, 'Ben', 'en')).toContain(
+    'This hand is no win under the modern Hong Kong rules',
+  );
 });
 
 test('while the value is missing, who won and how comes before what is still needed', () => {
@@ -151,9 +153,11 @@ describe('the second rule set, said beside the main one', () => {
 
   test('a quick entry cannot be compared', () => {
     const s = said([...benOnAnna, { type: 'fan', text: '3' }], withClassic);
-    expect(s.en).toMatch(/ Under Classic it cannot be compared: it is entered without tiles\.$/);
+    expect(s.en).toMatch(
+      / This hand cannot be scored under the classic rules for comparison: it is entered without tiles\.$/,
+    );
     expect(s.de).toMatch(
-      / Mit den Regeln „Klassisch“ lässt sich das Spiel nicht vergleichen: Es ist ohne Steine eingetragen\.$/,
+      / Zum Vergleich lässt sich das Spiel nach den klassischen Regeln nicht werten: Es ist ohne Steine eingetragen\.$/,
     );
   });
 
@@ -171,7 +175,7 @@ describe('the second rule set, said beside the main one', () => {
       [pay.N, 'Dora'],
     ].filter(([p]) => Number(p) < 0);
     expect(payers.length).toBeGreaterThan(0);
-    expect(s.en).toContain(`Under Classic: ${sc.value.points} points; `);
+    expect(s.en).toContain(`For comparison, under the classic rules: ${sc.value.points} points; `);
     for (const [p, name] of payers) expect(s.en).toMatch(new RegExp(`${name}[^.;]* ${-Number(p)}`));
   });
 });
@@ -181,7 +185,7 @@ describe('the end of the evening', () => {
     // Everyone starts with 10; Anna pays 16 for Ben's 3 fan on her discard.
     const ctx = { ...hke, sheet: { ...hke.sheet, start: 10 } };
     expect(said([...benOnAnna, { type: 'fan', text: '3' }], ctx).en).toMatch(
-      / Anna pays 16, .* This hand ends the game\.$/,
+      / Anna pays 16, .* This hand ends the evening\.$/,
     );
   });
 
@@ -200,7 +204,7 @@ describe('the end of the evening', () => {
     } as const;
     const ctx = { ...hke, sheet: { ...hke.sheet, start: 10, hands: [out] } };
     const s = said([{ type: 'result', result: 'draw' }], ctx);
-    expect(s.en).toBe('The game had already ended before this hand, so it counts nothing.');
+    expect(s.en).toBe('The evening had already ended before this hand, so it counts for nothing.');
     expect(s.de).toBe('Die Partie war vor diesem Spiel schon zu Ende, es zählt also nichts.');
   });
 });

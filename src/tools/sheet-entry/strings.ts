@@ -98,6 +98,11 @@ export const ENTRY_KEYS = [
   'wind.S',
   'wind.W',
   'wind.N',
+  // "under the classic rules": the rule set's name as the sentences need it.
+  'sheet.under.hke',
+  'sheet.under.classic',
+  'sheet.under.hk-modern',
+  'sheet.under.hk-simple',
 ] as const;
 export type EntryKey = (typeof ENTRY_KEYS)[number];
 
@@ -111,6 +116,8 @@ export interface EntryStrings {
 
 export const windName = (s: EntryStrings, w: Wind): string => s.t[`wind.${WIND_LETTERS[w]}`];
 export const rulesShort = (s: EntryStrings, r: RuleSetId): string => s.names[`rules.short.${r}`] ?? r;
+/** "under the classic rules", "nach den klassischen Regeln". */
+export const rulesUnder = (s: EntryStrings, r: RuleSetId): string => s.t[`sheet.under.${r}`];
 
 /** A pattern's or limit hand's name under a rule set, as the fan table writes it. */
 export const patternName = (s: EntryStrings, rules: RuleSetId, id: string): string =>
@@ -137,7 +144,7 @@ export function problemText(s: EntryStrings, p: EntryProblem | OutcomeProblem, w
     case 'not-scored':
       return errorMessage(p.error, s.editor.messages);
     case 'not-a-win':
-      return fill(s.t['sheetEntry.problem.not-a-win'], { rules: rulesShort(s, p.rules) });
+      return fill(s.t['sheetEntry.problem.not-a-win'], { under: rulesUnder(s, p.rules) });
     default:
       return fill(s.t[`sheetEntry.problem.${p.kind}`], { name: who });
   }
@@ -190,7 +197,7 @@ export function outcomeText(s: EntryStrings, names: readonly string[], o: Outcom
       break;
     case 'false-mahjong':
       parts.push(
-        fill(s.t['sheetEntry.say.false'], { name: name(o.caller), amount: o.penalty, rules: rulesShort(s, o.rules) }),
+        fill(s.t['sheetEntry.say.false'], { name: name(o.caller), amount: o.penalty, under: rulesUnder(s, o.rules) }),
       );
       break;
   }
@@ -207,15 +214,15 @@ export function outcomeText(s: EntryStrings, names: readonly string[], o: Outcom
 /** The same hand under the second rule set, for a win by tiles (a draw or a false Mah-Jongg is
  * said once, above: the second rule set pays it by its own penalty, shown on the sheet). */
 function secondText(s: EntryStrings, names: readonly string[], v: SecondView, isWin: boolean): string {
-  const rules = rulesShort(s, v.rules);
-  if (!v.comparable) return fill(s.t['sheetEntry.say.secondNone'], { rules });
+  const under = rulesUnder(s, v.rules);
+  if (!v.comparable) return fill(s.t['sheetEntry.say.secondNone'], { under });
   if (v.error !== null)
-    return fill(s.t['sheetEntry.say.secondError'], { rules, reason: errorMessage(v.error, s.editor.messages) });
+    return fill(s.t['sheetEntry.say.secondError'], { under, reason: errorMessage(v.error, s.editor.messages) });
   const payments = paymentsText(s, names, v.payments);
-  if (!v.win) return fill(s.t['sheetEntry.say.secondNoWin'], { rules, payments });
+  if (!v.win) return fill(s.t['sheetEntry.say.secondNoWin'], { under, payments });
   if (!isWin) return '';
   const value = valueText(s, v.limit, v.fan, countsFan(v.rules), v.points);
-  return fill(s.t['sheetEntry.say.second'], { rules, value, payments });
+  return fill(s.t['sheetEntry.say.second'], { under, value, payments });
 }
 
 const valueText = (s: EntryStrings, limit: boolean, fan: number | null, fanRules: boolean, points: number): string =>

@@ -4,7 +4,7 @@
 import type { Evening } from '../../engine/sheet/evening.ts';
 import type { Sheet } from '../../engine/sheet/types.ts';
 import { fill } from '../../words/fill.ts';
-import { amount, signedAmount, rulesWord, type SheetStrings } from './strings.ts';
+import { amount, signedAmount, rulesUnder, rulesWord, type SheetStrings } from './strings.ts';
 import { endText, figureLines, transferText } from './text.ts';
 
 interface Props {
@@ -114,6 +114,7 @@ export function EndView({ t, sheet, evening, onResume }: Props) {
         <p>
           {fill(t['sheet.end.second'], {
             rules: rulesWord(t, sheet.second!.rules),
+            under: rulesUnder(t, sheet.second!.rules),
             count: second.compared,
             hands: evening.rows.length,
           })}

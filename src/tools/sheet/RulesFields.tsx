@@ -82,7 +82,7 @@ export function RulesFields({ t, id, label, rules, options, none, hint, onChange
       )}
       {rules !== null && (
         <fieldset class="fl-sheet-options">
-          <legend>{fill(t['sheet.setup.options'], { rules: rulesWord(t, rules) })}</legend>
+          <legend>{fill(t['sheet.setup.options'], { rules: rulesWord(t, rules, 'long') })}</legend>
           {offered.includes('minFan') &&
             numberSelect(
               `${id}-minFan`,

@@ -5,7 +5,7 @@ import type { Evening } from '../../engine/sheet/evening.ts';
 import type { Sheet } from '../../engine/sheet/types.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
-import { amount, rulesWord, windWord, type SheetStrings } from './strings.ts';
+import { amount, rulesUnder, rulesWord, windWord, type SheetStrings } from './strings.ts';
 
 export function Standings({ t, sheet, evening }: { t: SheetStrings; sheet: Sheet; evening: Evening }) {
   const seats = evening.next?.seats ?? null;
@@ -35,7 +35,7 @@ export function Standings({ t, sheet, evening }: { t: SheetStrings; sheet: Sheet
       {second !== null && evening.rows.length > 0 && (
         <p class="fl-sheet-muted">
           {fill(t[second.compared === 1 ? 'sheet.standings.compared.one' : 'sheet.standings.compared.other'], {
-            rules: rulesWord(t, sheet.second!.rules),
+            under: rulesUnder(t, sheet.second!.rules),
             count: second.compared,
             hands: evening.rows.length,
           })}

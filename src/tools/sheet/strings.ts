@@ -50,6 +50,8 @@ export type SheetStrings = Readonly<Record<SheetKey, string>>;
 export const windWord = (t: SheetStrings, w: WindLetter): string => t[`wind.${w}`];
 export const rulesWord = (t: SheetStrings, r: RuleSetId, form: 'short' | 'long' = 'short'): string =>
   t[`rules.${form}.${r}`];
+/** The rule set as the sentences need it: "under the classic rules", "nach den klassischen Regeln". */
+export const rulesUnder = (t: SheetStrings, r: RuleSetId): string => t[`sheet.under.${r}`];
 
 /** A total as the sheet shows it: "48", "−16" (a real minus sign, as the payments have). */
 export const amount = (n: number): string => (n < 0 ? `−${-n}` : String(n));

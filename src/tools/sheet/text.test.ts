@@ -2,6 +2,7 @@
 // hands of HKE with classic alongside), each figure checked against a recount from the entries.
 import { describe, expect, test } from 'vitest';
 import evening21 from '../../engine/sheet/fixtures/hke-evening-classic.json' with { type: 'json' };
+import chipsBust from '../../engine/sheet/fixtures/hke-chips-bust.json' with { type: 'json' };
 import { computeSheet } from '../../engine/sheet/index.ts';
 import type { Sheet } from '../../engine/sheet/types.ts';
 import { LANGS } from '../../words/index.ts';
@@ -124,5 +125,48 @@ describe('a false Mah-Jongg', () => {
       );
     }
     expect(sheet.hands.some((h) => h.kind === 'false-mahjong')).toBe(true);
+  });
+});
+
+describe('the second rule set’s rotation, where it differs', () => {
+  test.each(LANGS)('%s: names the player at East and the rule set in a phrase, not as a bare name', (lang) => {
+    const t = sheetStrings(lang);
+    const under = t['sheet.under.classic'];
+    let differing = 0;
+    for (const row of evening.rows) {
+      if (row.second === null || !row.second.comparable || row.second.eastStays === row.main.eastStays) continue;
+      differing++;
+      const line = secondText(t, sheet, row, row.second).at(-1)!;
+      expect(line.startsWith(under)).toBe(true);
+      expect(line).toContain(sheet.players[row.east]);
+    }
+    expect(differing).toBeGreaterThan(0);
+  });
+});
+
+describe('the end by chips: one player or several out of chips', () => {
+  const base = chipsBust as Sheet;
+  // One hand each time; who is out is recounted from that hand's payments and the start.
+  const cases = [
+    ['a self-draw every other player pays for', base.hands[0]!],
+    ['a discard win', base.hands[1]!],
+  ] as const;
+  test.each(cases)('%s', (_, hand) => {
+    const loss = computeSheet({ ...base, start: null, hands: [hand] }).rows[0]!.main.payments.map((p) => -p);
+    const losers = loss.filter((l) => l > 0).sort((a, b) => b - a);
+    // The start lets only the biggest payer go out, then every payer.
+    for (const start of [losers[1] ?? losers[0]! - 1, 1]) {
+      const s: Sheet = { ...base, start, hands: [hand] };
+      const out = loss.flatMap((l, p) => (l > start ? [s.players[p]!] : []));
+      if (out.length === 0) continue;
+      const e = computeSheet(s);
+      expect(e.end?.why).toBe('bust');
+      for (const lang of LANGS) {
+        const line = endText(sheetStrings(lang), s, e);
+        for (const n of out) expect(line).toContain(n);
+        if (lang === 'de') expect(line).toMatch(out.length === 1 ? /^\S+ hatte keine/ : / hatten keine/);
+        else expect(line).toContain(' ran out of chips');
+      }
+    }
   });
 });

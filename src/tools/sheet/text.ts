@@ -6,7 +6,7 @@ import type { Column, Evening, HandRow, NextHand, SecondColumn, Transfer } from 
 import type { Sheet, SheetHand } from '../../engine/sheet/types.ts';
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
-import { rulesWord, windWord, type SheetStrings } from './strings.ts';
+import { rulesUnder, windWord, type SheetStrings } from './strings.ts';
 
 const name = (sheet: Sheet, p: number): string => sheet.players[p] ?? '';
 const roundWord = (t: SheetStrings, w: Wind): string => t[`sheet.round.${WIND_LETTERS[w]}`];
@@ -45,7 +45,7 @@ export function resultText(t: SheetStrings, sheet: Sheet, h: SheetHand): string 
 
 /** What a hand was worth under one rule set: "3 fan · 8 points", "Limit hand · 64 points", … */
 export function valueText(t: SheetStrings, sheet: Sheet, rules: Sheet['main'], c: Column): string {
-  if (c.error === 'not-a-win') return fill(t['sheet.value.notAWin'], { rules: rulesWord(t, rules.rules) });
+  if (c.error === 'not-a-win') return fill(t['sheet.value.notAWin'], { under: rulesUnder(t, rules.rules) });
   if (c.error === 'not-scored') return t['sheet.value.notScored'];
   if (c.error === 'after-end') return t['sheet.value.afterEnd'];
   if (c.points === 0 && c.payments.every((p) => p === 0)) return t['sheet.value.nothing'];
@@ -68,7 +68,7 @@ export const liableText = (t: SheetStrings, sheet: Sheet, c: Column): string | n
 
 /**
  * The second rule set's line of a hand: its value, or why there is none, and its rotation where
- * it differs from the main one ("under Classic East would have passed").
+ * it differs from the main one ("under the classic rules Anna would pass the deal on").
  */
 export function secondText(t: SheetStrings, sheet: Sheet, row: HandRow, second: SecondColumn): string[] {
   const rules = sheet.second!;
@@ -77,7 +77,8 @@ export function secondText(t: SheetStrings, sheet: Sheet, row: HandRow, second: 
   if (second.eastStays !== row.main.eastStays)
     lines.push(
       fill(t[second.eastStays ? 'sheet.second.eastStays' : 'sheet.second.eastPasses'], {
-        rules: rulesWord(t, rules.rules),
+        under: rulesUnder(t, rules.rules),
+        east: name(sheet, row.east),
       }),
     );
   return lines;
@@ -87,7 +88,8 @@ export function secondText(t: SheetStrings, sheet: Sheet, row: HandRow, second: 
 export function endText(t: SheetStrings, sheet: Sheet, e: Evening): string {
   const end = e.end!;
   const out = e.totals.flatMap((total, p) => (total < 0 ? [name(sheet, p)] : []));
-  return fill(t[`sheet.end.why.${end.why}`], { after: end.after, names: listText(t, out) });
+  const key = end.why === 'bust' && out.length > 1 ? 'sheet.end.why.bustMany' : (`sheet.end.why.${end.why}` as const);
+  return fill(t[key], { after: end.after, names: listText(t, out) });
 }
 
 /** "Anna", "Anna and Ben", "Anna, Ben and Carla". */
