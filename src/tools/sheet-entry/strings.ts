@@ -115,7 +115,6 @@ export interface EntryStrings {
 }
 
 export const windName = (s: EntryStrings, w: Wind): string => s.t[`wind.${WIND_LETTERS[w]}`];
-export const rulesShort = (s: EntryStrings, r: RuleSetId): string => s.names[`rules.short.${r}`] ?? r;
 /** "under the classic rules", "nach den klassischen Regeln". */
 export const rulesUnder = (s: EntryStrings, r: RuleSetId): string => s.t[`sheet.under.${r}`];
 

@@ -7,8 +7,8 @@ import { segmentBits, symbolCodewords } from './encode.ts';
 import { blockLayout, MAX_VERSION, MIN_VERSION, type QrLevel } from './tables.ts';
 import type { QrResult } from './types.ts';
 
-export { QR_LEVELS, type QrLevel } from './tables.ts';
-export { qrPath, qrSvg, QUIET_ZONE, type QrSvgOptions } from './svg.ts';
+export type { QrLevel } from './tables.ts';
+export { qrPath, qrSvg, QUIET_ZONE } from './svg.ts';
 export type { QrCode, QrResult } from './types.ts';
 
 export interface QrOptions {
