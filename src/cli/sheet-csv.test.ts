@@ -62,6 +62,9 @@ describe('sheetCsv', () => {
       ...NAMES.map((n) => `${n} total`.replace(/^=/, "'=")),
       'Classic points',
       ...NAMES.map((n) => `Classic: ${n} total`),
+      'Limit',
+      'Paid for all',
+      'Penalty to each',
     ]);
   });
 
@@ -91,15 +94,29 @@ describe('sheetCsv', () => {
       '312',
       '0',
       '0',
+      '',
+      '',
+      '',
     ]);
     // Hand 5: Anna's false Mah-Jongg, Dirk East; no fan.
     expect(rows[5]!.slice(0, 9)).toEqual(['5', 'East', "'=SUM(A1:A9)", 'false Mah-Jongg', NAMES[0], '', '', '', '0']);
     // Hand 2: a quick entry cannot be compared: the classic cells stay empty.
-    expect(rows[2]!.slice(17)).toEqual(['', '', '', '', '']);
+    expect(rows[2]!.slice(17, 22)).toEqual(['', '', '', '', '']);
     for (const [i, row] of evening.rows.entries()) {
       expect(rows[i + 1]!.slice(9, 13).map(Number)).toEqual(row.main.payments);
       expect(rows[i + 1]!.slice(13, 17).map(Number)).toEqual(row.main.totals);
     }
+  });
+
+  test('the last columns: the limit hand by name (Fan empty), who paid for all, the penalty', () => {
+    const [fan, limit, liable, penalty] = [7, 22, 23, 24];
+    // Hand 8: Anna's big three dragons by tiles, a limit hand.
+    expect([rows[8]![fan], rows[8]![limit]]).toEqual(['', 'Big three dragons']);
+    // Hand 5: Anna's false Mah-Jongg; HKE's penalty is 16 to each other player (docs/rules/hke.md).
+    expect(rows[5]![penalty]).toBe('16');
+    const liableRow = evening.rows.find((r) => r.main.liable !== null)!;
+    expect(rows[liableRow.index + 1]![liable]).toBe(NAMES[liableRow.main.liable!]);
+    for (const row of rows.slice(1)) expect(row).toHaveLength(rows[0]!.length);
   });
 
   test('the header in German', () => {

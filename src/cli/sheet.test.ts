@@ -36,6 +36,12 @@ describe('mahjong sheet', () => {
       '1. East round, East Ben: Ben wins (discard from Anna), 2 fan, worth 4; Anna -8, Ben +16, Cleo -4, Dirk -4',
     );
     expect(lines[4]).toBe('5. East round, East Dirk: Anna: false Mah-Jongg; Anna -48, Ben +16, Cleo +16, Dirk +16');
+    // Hand 8: a limit hand by tiles, named; hand 9: Anna is liable for Dirk's self-draw and pays
+    // all of it (HKE dangerous play: the liable player pays for everyone, docs/rules/hke.md).
+    expect(lines[7]).toContain('Anna wins (discard from Dirk), Big three dragons, limit hand, worth 64;');
+    expect(lines[8]).toMatch(
+      /^9\. .*: Dirk wins \(self-draw\), 7 fan, worth 32, Anna pays for all; Anna -\d+, Ben 0, Cleo 0, Dirk \+\d+$/,
+    );
     expect(lines.slice(21)).toEqual([
       'Totals: Anna 375, Ben -11, Cleo -152, Dirk -212',
       'The evening is over: all four wind rounds are played.',

@@ -36,13 +36,16 @@ function resultText(sheet: Sheet, row: HandRow): string {
       const way = say(`cli.sheet.how.${h.win}`);
       const how = h.from === undefined ? way : say('cli.sheet.how-from', { how: way, from: name(h.from) });
       const worth = say('cli.sheet.worth', { points: row.main.points });
+      const limitName = row.main.limitId === null ? undefined : m[`${sheet.main.rules}.limit.${row.main.limitId}`];
       const fan = row.main.limit
-        ? say('cli.sheet.limit')
+        ? [limitName, say('cli.sheet.limit')].filter((s) => s !== undefined).join(', ')
         : row.main.fan === null
           ? null
           : say('cli.sheet.fan-count', { fan: row.main.fan });
       const value = fan === null ? worth : `${fan}, ${worth}`;
-      return say('cli.sheet.wins', { player: name(h.winner), how, value });
+      const wins = say('cli.sheet.wins', { player: name(h.winner), how, value });
+      const liable = row.main.liable;
+      return liable === null ? wins : `${wins}, ${say('cli.sheet.pays-for-all', { player: name(liable) })}`;
     }
     default: {
       const unknown: never = h;

@@ -120,7 +120,7 @@ describe('a 21-hand HKE evening with classic alongside', () => {
       dealIns: [3, 2, 3, 3],
       falseMahjongs: [1, 0, 0, 0],
       draws: 3,
-      biggest: { points: 64, player: A, number: 8, limitId: 'big-three-dragons', fan: 0 },
+      biggest: { points: 64, player: A, number: 8, limitId: 'big-three-dragons', limit: true, fan: 0 },
     });
   });
 });

@@ -30,6 +30,14 @@ export interface CsvWords {
   secondPoints: string;
   /** "{rules}: {player} total" */
   secondTotal: string;
+  /** The last three headings: the limit hand, who paid for all, a false Mah-Jongg's penalty. */
+  limit: string;
+  liable: string;
+  penalty: string;
+  /** A limit hand's cell when its name is not known ("limit hand"). */
+  limitHand: string;
+  /** A limit hand's name under a rule set, when the dictionary has it. */
+  limitName: (rules: RuleSetId, id: string) => string | null;
   /** East, South, West, North. */
   winds: readonly string[];
   results: Readonly<Record<CsvResult, string>>;
@@ -58,6 +66,11 @@ export function csvWords(m: Readonly<Record<string, string>>): CsvWords {
     total: w('cli.sheet.total'),
     secondPoints: w('cli.sheet.second-points'),
     secondTotal: w('cli.sheet.second-total'),
+    limit: w('cli.sheet.limit-col'),
+    liable: w('cli.sheet.liable-col'),
+    penalty: w('cli.sheet.penalty-col'),
+    limitHand: w('cli.sheet.limit'),
+    limitName: (rules, id) => m[`${rules}.limit.${id}`] ?? null,
     winds: WIND_LETTERS.map((l) => w(`wind.${l}`)),
     results: table(RESULTS, 'cli.sheet.result.'),
     ways: table(WIN_KINDS, 'cli.sheet.how.'),
@@ -93,14 +106,35 @@ function handCells(sheet: Sheet, row: HandRow, w: CsvWords): (string | number | 
     name(winner),
     h.kind === 'win' ? w.ways[h.win] : null,
     h.kind === 'win' ? name(h.from) : null,
-    row.main.fan,
+    row.main.limit ? null : row.main.fan,
     row.main.points,
     ...row.main.payments,
     ...row.main.totals,
   ];
-  if (sheet.second === null) return cells;
   const s = row.second;
-  return s?.comparable ? [...cells, s.points, ...s.totals] : [...cells, null, null, null, null, null];
+  if (sheet.second !== null) cells.push(...(s?.comparable ? [s.points, ...s.totals] : [null, null, null, null, null]));
+  return [...cells, ...lastCells(sheet, row, w)];
+}
+
+/**
+ * The columns added at the end of the row, so the ones before keep their places: the limit hand
+ * (its name when known; the Fan cell is then empty), the player who paid for all, and a false
+ * Mah-Jongg's penalty to each other player (under the main rule set).
+ */
+function lastCells(sheet: Sheet, row: HandRow, w: CsvWords): (string | number | null)[] {
+  const m = row.main;
+  const named = m.limitId === null ? null : w.limitName(sheet.main.rules, m.limitId);
+  const limit = m.limit ? (named ?? w.limitHand) : null;
+  const liable = m.liable === null ? null : sheet.players[m.liable]!;
+  const h = sheet.hands[row.index]!;
+  const penalty = h.kind === 'false-mahjong' && m.error === null ? penaltyEach(m.payments) : null;
+  return [limit, liable, penalty];
+}
+
+/** What each other player received from a false Mah-Jongg's caller; null when not the same for all. */
+export function penaltyEach(payments: readonly number[]): number | null {
+  const received = payments.filter((p) => p > 0);
+  return received.length > 0 && received.every((p) => p === received[0]) ? received[0]! : null;
 }
 
 export function sheetCsv(sheet: Sheet, evening: Evening, w: CsvWords): string {
@@ -114,6 +148,7 @@ export function sheetCsv(sheet: Sheet, evening: Evening, w: CsvWords): string {
       ...sheet.players.map((player) => fill(w.secondTotal, { rules, player })),
     );
   }
+  header.push(w.limit, w.liable, w.penalty);
   const lines = [header, ...evening.rows.map((row) => handCells(sheet, row, w))];
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

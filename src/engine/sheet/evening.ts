@@ -88,6 +88,8 @@ export interface BiggestHand {
   number: number;
   /** The limit hand's id when known, else null. */
   limitId: string | null;
+  /** A limit hand (also one typed as a limit, whose id is not known). */
+  limit: boolean;
   /** The fan when known. */
   fan: number | null;
 }

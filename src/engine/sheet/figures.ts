@@ -23,7 +23,14 @@ export function sheetFigures(rows: readonly HandRow[], sheet: Sheet): Figures {
       if (h.from !== undefined) f.dealIns[h.from]!++;
       const m = row.main;
       if (f.biggest === null || m.points > f.biggest.points)
-        f.biggest = { points: m.points, player: h.winner, number: row.number, limitId: m.limitId, fan: m.fan };
+        f.biggest = {
+          points: m.points,
+          player: h.winner,
+          number: row.number,
+          limitId: m.limitId,
+          limit: m.limit,
+          fan: m.fan,
+        };
     }
   }
   return f;

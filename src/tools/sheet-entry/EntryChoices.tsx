@@ -6,7 +6,7 @@ import { fill } from '../../words/fill.ts';
 import type { PlayerIndex } from '../../engine/sheet/types.ts';
 import type { LiabilityCase, WinKind } from '../../engine/situation.ts';
 import { SWITCHES, switchOffered, type EntryAction, type EntryContext, type EntryState } from './entry.ts';
-import { windName, type EntryStrings } from './strings.ts';
+import { whyQuestion, windName, type EntryStrings } from './strings.ts';
 
 const PLAYERS: readonly PlayerIndex[] = [0, 1, 2, 3];
 const RESULTS = ['win', 'draw', 'false-mahjong'] as const;
@@ -147,7 +147,7 @@ export function LiableStep(props: StepProps & { cases: readonly LiabilityCase[] 
       </div>
       {state.liable !== null && cases.length > 1 && (
         <fieldset class="fl-sheet-entry-sub">
-          <legend>{fill(s.t['sheetEntry.why'], { name: nameOf(ctx, winner) })}</legend>
+          <legend>{whyQuestion(s, ctx.sheet.players, state.liable, winner)}</legend>
           <div class="fl-sheet-entry-row">
             {cases.map((c) => (
               <Choice key={c} on={state.why === c} onPick={() => dispatch({ type: 'why', why: c })}>

@@ -7,7 +7,7 @@ import { checkEntry, type EntryProblem } from './entry-check.ts';
 import { entryStrings } from './data.build.ts';
 import type { EntryAction } from './entry.ts';
 import { outcomeOf, type OutcomeProblem } from './outcome.ts';
-import { outcomeText, problemText, saidText } from './strings.ts';
+import { outcomeText, problemText, saidText, whyQuestion } from './strings.ts';
 import { ANNA, BEN, CARL, ctxOf, engine, run, sheetOf, tileTaps } from './test-setup.ts';
 
 const en = entryStrings('en');
@@ -207,4 +207,17 @@ describe('the end of the evening', () => {
     expect(s.en).toBe('The evening had already ended before this hand, so it counts for nothing.');
     expect(s.de).toBe('Die Partie war vor diesem Spiel schon zu Ende, es zählt also nichts.');
   });
+});
+
+test('the liability question names the liable player, then the winner', () => {
+  const names = ['Anna', 'Ben', 'Carla', 'Dieter'];
+  expect(whyQuestion(en, names, 2, 3)).toBe('What did Carla give Dieter?');
+  expect(whyQuestion(de, names, 2, 1)).toBe('Was hat Carla Ben geliefert?');
+});
+
+test('a hand worth one point says "1 point", "1 Punkt"', () => {
+  // HKE pays 0 fan as 1 point (docs/rules/hke.md).
+  const s = said([...benOnAnna, { type: 'fan', text: '0' }]);
+  expect(s.en).toContain(': 0 fan, 1 point.');
+  expect(s.de).toContain(': 0 Fan, 1 Punkt.');
 });

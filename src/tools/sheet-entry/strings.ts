@@ -78,8 +78,10 @@ export const ENTRY_KEYS = [
   'sheetEntry.say.kong-replacement',
   'sheetEntry.say.robbing-kong',
   'sheetEntry.say.fan',
+  'sheetEntry.say.fan.one',
   'sheetEntry.say.limit',
   'sheetEntry.say.points',
+  'sheetEntry.say.points.one',
   'sheetEntry.say.pays',
   'sheetEntry.say.payEach',
   'sheetEntry.say.and',
@@ -113,6 +115,10 @@ export interface EntryStrings {
   /** The hand editor's strings, with the engine's messages (`error.*`, `situation.*`). */
   editor: EditorStrings;
 }
+
+/** "What did Carla give Dieter?": the question to the liable player's case, liable first. */
+export const whyQuestion = (s: EntryStrings, names: readonly string[], liable: number, winner: number): string =>
+  fill(s.t['sheetEntry.why'], { name: names[liable] ?? '', winner: names[winner] ?? '' });
 
 export const windName = (s: EntryStrings, w: Wind): string => s.t[`wind.${WIND_LETTERS[w]}`];
 /** "under the classic rules", "nach den klassischen Regeln". */
@@ -228,8 +234,8 @@ const valueText = (s: EntryStrings, limit: boolean, fan: number | null, fanRules
   limit
     ? fill(s.t['sheetEntry.say.limit'], { points })
     : fan !== null && fanRules
-      ? fill(s.t['sheetEntry.say.fan'], { fan, points })
-      : fill(s.t['sheetEntry.say.points'], { points });
+      ? fill(s.t[points === 1 ? 'sheetEntry.say.fan.one' : 'sheetEntry.say.fan'], { fan, points })
+      : fill(s.t[points === 1 ? 'sheetEntry.say.points.one' : 'sheetEntry.say.points'], { points });
 
 /** "Pung of dragons 1, Self-draw 1": the items the engine scored, each with its fan; a limit by name. */
 function itemsText(s: EntryStrings, o: Outcome): string {

@@ -34,6 +34,10 @@ export const SHEET_SHARED_KEYS = [
   'cli.sheet.total',
   'cli.sheet.second-points',
   'cli.sheet.second-total',
+  'cli.sheet.limit-col',
+  'cli.sheet.liable-col',
+  'cli.sheet.penalty-col',
+  'cli.sheet.limit',
   'cli.sheet.result.win',
   'cli.sheet.result.draw',
   'cli.sheet.result.false-mahjong',
@@ -45,7 +49,11 @@ export const SHEET_SHARED_KEYS = [
 ] as const;
 
 export type SheetKey = KeysUnder<typeof SHEET_PREFIX> | (typeof SHEET_SHARED_KEYS)[number];
-export type SheetStrings = Readonly<Record<SheetKey, string>>;
+/** The sheet's words, and the limit hands' names of every rule set (`hke.limit.<id>`, …). */
+export type SheetStrings = Readonly<Record<SheetKey, string>> & Readonly<Record<string, string | undefined>>;
+
+/** A limit hand's name under a rule set, when the words have it. */
+export const limitName = (t: SheetStrings, r: RuleSetId, id: string): string | null => t[`${r}.limit.${id}`] ?? null;
 
 export const windWord = (t: SheetStrings, w: WindLetter): string => t[`wind.${w}`];
 export const rulesWord = (t: SheetStrings, r: RuleSetId, form: 'short' | 'long' = 'short'): string =>

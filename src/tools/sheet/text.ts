@@ -6,7 +6,7 @@ import type { Column, Evening, HandRow, NextHand, SecondColumn, Transfer } from 
 import type { Sheet, SheetHand } from '../../engine/sheet/types.ts';
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
-import { rulesUnder, windWord, type SheetStrings } from './strings.ts';
+import { limitName, rulesUnder, windWord, type SheetStrings } from './strings.ts';
 
 const name = (sheet: Sheet, p: number): string => sheet.players[p] ?? '';
 const roundWord = (t: SheetStrings, w: Wind): string => t[`sheet.round.${WIND_LETTERS[w]}`];
@@ -57,9 +57,28 @@ export function valueText(t: SheetStrings, sheet: Sheet, rules: Sheet['main'], c
       ? fill(t['sheet.value.penaltyEach'], { amount: received[0] ?? 0 })
       : fill(t['sheet.value.penalty'], { amount: -Math.min(...c.payments) });
   }
-  if (c.limit) return fill(t['sheet.value.limit'], { points: c.points });
-  if (c.fan !== null && rules.rules !== 'classic') return fill(t['sheet.value.fan'], { fan: c.fan, points: c.points });
-  return fill(t['sheet.value.points'], { points: c.points });
+  return worthText(t, rules, c);
+}
+
+/**
+ * A win's value: "Big three dragons, limit hand · 64 points" (the limit's name when known),
+ * "limit hand · 64 points", "3 fan · 8 points", "0 fan · 1 point", "500 points".
+ */
+export function worthText(
+  t: SheetStrings,
+  rules: Sheet['main'],
+  c: { points: number; limit: boolean; limitId: string | null; fan: number | null },
+): string {
+  const one = c.points === 1 ? '.one' : '';
+  if (c.limit) {
+    const named = c.limitId === null ? null : limitName(t, rules.rules, c.limitId);
+    return named === null
+      ? fill(t['sheet.value.limit'], { points: c.points })
+      : fill(t['sheet.value.limitNamed'], { name: named, points: c.points });
+  }
+  if (c.fan !== null && rules.rules !== 'classic')
+    return fill(t[`sheet.value.fan${one}`], { fan: c.fan, points: c.points });
+  return fill(t[`sheet.value.points${one}`], { points: c.points });
 }
 
 /** "Ben pays for everyone (dangerous play)", or null. */
@@ -108,12 +127,7 @@ export function figureLines(t: SheetStrings, sheet: Sheet, e: Evening): string[]
   const lines: string[] = [];
   const b = f.biggest;
   if (b !== null) {
-    const value =
-      b.limitId !== null
-        ? fill(t['sheet.value.limit'], { points: b.points })
-        : b.fan !== null && sheet.main.rules !== 'classic'
-          ? fill(t['sheet.value.fan'], { fan: b.fan, points: b.points })
-          : fill(t['sheet.value.points'], { points: b.points });
+    const value = worthText(t, sheet.main, b);
     lines.push(fill(t['sheet.fig.biggest'], { name: name(sheet, b.player), number: b.number, value }));
   }
   const most = Math.max(...f.dealIns);
