@@ -9,6 +9,7 @@ import type { Payments, Score } from '../rules/types.ts';
 import { validateSituation, type Situation } from '../situation.ts';
 import { WIND_LETTERS, type Wind } from '../tiles.ts';
 import type { HandError } from './evening.ts';
+import { withWay } from './patterns.ts';
 import { isWin, pointsOf, quickPayments, valued } from './quick.ts';
 import type { HandEnd } from './rotation.ts';
 import type { PlayerIndex, SheetHand, SheetRules } from './types.ts';
@@ -113,9 +114,12 @@ function quick(rules: SheetRules, h: WinHand, t: Seating): Entry {
   if (h.value.by === 'tiles') return failed(end, 'not-scored');
   const s = validateSituation(situationOf(h, t));
   if (!s.ok) return failed(end, 'not-scored', s.error);
-  const v = valued(rules, h.value);
+  // The way-of-winning patterns follow from the situation, never from stored ticks (patterns.ts).
+  const value =
+    h.value.by === 'patterns' ? { ...h.value, patterns: withWay(rules.rules, s.value, h.value.patterns) } : h.value;
+  const v = valued(rules, value);
   if (!isWin(rules, v)) return { ...failed(end, 'not-a-win'), fan: v.fan };
-  const points = pointsOf(rules, h.value, v);
+  const points = pointsOf(rules, value, v);
   const liable = h.liable === undefined ? null : t.seats[h.liable.player]!;
   const paid = quickPayments(rules, s.value, points, v.limit, liable);
   return {

@@ -10,5 +10,5 @@ export { computeSheet } from './compute.ts';
 export { situationOf, type Seating } from './entry.ts';
 export { settlement } from './settlement.ts';
 export { eastStays, type HandEnd } from './rotation.ts';
-export { tickable, type Tickable } from './patterns.ts';
+export { tickable, wayPatterns, type Tickable, type WayOfWinning } from './patterns.ts';
 export { sheetCsv, csvWords, csvCell, type CsvWords, type CsvResult } from './csv.ts';

@@ -9,6 +9,8 @@ import { HK_MODERN_DEFAULTS } from '../rules/hk-modern/options.ts';
 import { HK_MODERN_PATTERN_TABLE } from '../rules/hk-modern/patterns.ts';
 import { HK_SIMPLE_LIMITS } from '../rules/hk-simple/limits.ts';
 import { HK_SIMPLE_TABLE } from '../rules/hk-simple/sections.ts';
+import type { RuleSetId } from '../rules/types.ts';
+import { isSelfDrawn, type Situation } from '../situation.ts';
 import type { SheetRules } from './types.ts';
 
 export interface Tickable {
@@ -43,4 +45,55 @@ export function tickable(rules: SheetRules): Tickable | null {
       return unknown;
     }
   }
+}
+
+/** How a hand was won, as far as the way-of-winning patterns depend on it. */
+export type WayOfWinning = Pick<Situation, 'win' | 'lastTile' | 'heaven'>;
+
+/**
+ * The patterns that follow from how the hand was won (and the last-tile switch), as the rule
+ * set's own table finds them: `governed` are never ticked by hand, `on` are the ones this way of
+ * winning scores. A quick entry's stored ticks of governed patterns are ignored (computeSheet
+ * sums `on` instead), so a tick cannot contradict the way of winning entered.
+ */
+export function wayPatterns(rules: RuleSetId, s: WayOfWinning): { governed: readonly string[]; on: string[] } {
+  const selfDrawn = isSelfDrawn({ ...s, seat: 0, round: 0, earth: false }) || s.heaven;
+  const when = (rows: [string, boolean][]) => ({
+    governed: rows.map(([id]) => id),
+    on: rows.flatMap(([id, yes]) => (yes ? [id] : [])),
+  });
+  switch (rules) {
+    case 'hke':
+      return when([
+        ['self-draw', selfDrawn],
+        ['last-tile-draw', s.lastTile && selfDrawn],
+        ['last-tile-claim', s.lastTile && s.win === 'discard'],
+        ['kong-replacement', s.win === 'kong-replacement'],
+        ['robbing-kong', s.win === 'robbing-kong'],
+      ]);
+    case 'hk-modern':
+      return when([
+        ['self-draw', selfDrawn],
+        ['last-tile-draw', s.lastTile && selfDrawn],
+        ['kong-replacement', s.win === 'kong-replacement'],
+        ['robbing-kong', s.win === 'robbing-kong'],
+      ]);
+    case 'hk-simple':
+      return when([
+        ['self-draw', s.win === 'self-draw'],
+        ['kong-replacement', s.win === 'kong-replacement'],
+      ]);
+    case 'classic':
+      return when([]);
+    default: {
+      const unknown: never = rules;
+      return unknown;
+    }
+  }
+}
+
+/** Ticked patterns with the way-of-winning ones replaced by those that follow from `s`. */
+export function withWay(rules: RuleSetId, s: WayOfWinning, ticked: readonly string[]): string[] {
+  const way = wayPatterns(rules, s);
+  return [...ticked.filter((id) => !way.governed.includes(id)), ...way.on];
 }

@@ -11,12 +11,21 @@ import { whyQuestion, windName, type EntryStrings } from './strings.ts';
 const PLAYERS: readonly PlayerIndex[] = [0, 1, 2, 3];
 const RESULTS = ['win', 'draw', 'false-mahjong'] as const;
 
-export function Choice(props: { on: boolean; onPick: () => void; class?: string; children: ComponentChildren }) {
+export function Choice(props: {
+  on: boolean;
+  onPick: () => void;
+  class?: string;
+  disabled?: boolean;
+  describedBy?: string;
+  children: ComponentChildren;
+}) {
   return (
     <button
       type="button"
       class={`fl-sheet-entry-choice${props.on ? ' is-on' : ''}${props.class ? ` ${props.class}` : ''}`}
       aria-pressed={props.on}
+      disabled={props.disabled}
+      aria-describedby={props.describedBy}
       onClick={props.onPick}
     >
       {props.children}

@@ -6,9 +6,9 @@ import { fill } from '../../words/fill.ts';
 import type { Lang } from '../../words/tile-names.ts';
 import { HandEditor } from '../hand-editor/HandEditor.tsx';
 import { Choice } from './EntryChoices.tsx';
-import { countsFan, fanButtons, patternChoices, type EntryEngine, type PatternChoice } from './entry-check.ts';
+import { countsFan, fanButtons, patternChoices, wayOf, type EntryEngine, type PatternChoice } from './entry-check.ts';
 import type { EntryAction, EntryContext, EntryState, ValueMode } from './entry.ts';
-import { patternName, type EntryStrings } from './strings.ts';
+import { nameList, patternName, type EntryStrings } from './strings.ts';
 
 export interface EntryValueProps {
   s: EntryStrings;
@@ -120,12 +120,17 @@ function PatternsValue({ s, ctx, state, dispatch, engine }: EntryValueProps) {
   if (!engine) return <p class="fl-hint">{s.t['sheetEntry.loading']}</p>;
   const choices = patternChoices(engine, ctx.sheet.main);
   const rules = ctx.sheet.main.rules;
+  // The patterns that follow from how the hand was won are set from it, not ticked.
+  const way = wayOf(engine, ctx, state);
+  const fixed = choices.filter((p) => way?.governed.includes(p.id));
+  const wayId = `fl-sheet-entry-way-${state.id}`;
   const row = (p: PatternChoice) => (
     <PatternRow
       key={p.id}
       p={p}
       name={patternName(s, rules, p.id)}
-      count={state.patterns[p.id] ?? 0}
+      count={way?.governed.includes(p.id) ? (way.on.includes(p.id) ? 1 : 0) : (state.patterns[p.id] ?? 0)}
+      fixedBy={way?.governed.includes(p.id) ? wayId : null}
       s={s}
       replaces={
         p.section === null ? [] : choices.filter((c) => c.section === p.section && c.id !== p.id).map((c) => c.id)
@@ -138,6 +143,16 @@ function PatternsValue({ s, ctx, state, dispatch, engine }: EntryValueProps) {
   return (
     <>
       <ul class="fl-sheet-entry-patterns">{choices.filter((p) => !p.limit).map(row)}</ul>
+      {fixed.length > 0 && (
+        <p class="fl-hint" id={wayId}>
+          {fill(s.t['sheetEntry.pattern.byWay'], {
+            names: nameList(
+              s,
+              fixed.map((p) => patternName(s, rules, p.id)),
+            ),
+          })}
+        </p>
+      )}
       {limits.length > 0 && (
         <details class="fl-sheet-entry-limits" open={limits.some((p) => (state.patterns[p.id] ?? 0) > 0)}>
           <summary>{s.t['sheetEntry.limits']}</summary>
@@ -152,16 +167,23 @@ function PatternRow(props: {
   p: PatternChoice;
   name: string;
   count: number;
+  /** The id of the sentence saying why the pattern is set by the way of winning; null when tickable. */
+  fixedBy: string | null;
   s: EntryStrings;
   replaces: readonly string[];
   dispatch: (a: EntryAction) => void;
 }) {
-  const { p, name, count, s, replaces, dispatch } = props;
+  const { p, name, count, fixedBy, s, replaces, dispatch } = props;
   const set = (n: number) => dispatch({ type: 'pattern', id: p.id, count: n, replaces });
   const worth = p.limit ? s.t['sheetEntry.pattern.limit'] : fill(s.t['sheetEntry.pattern.fan'], { fan: p.fan });
   return (
     <li class="fl-sheet-entry-pattern">
-      <Choice on={count > 0} onPick={() => set(count > 0 ? 0 : 1)}>
+      <Choice
+        on={count > 0}
+        onPick={() => set(count > 0 ? 0 : 1)}
+        disabled={fixedBy !== null}
+        {...(fixedBy === null ? {} : { describedBy: fixedBy })}
+      >
         <span>{name}</span>{' '}
         <span class="fl-sheet-entry-worth">
           {worth}

@@ -44,6 +44,19 @@ export function patternChoices(engine: EntryEngine, main: SheetRules): PatternCh
   return [...patterns, ...limits];
 }
 
+/**
+ * The patterns set by how the hand was won (and the last-tile switch), not tickable: `governed`
+ * are shown ticked or not as `on` says; null until the way of winning is chosen.
+ */
+export function wayOf(
+  engine: EntryEngine,
+  ctx: EntryContext,
+  s: EntryState,
+): { governed: readonly string[]; on: readonly string[] } | null {
+  if (s.result !== 'win' || s.win === null) return null;
+  return engine.wayPatterns(ctx.sheet.main.rules, { win: s.win, lastTile: s.lastTile, heaven: s.heaven });
+}
+
 /** The engine as the entry uses it: the rules engine and the score sheet's functions. */
 export type EntryEngine = Engine & SheetEngine;
 
@@ -148,8 +161,11 @@ function valueOf(engine: EntryEngine, ctx: EntryContext, s: EntryState): HandVal
       return { by: 'points', points };
     }
     case 'patterns': {
+      const way = wayOf(engine, ctx, s);
       const patterns = patternChoices(engine, main).flatMap((p) =>
-        Array.from({ length: Math.min(p.most, s.patterns[p.id] ?? 0) }, () => p.id),
+        way?.governed.includes(p.id)
+          ? way.on.filter((id) => id === p.id)
+          : Array.from({ length: Math.min(p.most, s.patterns[p.id] ?? 0) }, () => p.id),
       );
       return patterns.length === 0 ? { kind: 'no-patterns' } : { by: 'patterns', patterns };
     }

@@ -46,15 +46,31 @@ const PATHS: { name: string; ctx: typeof hke; actions: EntryAction[]; hand: Shee
       { type: 'mode', mode: 'patterns' },
       { type: 'pattern', id: 'dragon-pung', count: 1 },
       { type: 'pattern', id: 'dragon-pung', count: 2 },
-      { type: 'pattern', id: 'kong-replacement', count: 1 },
     ],
+    // HKE scores a replacement tile as self-drawn (docs/rules/hke.md): self-draw, the last tile
+    // drawn and the replacement tile follow from the way of winning, unticked.
     hand: {
       ...win,
       winner: DORA,
       win: 'kong-replacement',
       lastTile: true,
-      value: { by: 'patterns', patterns: ['dragon-pung', 'dragon-pung', 'kong-replacement'] },
+      value: {
+        by: 'patterns',
+        patterns: ['dragon-pung', 'dragon-pung', 'self-draw', 'last-tile-draw', 'kong-replacement'],
+      },
     },
+  },
+  {
+    name: 'a discard win: a self-draw tick is no tick',
+    ctx: hke,
+    actions: [
+      { type: 'player', player: DORA },
+      { type: 'how', win: 'discard', from: ANNA },
+      { type: 'mode', mode: 'patterns' },
+      { type: 'pattern', id: 'dragon-pung', count: 1 },
+      { type: 'pattern', id: 'self-draw', count: 1 },
+    ],
+    hand: { ...win, winner: DORA, win: 'discard', from: ANNA, value: { by: 'patterns', patterns: ['dragon-pung'] } },
   },
   {
     name: 'a robbed kong: the way, then whose kong',

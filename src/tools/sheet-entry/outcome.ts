@@ -9,7 +9,10 @@ import type { PlayerIndex, Sheet, SheetHand } from '../../engine/sheet/types.ts'
 import type { WinKind } from '../../engine/situation.ts';
 
 /** The score sheet's engine functions the entry uses, beside the rules engine's. */
-export type SheetEngine = Pick<typeof import('../../engine/sheet/index.ts'), 'computeSheet' | 'tickable'>;
+export type SheetEngine = Pick<
+  typeof import('../../engine/sheet/index.ts'),
+  'computeSheet' | 'tickable' | 'wayPatterns'
+>;
 
 /** What the outcome needs of the engine. */
 export interface OutcomeEngine extends Pick<SheetEngine, 'computeSheet'> {

@@ -55,6 +55,7 @@ export const ENTRY_KEYS = [
   'sheetEntry.pattern.limit',
   'sheetEntry.pattern.more',
   'sheetEntry.pattern.fewer',
+  'sheetEntry.pattern.byWay',
   'sheetEntry.add',
   'sheetEntry.save',
   'sheetEntry.cancel',

@@ -49,11 +49,12 @@ export const SHEET_SHARED_KEYS = [
 ] as const;
 
 export type SheetKey = KeysUnder<typeof SHEET_PREFIX> | (typeof SHEET_SHARED_KEYS)[number];
-/** The sheet's words, and the limit hands' names of every rule set (`hke.limit.<id>`, …). */
-export type SheetStrings = Readonly<Record<SheetKey, string>> & Readonly<Record<string, string | undefined>>;
+/** The sheet's words; strings.build.ts adds the limit hands' names of every rule set (`hke.limit.<id>`, …). */
+export type SheetStrings = Readonly<Record<SheetKey, string>>;
 
 /** A limit hand's name under a rule set, when the words have it. */
-export const limitName = (t: SheetStrings, r: RuleSetId, id: string): string | null => t[`${r}.limit.${id}`] ?? null;
+export const limitName = (t: SheetStrings, r: RuleSetId, id: string): string | null =>
+  (t as Readonly<Record<string, string | undefined>>)[`${r}.limit.${id}`] ?? null;
 
 export const windWord = (t: SheetStrings, w: WindLetter): string => t[`wind.${w}`];
 export const rulesWord = (t: SheetStrings, r: RuleSetId, form: 'short' | 'long' = 'short'): string =>

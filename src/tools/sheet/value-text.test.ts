@@ -5,6 +5,8 @@
 import { expect, test } from 'vitest';
 import { computeSheet } from '../../engine/sheet/index.ts';
 import type { SheetHand } from '../../engine/sheet/types.ts';
+import deWords from '../../words/de.json' with { type: 'json' };
+import enWords from '../../words/en.json' with { type: 'json' };
 import { fill } from '../../words/fill.ts';
 import { sheetStrings } from './strings.build.ts';
 import { fanWin, testSheet } from './test-sheets.ts';
@@ -16,8 +18,12 @@ const HKE_LIMIT = 64;
 const biggest = (t: typeof en, number: number, value: string) =>
   fill(t['sheet.fig.biggest'], { name: 'Anna', number, value });
 
-const typedLimit: SheetHand = { ...fanWin('h1', 0, 1, 0), value: { by: 'fan', fan: 0, limit: true } };
-const tickedLimit: SheetHand = { ...fanWin('h1', 0, 1, 0), value: { by: 'patterns', patterns: ['big-three-dragons'] } };
+type Win = Extract<SheetHand, { kind: 'win' }>;
+const typedLimit: Win = { ...(fanWin('h1', 0, 1, 0) as Win), value: { by: 'fan', fan: 0, limit: true } };
+const tickedLimit: Win = {
+  ...(fanWin('h1', 0, 1, 0) as Win),
+  value: { by: 'patterns', patterns: ['big-three-dragons'] },
+};
 
 test('a limit hand typed as a limit is the biggest hand as a limit hand, not "0 fan"', () => {
   const sheet = testSheet('a', [fanWin('h0', 1, 2, 3), typedLimit]);
@@ -30,9 +36,12 @@ test('a limit hand typed as a limit is the biggest hand as a limit hand, not "0 
 test('a limit hand known by its pattern is named', () => {
   const sheet = testSheet('a', [tickedLimit]);
   const e = computeSheet(sheet);
-  const name = (t: typeof en) => t['hke.limit.big-three-dragons'];
-  expect(figureLines(en, sheet, e)[0]).toBe(biggest(en, 1, `${name(en)}, limit hand · ${HKE_LIMIT} points`));
-  expect(valueText(de, sheet, sheet.main, e.rows[0]!.main)).toBe(`${name(de)}, Limithand · ${HKE_LIMIT} Punkte`);
+  expect(figureLines(en, sheet, e)[0]).toBe(
+    biggest(en, 1, `${enWords['hke.limit.big-three-dragons']}, limit hand · ${HKE_LIMIT} points`),
+  );
+  expect(valueText(de, sheet, sheet.main, e.rows[0]!.main)).toBe(
+    `${deWords['hke.limit.big-three-dragons']}, Limithand · ${HKE_LIMIT} Punkte`,
+  );
 });
 
 test('one point is "1 point", "1 Punkt"', () => {
