@@ -126,6 +126,16 @@ describe('a false Mah-Jongg', () => {
     }
     expect(sheet.hands.some((h) => h.kind === 'false-mahjong')).toBe(true);
   });
+  test.each(LANGS)('%s: the classic column says its penalty, half the limit of 1000 to each', (lang) => {
+    // docs/rules/classic.md, decision 17: half a limit to each other player; default limit 1000.
+    const t = sheetStrings(lang);
+    const rows = evening.rows.filter((r) => sheet.hands[r.index]!.kind === 'false-mahjong' && r.main.error === null);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(secondText(t, sheet, row, row.second!)[0]).toBe(
+        t['sheet.value.penaltyEach'].replace('{amount}', String(1000 / 2)),
+      );
+  });
 });
 
 describe('the second rule set’s rotation, where it differs', () => {
