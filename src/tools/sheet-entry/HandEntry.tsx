@@ -2,7 +2,7 @@
 // pays for everyone, the value; then, before "Add", what it does to the evening in words, as the
 // engine computes it. The state is entry.ts's (tested in Node); this view only shows it and
 // dispatches. The page owns the sheet: "Add" hands it the new SheetHand, "Cancel" changes nothing.
-import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { Sheet, SheetHand } from '../../engine/sheet/types.ts';
 import type { Wind } from '../../engine/tiles.ts';
 import type { WidgetLang } from '../../ui/types.ts';
@@ -40,6 +40,8 @@ export interface HandEntryProps {
   engine: EntryEngine | null;
   /** Where "how to write hands down" links to, for the hand editor. */
   notationHref: string;
+  /** Focus the first choice when shown: the entry follows an "Add", "Save" or "Cancel", whose button is gone. */
+  focusFirst?: boolean;
 }
 
 export function HandEntry(props: HandEntryProps) {
@@ -53,6 +55,10 @@ export function HandEntry(props: HandEntryProps) {
     initial ? entryOf(ctx, engine, initial) : emptyEntry(ctx, { id: newHandId(), at: new Date().toISOString() }),
   );
   const dispatch = (a: EntryAction) => setState((st) => update(engine, ctx, st, a));
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (props.focusFirst) root.current?.querySelector<HTMLElement>('.fl-sheet-entry-choice')?.focus();
+  }, []);
   // A hand by tiles being edited before the engine loaded: its tiles go into the editor now.
   useEffect(() => {
     if (!engine || initial?.kind !== 'win' || initial.value.by !== 'tiles' || state.editor.text !== '') return;
@@ -74,7 +80,7 @@ export function HandEntry(props: HandEntryProps) {
     if (checked.ok && ready) props.onDone(initial ? checked.hand : { ...checked.hand, at: new Date().toISOString() });
   };
   return (
-    <section class="fl-sheet-entry" aria-labelledby={`${id}-title`}>
+    <section class="fl-sheet-entry" aria-labelledby={`${id}-title`} ref={root}>
       <h2 id={`${id}-title`}>{s.t[initial ? 'sheetEntry.title.edit' : 'sheetEntry.title.new']}</h2>
       <ResultStep s={s} ctx={ctx} state={state} dispatch={dispatch} />
       {win && <HowStep s={s} ctx={ctx} state={state} dispatch={dispatch} />}

@@ -1,7 +1,7 @@
 // Where a hand is entered: the next hand while the evening runs, or the hand being edited (its
 // seats and round as the evening had them). The hand entry itself is src/tools/sheet-entry/; this
 // file hands it the evening and takes the hand it gives back.
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { Evening } from '../../engine/sheet/evening.ts';
 import type { Sheet } from '../../engine/sheet/types.ts';
 import { HandEntry } from '../sheet-entry/HandEntry.tsx';
@@ -25,7 +25,21 @@ export function EntryArea(props: Props) {
   const { sheet, evening, screen, page, act } = props;
   // A new key starts the next entry empty (after Add or Cancel).
   const [fresh, setFresh] = useState(0);
-  const common = { lang: props.lang, s: props.s, sheet, engine: props.engine.entry, notationHref: props.notationHref };
+  // After Add, Save or Cancel the pressed button is gone: the next entry takes the focus, so a
+  // keyboard user goes on from its first choice (not from the top of the page).
+  const handed = useRef(false);
+  const done = (s: PageState) => {
+    handed.current = true;
+    act(s);
+  };
+  const common = {
+    lang: props.lang,
+    s: props.s,
+    sheet,
+    engine: props.engine.entry,
+    notationHref: props.notationHref,
+    focusFirst: handed.current,
+  };
   const editing = screen.editing;
   if (editing !== null) {
     const index = sheet.hands.findIndex((h) => h.id === editing);
@@ -38,8 +52,8 @@ export function EntryArea(props: Props) {
         initial={sheet.hands[index]!}
         seatsNow={row.seats}
         round={row.round}
-        onDone={(hand) => act(page.saveHand(hand))}
-        onCancel={() => act(page.editHand(null))}
+        onDone={(hand) => done(page.saveHand(hand))}
+        onCancel={() => done(page.editHand(null))}
       />
     );
   }
@@ -51,8 +65,11 @@ export function EntryArea(props: Props) {
       {...common}
       seatsNow={next.seats}
       round={next.round}
-      onDone={(hand) => act(page.addHand(hand))}
-      onCancel={() => setFresh(fresh + 1)}
+      onDone={(hand) => done(page.addHand(hand))}
+      onCancel={() => {
+        handed.current = true;
+        setFresh(fresh + 1);
+      }}
     />
   );
 }
