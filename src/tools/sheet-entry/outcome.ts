@@ -62,6 +62,9 @@ export type Outcome = Common &
         countsFan: boolean;
         limit: boolean;
         points: number;
+        /** The player the entry names as paying for everyone, and whether the rules made them (`paysAll`). */
+        named: PlayerIndex | null;
+        paysAll: boolean;
       }
     | { kind: 'draw' }
     | { kind: 'false-mahjong'; caller: PlayerIndex; penalty: number }
@@ -135,6 +138,8 @@ export function outcomeOf(
           countsFan: sheet.main.rules !== 'classic',
           limit: main?.limit ?? false,
           points: main?.points ?? 0,
+          named: hand.liable?.player ?? null,
+          paysAll: main?.liable != null && main.liable === hand.liable?.player,
         },
       };
   }

@@ -8,7 +8,7 @@ import { entryStrings } from './data.build.ts';
 import type { EntryAction } from './entry.ts';
 import { outcomeOf, type OutcomeProblem } from './outcome.ts';
 import { outcomeText, problemText, saidText, whyQuestion } from './strings.ts';
-import { ANNA, BEN, CARL, ctxOf, engine, run, sheetOf, tileTaps } from './test-setup.ts';
+import { ANNA, BEN, CARL, DORA, FRESH, ctxOf, engine, run, sheetOf, tileTaps } from './test-setup.ts';
 
 const en = entryStrings('en');
 const de = entryStrings('de');
@@ -220,4 +220,32 @@ test('a hand worth one point says "1 point", "1 Punkt"', () => {
   const s = said([...benOnAnna, { type: 'fan', text: '0' }]);
   expect(s.en).toContain(': 0 fan, 1 point.');
   expect(s.de).toContain(': 0 Fan, 1 Punkt.');
+});
+
+test('liability named on a hand that is none of the listed expensive hands: paid normally, said so', () => {
+  // HKE "Gefährliches Spiel": a hand that is not one of the named expensive hands is paid
+  // normally ("dann wird normal abgerechnet"). A chow hand with two pungs shown, by tiles: Carl pays double as the
+  // discarder, the others single; Anna, named as liable, pays only her share.
+  const main = { rules: 'hke' as const, options: { hke: { dangerousPlay: true } } };
+  const hand = {
+    kind: 'win' as const,
+    ...FRESH,
+    winner: BEN,
+    win: 'discard' as const,
+    from: CARL,
+    lastTile: false,
+    heaven: false,
+    earth: false,
+    liable: { player: ANNA, why: 'fourth-set' as const },
+    value: { by: 'tiles' as const, hand: '123m456p5p [777z] [111s] +5p' },
+  };
+  const o = outcomeOf(engine, sheetOf(main), hand);
+  if (!o.ok) throw new Error(JSON.stringify(o.problem));
+  const p = o.outcome.payments;
+  expect(p[CARL]).toBe(2 * p[ANNA]!);
+  expect(p[ANNA]).toBe(p[DORA]);
+  expect(outcomeText(en, sheetOf(main).players, o.outcome)).toContain(
+    'Anna does not pay for the others: this hand is none of the expensive hands dangerous play names',
+  );
+  expect(outcomeText(de, sheetOf(main).players, o.outcome)).toContain('Anna zahlt nicht für die anderen mit');
 });

@@ -85,6 +85,7 @@ export const ENTRY_KEYS = [
   'sheetEntry.say.points.one',
   'sheetEntry.say.pays',
   'sheetEntry.say.payEach',
+  'sheetEntry.say.liablePaysNormal',
   'sheetEntry.say.and',
   'sheetEntry.say.draw',
   'sheetEntry.say.false',
@@ -196,6 +197,9 @@ export function outcomeText(s: EntryStrings, names: readonly string[], o: Outcom
       const event = eventText(s, names, o);
       const value = valueText(s, o.limit, o.fan, o.countsFan, o.points);
       parts.push(`${event}: ${value}.`, `${paymentsText(s, names, o.payments)}.`);
+      // Named as liable, but the engine made nobody pay for all: the hand is none of those the rule lists.
+      if (o.named !== null && !o.paysAll)
+        parts.push(fill(s.t['sheetEntry.say.liablePaysNormal'], { name: name(o.named) }));
       break;
     }
     case 'draw':
