@@ -41,7 +41,9 @@ async function wholeEvening(page: Page, browser: Browser, lang: Lang, way: Way):
     if (n === 1) taps['discard win by quick entry'] = used;
     if (n === 2) taps['hand by tiles'] = used;
     // The Add button is gone: the next entry's first choice has the focus, not the page's body.
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('fl-sheet-entry-choice'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('fl-sheet-entry-choice')))
+      .toBe(true);
   }
   await d.axe('the evening after 8 hands');
 
@@ -74,7 +76,9 @@ async function wholeEvening(page: Page, browser: Browser, lang: Lang, way: Way):
   await d.press(d.button('4', d.entry().getByRole('group', { name: d.t('sheetEntry.fan') })));
   await d.press(d.button(d.t('sheetEntry.save'), d.entry()));
   await expect.poll(() => shownTotals(page)).toEqual(edited);
-  expect(await page.evaluate(() => document.activeElement?.classList.contains('fl-sheet-entry-choice'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.classList.contains('fl-sheet-entry-choice')))
+    .toBe(true);
 
   for (let n = 9; n <= 16; n++) await d.enter(n, EVENING[n - 1]!);
   await expect(page.getByRole('heading', { name: d.t('sheet.end.title') })).toBeVisible();
