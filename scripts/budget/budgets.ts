@@ -14,9 +14,9 @@ export const BUDGETS: readonly Budget[] = [
   // The lesson widgets (quiz, fan and wait puzzles) on Preact.
   { label: 'lesson', test: /^\/(de|en)\/lessons\/[^/]+\/$/, bytes: 23_000 },
   // The hand editor and the four-column table, plus the rules engine on demand.
-  { label: 'compare', test: /^\/(de|en)\/compare\/$/, bytes: 45_000 },
+  { label: 'compare', test: /^\/(de|en)\/compare\/$/, bytes: 45_500 },
   // The hand editor, HKE's breakdown and the compare table, plus the rules engine on demand.
-  { label: 'calculator', test: /^\/(de|en)\/calculator\/$/, bytes: 51_000 },
+  { label: 'calculator', test: /^\/(de|en)\/calculator\/$/, bytes: 51_500 },
   // The table, setup, review and history, plus the table engine (rules, computer players) on demand.
   { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 83_000 },
   // The replay viewer and its decisions, plus the table engine on demand.
@@ -24,9 +24,9 @@ export const BUDGETS: readonly Budget[] = [
   // The guided first hand's script and table, plus the table engine on demand.
   { label: 'guided', test: /^\/(de|en)\/play\/guided\/$/, bytes: 52_500 },
   // The puzzle stream, progress and chart, plus the generators, judges and scheduler on demand.
-  { label: 'practice', test: /^\/(de|en)\/practice\/$/, bytes: 77_500 },
+  { label: 'practice', test: /^\/(de|en)\/practice\/$/, bytes: 78_000 },
   // The evenings, set-up, hand entry (the hand editor) and sheet, plus the rules and sheet engines on demand.
-  { label: 'score sheet', test: /^\/(de|en)\/score-sheet\/$/, bytes: 74_000 },
+  { label: 'score sheet', test: /^\/(de|en)\/score-sheet\/$/, bytes: 75_000 },
   // What the browser keeps and the file's checks, plus the table engine's restore on demand.
   { label: 'your data', test: /^\/(de|en)\/your-data\/$/, bytes: 67_000 },
   // Theme switch, service-worker registration and the phone menu only.
