@@ -1,19 +1,11 @@
 // Sheets for the tests of the link: a whole evening entered by tiles (what a link must carry
 // at its largest in practice) and random sheets that reach every branch of the compact form.
 import type { HandValue, PlayerIndex, Sheet, SheetHand } from '../../engine/sheet/types.ts';
+import { seededRng } from '../../engine/random.ts';
 import { WIN_KINDS } from '../../engine/situation.ts';
 
-/** A small seeded generator (mulberry32), so a failing case can be replayed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The engine's seeded generator (mulberry32), so a failing case can be replayed. */
+export const prng = seededRng;
 
 /** Sixteen complete hands in the notation, each 13 tiles plus the winning tile. */
 export const HANDS = [
