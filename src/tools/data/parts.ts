@@ -39,16 +39,8 @@ export const PART_KEYS: Readonly<Record<KeyedPart, string>> = {
   lang: 'fanlaak:lang',
 };
 
-/** The parts stored as JSON (kept in the file as JSON, not as text); theme and lang are one word. */
-export const JSON_PARTS: ReadonlySet<KeyedPart> = new Set([
-  'progress',
-  'practice',
-  'game',
-  'history',
-  'settings',
-  'guided',
-  'sheets',
-]);
+/** The parts stored as JSON (kept in the file as JSON, not as text): all but theme and lang, which are one word. */
+export const JSON_PARTS: ReadonlySet<KeyedPart> = new Set(KEYED_PARTS.filter((p) => p !== 'theme' && p !== 'lang'));
 
 /** A backup of a damaged value (ui/storage-backup.ts; practice's own backups use the same keys). */
 export const BACKUP_KEY = /^fanlaak:[a-z0-9]+(?:-[a-z0-9]+)*-backup(?:-\d{4}-\d{2}-\d{2})?:v1$/;
