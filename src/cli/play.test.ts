@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { replayRecord, type HandRecord } from '../engine/game/record.ts';
-import { parsePlay } from './play.ts';
+import { parsePlay, speedLine } from './play.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const run = (args: string[]) => spawnSync(process.execPath, [MAIN, 'play', ...args], { encoding: 'utf8' });
@@ -93,4 +93,38 @@ test("--bots seats the arena's yardsticks, and their records replay", () => {
     .map((l) => JSON.parse(l) as HandRecord);
   expect(recs).toHaveLength(4);
   for (const rec of recs) expect(replayRecord(rec).ok).toBe(true);
+});
+
+describe('the speed line of a run with a strong player', () => {
+  test('a searching player: hands a second and play-outs a decision, within its budget', () => {
+    const r = run(['--hands', '2', '--seed', '3', '--bots', 'strong,careful,careful,careful', '--budget', '8']);
+    expect(r.status).toBe(0);
+    const m =
+      /^strong \(searching with a budget of 8\): 2 hands in [\d.]+ s, [\d.]+ hands a second; (\d+) decisions with a choice, ([\d.]+) play-outs a decision\n$/.exec(
+        r.stderr,
+      );
+    expect(m).not.toBeNull();
+    expect(Number(m![1])).toBeGreaterThan(0);
+    expect(Number(m![2])).toBeGreaterThan(0);
+    expect(Number(m![2])).toBeLessThanOrEqual(8);
+  });
+
+  test('the evaluation alone spends no play-outs; no strong player, no line', () => {
+    const strong = run(['--hands', '2', '--seed', '3', '--bot', 'strong']);
+    expect(strong.stderr).toMatch(
+      /^strong \(the evaluation alone\): 2 hands in .* decisions with a choice, no play-outs\n$/,
+    );
+    expect(run(['--hands', '2', '--seed', '3', '--bot', 'careful']).stderr).toBe('');
+  });
+
+  test.each([
+    [
+      { hands: 4, seconds: 2, decisions: 10, playouts: 250, budget: 32 },
+      'strong (searching with a budget of 32): 4 hands in 2.0 s, 2.00 hands a second; 10 decisions with a choice, 25.0 play-outs a decision\n',
+    ],
+    [
+      { hands: 1000, seconds: 4, decisions: 9000, playouts: 0, budget: 0 },
+      'strong (the evaluation alone): 1000 hands in 4.0 s, 250 hands a second; 9000 decisions with a choice, no play-outs\n',
+    ],
+  ])('%j', (f, line) => expect(speedLine(f)).toBe(line));
 });

@@ -3,11 +3,12 @@
 // four computer players play N hands (game after game) and each hand's record is printed as
 // one JSON line (docs/game-record.md). `--bots` names the bot of player 0–3 (a level,
 // `heuristic`, or one of the arena's yardsticks: docs/bots.md); `--bot X` is four equal ones;
-// `--budget N` makes `strong` search with N play-outs per decision.
+// `--budget N` makes `strong` search with N play-outs per decision. With a `strong` player at
+// the table, a last line on standard error gives the hands a second and its play-outs a decision.
 import { once } from 'node:events';
 import { fail, ok } from '../engine/index.ts';
 import { handRecords } from '../engine/game/bots/driver.ts';
-import { makePlayer, PLAYERS, type PlayerName } from '../engine/game/bots/players.ts';
+import { DEFAULT_BUDGET, makePlayer, PLAYERS, type PlayerName } from '../engine/game/bots/players.ts';
 import type { GameOptions } from '../engine/game/types.ts';
 import en from '../words/en.json' with { type: 'json' };
 import { cliMessage } from './error-text.ts';
@@ -87,6 +88,23 @@ export function parsePlay(argv: string[]): CliResult<PlayRequest> {
   return ok({ hands: hands.value, seed: seed.value, options, bot, bots: bots.value, budget: budget.value });
 }
 
+export interface PlaySpeed {
+  hands: number;
+  seconds: number;
+  /** The strong players' decisions with a choice, and the play-outs spent on them. */
+  decisions: number;
+  playouts: number;
+  budget: number;
+}
+
+/** The line a run with a strong player ends with on standard error. */
+export function speedLine(f: PlaySpeed): string {
+  const rate = f.seconds > 0 ? (f.hands / f.seconds).toFixed(f.hands / f.seconds >= 100 ? 0 : 2) : '–';
+  const each = f.playouts > 0 ? `${(f.playouts / f.decisions).toFixed(1)} play-outs a decision` : 'no play-outs';
+  const how = f.budget > 0 ? `searching with a budget of ${f.budget}` : 'the evaluation alone';
+  return `strong (${how}): ${f.hands} hands in ${f.seconds.toFixed(1)} s, ${rate} hands a second; ${f.decisions} decisions with a choice, ${each}\n`;
+}
+
 function report(error: CliError): number {
   process.stdout.write(`${JSON.stringify(errorJson(error))}\n`);
   process.stderr.write(`${cliMessage(error, en)}\nusage: ${PLAY_USAGE}\n`);
@@ -97,7 +115,19 @@ function report(error: CliError): number {
 export async function runPlay(argv: string[]): Promise<number> {
   const req = parsePlay(argv);
   if (!req.ok) return report(req.error);
-  const bots = req.value.bots.map((b) => makePlayer(b, { budget: req.value.budget }));
+  const speed: PlaySpeed = {
+    hands: 0,
+    seconds: 0,
+    decisions: 0,
+    playouts: 0,
+    budget: req.value.budget ?? DEFAULT_BUDGET,
+  };
+  const seen = (playouts: number) => {
+    speed.decisions++;
+    speed.playouts += playouts;
+  };
+  const bots = req.value.bots.map((b) => makePlayer(b, { budget: req.value.budget, seen }));
+  const started = performance.now();
   let block: string[] = [];
   const flush = async () => {
     if (block.length > 0 && !process.stdout.write(`${block.join('\n')}\n`)) await once(process.stdout, 'drain');
@@ -116,5 +146,10 @@ export async function runPlay(argv: string[]): Promise<number> {
     if (n % 200 === 0) await flush();
   }
   await flush();
+  if (req.value.bots.includes('strong')) {
+    speed.hands = n;
+    speed.seconds = (performance.now() - started) / 1000;
+    process.stderr.write(speedLine(speed));
+  }
   return 0;
 }

@@ -20,11 +20,23 @@ export const DEFAULT_BUDGET = 0;
 export interface PlayerOptions {
   /** Play-outs per decision of the searching player (0: the evaluation alone). */
   budget?: number;
+  /** Told, at each of the strong player's decisions with a choice, the play-outs spent on it. */
+  seen?: (playouts: number) => void;
+}
+
+/** The evaluation, telling `seen` of each decision with a choice (no play-outs). */
+function counted(bot: Bot, seen: PlayerOptions['seen']): Bot {
+  if (seen === undefined) return bot;
+  return (view, legal) => {
+    if (legal.length > 1 && !legal.some((a) => a.type === 'mahjong')) seen(0);
+    return bot(view, legal);
+  };
 }
 
 export function makePlayer(name: PlayerName, o: PlayerOptions = {}): Bot {
   const budget = o.budget ?? DEFAULT_BUDGET;
-  if (name === 'heuristic' || (name === 'strong' && budget <= 0)) return makeBot('strong');
-  if (name === 'strong') return searchBot({ budget });
+  if (name === 'heuristic') return makeBot('strong');
+  if (name === 'strong' && budget <= 0) return counted(makeBot('strong'), o.seen);
+  if (name === 'strong') return searchBot({ budget, seen: o.seen });
   return arenaBot(name);
 }

@@ -35,6 +35,8 @@ export interface SearchOptions {
    * the evaluation decides. A page passes a deadline here (its clock, not the engine's).
    */
   stop?: () => boolean;
+  /** Told, at every decision with a choice, the play-outs spent on it (0: the evaluation decided). */
+  seen?: (playouts: number) => void;
 }
 
 export interface Searched {
@@ -141,6 +143,8 @@ export function search(view: SeatView, legal: readonly Action[], o: SearchOption
   const rounds = Math.ceil(Math.log2(arms.length));
   for (let r = 0; r < rounds && alive.length > 1; r++) {
     const each = Math.max(1, Math.floor(choosing / (alive.length * rounds)));
+    // Never past the budget: when a round no longer fits, the leader so far survives.
+    if (used + each * alive.length > choosing) break;
     for (const arm of alive) {
       arm.rounds++;
       if (!play(arm, arm.outcomes.length, each, arm.outcomes)) return null;
@@ -156,9 +160,12 @@ export function search(view: SeatView, legal: readonly Action[], o: SearchOption
   let pick = prior;
   if (survivor !== prior) {
     // The check: the survivor against the evaluation's pick on deals neither was chosen on.
-    const each = Math.max(2, Math.floor((o.budget - used) / 2));
-    if (!play(survivor, FRESH, each, survivor.checks) || !play(prior, FRESH, each, prior.checks)) return null;
-    if (clearlyBetter(survivor.checks, prior.checks, o.switchZ ?? SWITCH_Z)) pick = survivor;
+    // Too little budget left for a check of two deals each: the evaluation's pick stays.
+    const each = Math.floor((o.budget - used) / 2);
+    if (each >= 2) {
+      if (!play(survivor, FRESH, each, survivor.checks) || !play(prior, FRESH, each, prior.checks)) return null;
+      if (clearlyBetter(survivor.checks, prior.checks, o.switchZ ?? SWITCH_Z)) pick = survivor;
+    }
   }
   const order = [...arms].sort(
     (x, y) =>
@@ -185,6 +192,8 @@ export function searchBot(o: SearchOptions): Bot {
     const mahjong = legal.find((a) => a.type === 'mahjong');
     if (mahjong !== undefined) return mahjong;
     if (legal.length === 1) return legal[0]!;
-    return search(view, legal, o)?.best ?? fallback(view, legal);
+    const r = search(view, legal, o);
+    o.seen?.(r === null ? 0 : r.searched.reduce((n, a) => n + a.figures.playouts, 0));
+    return r?.best ?? fallback(view, legal);
   };
 }
