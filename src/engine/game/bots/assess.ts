@@ -35,6 +35,8 @@ export interface Profile {
   narrowFlush: boolean;
   /** Read a wait's chance between the table's buckets of outs (waitChanceBetween), not by bucket. */
   waitsBetween: boolean;
+  /** Count seven pairs one tile further than its shanten until it waits (SEVEN_PAIRS_SLOWER). */
+  pairsSlower: boolean;
 }
 
 export interface Assessment {
@@ -111,6 +113,18 @@ export function chance(s: Sight, plan: Plan, sh: number): number {
   return winChance(s.minFan, plan.kind, sh, s.view.live) * BEYOND_TABLE ** Math.max(0, sh - SHANTEN_ROWS);
 }
 
+/**
+ * Tiles away the strong player adds to seven pairs until it waits: the chance table's row is
+ * that of all pungs and seven pairs together, and seven pairs can claim no tile but its last,
+ * so its tiles come slower than those of all pungs (the planner yardstick counts it so too).
+ */
+const SEVEN_PAIRS_SLOWER = 1;
+
+/** The chance of a plan `sh` tiles away, seven pairs counted slower for a profile that says so. */
+function planChance(s: Sight, p: Profile, plan: Plan, sh: number): number {
+  return chance(s, plan, p.pairsSlower && plan.kind === 'pairs' && sh > 0 ? sh + SEVEN_PAIRS_SLOWER : sh);
+}
+
 /** How much of the minimum a hand one fan short reaches: only by self-draw (its fan). */
 export const SELF_DRAW_REACH = 0.3;
 /** The same for a hand two or more fan short. */
@@ -181,7 +195,7 @@ export function assess(s: Sight, p: Profile, shape: Shape): Assessment {
     const sh = planShanten(plan, shape.c, shape.melds);
     if (sh === Infinity) continue;
     const fan = planFan(s, plan, shape);
-    const value = worth(s, p, fan) * chance(s, plan, sh);
+    const value = worth(s, p, fan) * planChance(s, p, plan, sh);
     if (best === null || value > best.value) best = { plan, shanten: sh, fan, value, useful: 0, short: 0 };
   }
   return best!;
@@ -207,7 +221,7 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
     if (plan.kind !== 'any') {
       const least = planShanten(plan, shape.c, shape.melds);
       const most = fanNow + (plan.kind === 'flush' ? FLUSH_HONOURS_FAN : 1);
-      if (least === Infinity || worth(s, p, most) * chance(s, plan, least) <= top) continue;
+      if (least === Infinity || worth(s, p, most) * planChance(s, p, plan, least) <= top) continue;
     }
     const after = planAfterEach(plan, shape.c, shape.melds, tiles);
     // Only an honour changes the fan estimate when it leaves: the worth of the others is one.
@@ -222,7 +236,7 @@ export function assessDiscards(s: Sight, p: Profile, shape: Shape, tiles: readon
         fan = planFan(s, plan, shape);
         shape.c[t]!++;
       }
-      const value = (fan === fanNow ? worthNow : worth(s, p, fan)) * chance(s, plan, sh);
+      const value = (fan === fanNow ? worthNow : worth(s, p, fan)) * planChance(s, p, plan, sh);
       const o = out[i]!;
       if (value > o.value) {
         o.plan = plan;

@@ -20,7 +20,7 @@ const HANDS = 48;
 const SETTINGS: Partial<GameOptions>[] = [{ minFan: 0 }, { minFan: 3 }, { minFan: 1, dangerousPlay: true }];
 
 /** How many decisions the fingerprint covers, and the hash of their canonical JSON lines. */
-const GOLDEN = { decisions: 25_494, hash: 'a93dc813b7c9393e' };
+const GOLDEN = { decisions: 25_481, hash: '6597ff5b55945f9c' };
 
 /**
  * FNV-1a over the text's UTF-16 units, two 32-bit lanes with different offsets: the engine's

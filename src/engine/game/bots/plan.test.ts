@@ -4,6 +4,8 @@ import { parseFragment } from '../../notation/hand-notation.ts';
 import { countTiles } from '../../tiles.ts';
 import type { GameOptions } from '../types.ts';
 import type { SeatView } from '../view.ts';
+import { assess } from './assess.ts';
+import { PROFILES, shapeOf } from './choice.ts';
 import { planFan, planShanten, pungShanten, type Plan } from './plan.ts';
 import { sightOf } from './sight.ts';
 
@@ -82,5 +84,23 @@ describe('plan fan', () => {
     expect(planFan(half, { kind: 'flush', suit: 1 }, half)).toBeCloseTo(1 + 3 + 0.7);
     const full = sight('1234567899p5m9s3s');
     expect(planFan(full, { kind: 'flush', suit: 1 }, full)).toBe(1 + 6);
+  });
+});
+
+describe('seven pairs counts one tile further for the strong player', () => {
+  // Five pairs and three singles: seven pairs one tile away, a half flush in characters three.
+  const hand = '11m44m55p88s22z3m6p1z';
+
+  test('so it plans the half flush where it would plan seven pairs at its shanten', () => {
+    const s = sight(hand);
+    expect(planShanten({ kind: 'pairs', suit: null }, s.c, [])).toBe(1);
+    expect(assess(s, { ...PROFILES.strong, pairsSlower: false }, shapeOf(s)).plan.kind).toBe('pairs');
+    const strong = assess(s, PROFILES.strong, shapeOf(s));
+    expect([strong.plan.kind, strong.plan.suit, strong.shanten]).toEqual(['flush', 0, 3]);
+  });
+
+  test('the careful player still plans seven pairs', () => {
+    const s = sight(hand);
+    expect(assess(s, PROFILES.careful, shapeOf(s)).plan.kind).toBe('pairs');
   });
 });
