@@ -26,12 +26,14 @@ import {
   PLAN_GROUPS,
   SET_ROWS,
   SHANTEN_ROWS,
+  USEFUL_BUCKETS,
   WAIT_ROW,
   dangerLive,
   dangerRow,
   liveBucket,
   outBucket,
   shantenRow,
+  usefulBucket,
 } from '../src/engine/game/bots/odds-layout.ts';
 
 const deals = Number(process.argv[2] ?? 3000);
@@ -53,12 +55,14 @@ function seedTable(): string {
     rows.push(cols.map((f) => (outs === 0 ? f * f : Math.round((outs / (outs + 4)) * 1e3) / 1e3)));
   const zeros = Array.from({ length: SET_ROWS * DANGER_KINDS }, () => new Array<number>(DANGER_LIVE).fill(0));
   const points = new Array<number>(SET_ROWS).fill(1);
+  const ones = Array.from({ length: PLAN_GROUPS }, () => new Array<number>(USEFUL_BUCKETS).fill(1));
   const per = <T>(x: T) => Object.fromEntries(MIN_FANS.map((m) => [m, x]));
   return [
     '// The seed table of scripts/calibrate-bots.ts (replaced when it finishes).',
     `export const WIN_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> = ${JSON.stringify(per(rows))};`,
     `export const DEAL_IN_COST: Readonly<Record<number, readonly (readonly number[])[]>> = ${JSON.stringify(per(zeros))};`,
     `export const WIN_POINTS: Readonly<Record<number, readonly number[]>> = ${JSON.stringify(per(points))};`,
+    `export const USEFUL_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> = ${JSON.stringify(per(ones))};`,
     '',
   ].join('\n');
 }
@@ -72,8 +76,11 @@ const { PROFILES } = await import('../src/engine/game/bots/choice.ts');
 const { dangerFeatures } = await import('../src/engine/game/bots/defence.ts');
 const { isLegalWin, scoreCall, situationOf, winningHand } = await import('../src/engine/game/win.ts');
 
-/** Wins and samples per cell: rows are tiles away 1…, then (waiting) the out buckets. */
-type Cells = { n: number[][]; w: number[][] };
+/**
+ * Wins and samples per cell: rows are tiles away 1…, then (waiting) the out buckets; for a
+ * hand one tile away also per useful-tiles bucket (`un`, `uw`: plan group, bucket, live wall).
+ */
+type Cells = { n: number[][]; w: number[][]; un: number[][][]; uw: number[][][] };
 /**
  * Deal-ins, counted for every tile the discarder could have thrown (not only the one it
  * threw, which would teach the table only what the players already thought safe): per cell
@@ -124,7 +131,8 @@ function countDanger(h: HandState, seat: Wind, dg: Danger): void {
 
 const rows = WAIT_ROW + OUT_BUCKETS;
 const grid0 = (n: number) => Array.from({ length: n }, () => new Array<number>(LIVE_BUCKETS).fill(0));
-const emptyCells = (): Cells => ({ n: grid0(rows), w: grid0(rows) });
+const grid3 = () => Array.from({ length: PLAN_GROUPS }, () => grid0(USEFUL_BUCKETS));
+const emptyCells = (): Cells => ({ n: grid0(rows), w: grid0(rows), un: grid3(), uw: grid3() });
 
 /** At no minimum nobody plans a flush: in a second pass one seat plans for 3 fan among players who do not. */
 interface Explorer {
@@ -157,7 +165,7 @@ function madeAs(plan: PlanKind, items: ReadonlySet<string>): boolean {
 /** Plays one deal and counts its discards (with an explorer: only its discards under a plan). */
 function playAndCount(seed: number, round: Wind, minFan: number, cells: Cells, ex?: Explorer, dg?: Danger): void {
   let h = newHand({ seed, round, options: { minFan } });
-  const notes: { seat: Wind; row: number; col: number; plan: PlanKind }[] = [];
+  const notes: { seat: Wind; row: number; col: number; plan: PlanKind; ub: number }[] = [];
   while (h.phase.kind !== 'over') {
     for (const seat of pendingSeats(h)) {
       const legal = legalHandActions(h, seat);
@@ -172,7 +180,13 @@ function playAndCount(seed: number, round: Wind, minFan: number, cells: Cells, e
           const r = best.reason;
           const row = r.after <= 0 ? WAIT_ROW + outBucket(r.useful) : shantenRow(r.plan, r.after);
           if (ex === undefined || (ex.seat === seat && r.after > 0 && r.plan !== 'any'))
-            notes.push({ seat, row, col: liveBucket(view.live), plan: r.after <= 0 ? 'any' : r.plan });
+            notes.push({
+              seat,
+              row,
+              col: liveBucket(view.live),
+              plan: r.after <= 0 ? 'any' : r.plan,
+              ub: usefulBucket(r.useful),
+            });
         }
       }
       const next = applyHandAction(h, action);
@@ -188,9 +202,14 @@ function playAndCount(seed: number, round: Wind, minFan: number, cells: Cells, e
     dg.wins[sets]!++;
   }
   const items = new Set(r.items?.map((i) => i.id));
-  for (const { seat, row, col, plan } of notes) {
+  for (const { seat, row, col, plan, ub } of notes) {
+    const won = r.outcome === 'win' && r.seat === WIND_LETTERS[seat] && madeAs(plan, items);
     cells.n[row]![col]!++;
-    if (r.outcome === 'win' && r.seat === WIND_LETTERS[seat] && madeAs(plan, items)) cells.w[row]![col]!++;
+    if (won) cells.w[row]![col]!++;
+    if (row >= WAIT_ROW || row % SHANTEN_ROWS !== 0) continue;
+    const g = row / SHANTEN_ROWS;
+    cells.un[g]![ub]![col]!++;
+    if (won) cells.uw[g]![ub]![col]!++;
   }
 }
 
@@ -217,6 +236,38 @@ function table(c: Cells): number[][] {
   for (let i = WAIT_ROW; i < rows; i++)
     each(i, (j) => Math.max(p[i]![j]!, p[0]![j]!, p[SHANTEN_ROWS]![j]!, p[2 * SHANTEN_ROWS]![j]!));
   return p.map((row) => row.map((x) => Math.round(x * 1000) / 1000));
+}
+
+/**
+ * The useful-tiles factor of a hand one tile away, per plan group and useful bucket: the wins
+ * of the cell over the wins the chance table `p` expects for its discards (summed over the
+ * live wall), pulled towards 1 by USEFUL_PRIOR expected wins, then made to rise with the
+ * useful tiles (pooling neighbours that do not, weighted by their expected wins).
+ */
+const USEFUL_PRIOR = 20;
+function usefulTable(c: Cells, p: readonly (readonly number[])[]): number[][] {
+  return c.un.map((row, g) => {
+    const blocks = row.map((n, b) => {
+      let won = 0;
+      let expected = 0;
+      n.forEach((x, j) => {
+        won += c.uw[g]![b]![j]!;
+        expected += x * p[g * SHANTEN_ROWS]![j]!;
+      });
+      return { won: won + USEFUL_PRIOR, expected: expected + USEFUL_PRIOR, size: 1 };
+    });
+    // Pool adjacent violators: a bucket with more useful tiles never gets a lower factor.
+    const pooled: typeof blocks = [];
+    for (const b of blocks) {
+      pooled.push({ ...b });
+      while (pooled.length > 1) {
+        const [x, y] = [pooled[pooled.length - 2]!, pooled[pooled.length - 1]!];
+        if (x.won / x.expected <= y.won / y.expected) break;
+        pooled.splice(-2, 2, { won: x.won + y.won, expected: x.expected + y.expected, size: x.size + y.size });
+      }
+    }
+    return pooled.flatMap((b) => new Array<number>(b.size).fill(Math.round((b.won / b.expected) * 1000) / 1000));
+  });
 }
 
 /**
@@ -255,6 +306,7 @@ const out: Record<number, number[][]> = {};
 const dangerOut: Record<number, number[][]> = {};
 const pointsOut: Record<number, number[]> = {};
 const samples: Record<number, number> = {};
+const usefulOut: Record<number, number[][]> = {};
 for (const minFan of MIN_FANS) {
   const cells = emptyCells();
   const dg = emptyDanger();
@@ -273,6 +325,7 @@ for (const minFan of MIN_FANS) {
       playAndCount((2_000_000 + k) >>> 0, seat, minFan, cells, { seat: ((k >> 2) % 4) as Wind, aim: 3 });
     }
   out[minFan] = table(cells);
+  usefulOut[minFan] = usefulTable(cells, out[minFan]);
   samples[minFan] = cells.n.flat().reduce((a, b) => a + b, 0);
 }
 
@@ -301,6 +354,14 @@ ${grid(dangerOut)}
 // Mean points of a win by the sets the winner showed (0–4).
 export const WIN_POINTS: Readonly<Record<number, readonly number[]>> = {
 ${MIN_FANS.map((m) => `  ${m}: [${pointsOut[m]!.join(', ')}],`).join('\n')}
+};
+
+// The useful-tiles factor of a hand one tile away: per plan group (any, flush, all pungs or
+// seven pairs), per bucket of useful tiles (unseen copies that bring the hand closer;
+// odds-layout.ts names the buckets), the wins seen over the wins WIN_ODDS expects for the same
+// discards. Rises with the useful tiles; near 1 where discards were few.
+export const USEFUL_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> = {
+${grid(usefulOut)}
 };
 `,
 );

@@ -41,3 +41,18 @@ export const DANGER_KINDS = 10;
 export const DANGER_LIVE = 3;
 export const dangerLive = (live: number): number => (live < 20 ? 0 : live < 40 ? 1 : 2);
 export const dangerRow = (sets: number, kind: number): number => Math.min(sets, SET_ROWS - 1) * DANGER_KINDS + kind;
+
+/**
+ * Useful tiles (unseen copies that bring a hand closer) of a hand one tile away, for the
+ * useful-tiles factor (USEFUL_ODDS, a row per plan group): 0–5, 6–10, 11–15, 16–20, 21–27,
+ * 28–35, 36–45, 46+.
+ */
+export const USEFUL_BUCKETS = 8;
+const USEFUL_TOPS: readonly number[] = [5, 10, 15, 20, 27, 35, 45];
+export const usefulBucket = (useful: number): number => {
+  let b = 0;
+  while (b < USEFUL_TOPS.length && useful > USEFUL_TOPS[b]!) b++;
+  return b;
+};
+/** The middle of each useful bucket (46+: 55), for reading between the buckets. */
+export const USEFUL_MIDDLES: readonly number[] = [3, 8, 13, 18, 24, 31.5, 40.5, 55];

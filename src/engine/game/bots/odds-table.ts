@@ -168,3 +168,20 @@ export const WIN_POINTS: Readonly<Record<number, readonly number[]>> = {
   0: [6.77, 2.92, 3.03, 3.34, 4.16],
   3: [16.62, 13.49, 13.9, 14.1, 13.74],
 };
+
+// The useful-tiles factor of a hand one tile away: per plan group (any, flush, all pungs or
+// seven pairs), per bucket of useful tiles (unseen copies that bring the hand closer;
+// odds-layout.ts names the buckets), the wins seen over the wins WIN_ODDS expects for the same
+// discards. Rises with the useful tiles; near 1 where discards were few.
+export const USEFUL_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> = {
+  0: [
+    [0.544, 0.81, 1.046, 1.113, 1.113, 1.188, 1.311, 1.342],
+    [0.781, 0.872, 1.159, 1.159, 1.159, 1.159, 1.159, 1.159],
+    [0.978, 0.985, 1, 1, 1, 1, 1, 1],
+  ],
+  3: [
+    [0.999, 0.999, 0.999, 0.999, 0.999, 0.999, 0.999, 0.999],
+    [0.864, 1.074, 1.261, 1.543, 1.543, 1.543, 1.543, 1.543],
+    [1.006, 1.006, 1.006, 1.006, 1.006, 1.006, 1.006, 1.006],
+  ],
+};

@@ -4,15 +4,17 @@
 // It replaces a hand-set factor per tile missing, so that speed and value are traded at the
 // rate the game really pays: a flush two tiles further away is worth chasing only when the
 // table says the chance falls by less than its points rise.
-import { DEAL_IN_COST, WIN_ODDS, WIN_POINTS } from './odds-table.ts';
+import { DEAL_IN_COST, USEFUL_ODDS, WIN_ODDS, WIN_POINTS } from './odds-table.ts';
 import {
   dangerLive,
   dangerRow,
   liveBucket,
   OUT_MIDDLES,
   outBucket,
+  planGroup,
   SET_ROWS,
   shantenRow,
+  USEFUL_MIDDLES,
   WAIT_ROW,
 } from './odds-layout.ts';
 import type { PlanKind } from './plan.ts';
@@ -44,6 +46,22 @@ export function waitChanceBetween(minFan: number, outs: number, live: number): n
   while (OUT_MIDDLES[b + 1]! < outs) b++;
   const f = (outs - OUT_MIDDLES[b]!) / (OUT_MIDDLES[b + 1]! - OUT_MIDDLES[b]!);
   return row(b) + (row(b + 1) - row(b)) * f;
+}
+
+/**
+ * How much likelier than winChance says a hand one tile away under a plan of `kind` wins with
+ * `useful` useful tiles: the calibrated factor read straight between the factors of the two
+ * bucket middles around `useful` (as waitChanceBetween reads a wait).
+ */
+export function usefulFactor(minFan: number, kind: PlanKind, useful: number): number {
+  const row = USEFUL_ODDS[minFan >= 2 ? 3 : 0]![planGroup(kind)]!;
+  const last = USEFUL_MIDDLES.length - 1;
+  if (useful <= USEFUL_MIDDLES[0]!) return row[0]!;
+  if (useful >= USEFUL_MIDDLES[last]!) return row[last]!;
+  let b = 0;
+  while (USEFUL_MIDDLES[b + 1]! < useful) b++;
+  const f = (useful - USEFUL_MIDDLES[b]!) / (USEFUL_MIDDLES[b + 1]! - USEFUL_MIDDLES[b]!);
+  return row[b]! + (row[b + 1]! - row[b]!) * f;
 }
 
 /**
