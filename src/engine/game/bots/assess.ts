@@ -10,7 +10,7 @@ import { isHonour, TILE_COUNT, type Tile, type Wind } from '../../tiles.ts';
 import type { TableMeld } from '../types.ts';
 import { ALL_PLANS, flushCounts, planAfterEach, planFan, planShanten, pointsOf, type Plan } from './plan.ts';
 import { SHANTEN_ROWS } from './odds-layout.ts';
-import { waitChance, waitChanceBetween, winChance, winPoints } from './odds.ts';
+import { usefulFactor, waitChance, waitChanceBetween, winChance, winPoints } from './odds.ts';
 import { completingTiles, usefulCopies } from './shanten.ts';
 import type { Sight } from './sight.ts';
 
@@ -37,6 +37,11 @@ export interface Profile {
   waitsBetween: boolean;
   /** Count seven pairs one tile further than its shanten until it waits (SEVEN_PAIRS_SLOWER). */
   pairsSlower: boolean;
+  /**
+   * With a fan minimum, read the chance of a hand one tile away by its useful tiles too
+   * (usefulChance), for the discards near the best (evaluate.ts, USEFUL_NEAR).
+   */
+  usefulChance: boolean;
 }
 
 export interface Assessment {
@@ -123,6 +128,16 @@ const SEVEN_PAIRS_SLOWER = 1;
 /** The chance of a plan `sh` tiles away, seven pairs counted slower for a profile that says so. */
 function planChance(s: Sight, p: Profile, plan: Plan, sh: number): number {
   return chance(s, plan, p.pairsSlower && plan.kind === 'pairs' && sh > 0 ? sh + SEVEN_PAIRS_SLOWER : sh);
+}
+
+/**
+ * The chance of winning of a hand one tile away read by its useful tiles too: the table's
+ * chance for its plan and wall (seven pairs counted slower, as `planChance` does) times the
+ * calibrated factor for `useful` (odds.ts). Without a fan minimum it lost to the plain chance
+ * (docs/bots.md), so it is read only with one.
+ */
+export function usefulChance(s: Sight, p: Profile, plan: Plan, useful: number): number {
+  return planChance(s, p, plan, 1) * usefulFactor(s.minFan, plan.kind, useful);
 }
 
 /** How much of the minimum a hand one fan short reaches: only by self-draw (its fan). */
@@ -341,6 +356,15 @@ export function assessWaits(s: Sight, p: Profile, shape: Shape, a: Assessment): 
   }
   const value = (sum / outs) * waitOdds(p)(s.minFan, outs, s.view.live);
   return { ...a, fan: fanSum / outs, value, useful: outs, short };
+}
+
+/**
+ * A hand one tile away (3n+1 hidden tiles, assessed by assessDiscards) valued by its useful
+ * tiles too: its worth times usefulChance in place of the plain chance; `useful` is told.
+ */
+export function assessUseful(s: Sight, p: Profile, shape: Shape, a: Assessment): Assessment {
+  const useful = usefulTiles(s, shape, a);
+  return { ...a, value: worth(s, p, a.fan) * usefulChance(s, p, a.plan, useful), useful };
 }
 
 /** Unseen copies of the tiles that lower the plan's shanten of a 3n+1 hand. */

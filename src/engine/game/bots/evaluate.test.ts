@@ -213,18 +213,35 @@ describe('evaluate: the best choice and its reason', () => {
   });
 
   test('strong, 3-fan minimum: a wait on two unseen tiles is read between the buckets of outs', () => {
-    // South holds 35p 1s 77z beside three dot pungs; West threw two 4p. Throwing 1s waits on the
-    // last two 4p (a half flush): read in the bucket of 1–2 outs it was worth less than staying a
-    // tile away; read between the buckets (two outs are more than the bucket's middle) it is ready.
+    // South holds 35p 1s 77z beside three dot pungs; West threw two 4p, East two 5p, North every
+    // 7p and three 3p. Throwing 1s waits on the last two 4p (a half flush): read in the bucket of
+    // 1–2 outs it was worth less than staying a tile away (throwing 5p keeps 10 useful tiles);
+    // read between the buckets (two outs are more than the bucket's middle) it is ready.
+    const t: Table = {
+      hand: '35p1s77z [666p] [888p] [222p]',
+      options: { minFan: 3 },
+      live: 40,
+      discards: { 0: '5p5p', 2: '4p4p', 3: '7p7p7p7p3p3p3p' },
+    };
+    const first = best(t, 'strong')[0]!;
+    expect(tileOf(first.action)).toBe('1s');
+    expect(first.reason).toMatchObject({ after: 0, useful: 2, plan: 'flush' });
+  });
+
+  test('strong, 3-fan minimum: a hand one tile away with many useful tiles goes before a wait on two', () => {
+    // The same hand with only West's two 4p seen: throwing 3p (or 5p) leaves the half flush one
+    // tile away with 15 useful tiles, which the useful-tiles factor (1.37 for a flush at 3 fan)
+    // makes likelier than waiting on the last two 4p; without it the wait went first.
     const t: Table = {
       hand: '35p1s77z [666p] [888p] [222p]',
       options: { minFan: 3 },
       live: 40,
       discards: { 2: '4p4p' },
     };
-    const first = best(t, 'strong')[0]!;
-    expect(tileOf(first.action)).toBe('1s');
-    expect(first.reason).toMatchObject({ after: 0, useful: 2, plan: 'flush' });
+    const ranked = best(t, 'strong');
+    expect(['3p', '5p']).toContain(tileOf(ranked[0]!.action));
+    expect(ranked[0]!.reason).toMatchObject({ after: 1, useful: 15, plan: 'flush' });
+    expect(ranked.findIndex((c) => tileOf(c.action) === '1s')).toBe(2);
   });
 
   test('strong: the deal-in cost does not read what an opponent threw (HKE lets it win on such a tile)', () => {

@@ -6,7 +6,15 @@
 import { isHonour } from '../../tiles.ts';
 import type { Action } from '../types.ts';
 import type { SeatView } from '../view.ts';
-import { assess, assessDiscards, assessWaits, usefulTiles, WAITS_NEAR, type Assessment } from './assess.ts';
+import {
+  assess,
+  assessDiscards,
+  assessUseful,
+  assessWaits,
+  usefulTiles,
+  WAITS_NEAR,
+  type Assessment,
+} from './assess.ts';
 import {
   compareKeys,
   FALLBACK,
@@ -39,6 +47,8 @@ const FOLD = 3;
 const TIED = 0.999;
 /** Each useful tile raises a discard's worth by this share: a tie-break among equals, a nudge between plans. */
 const USEFUL_NUDGE = 0.01;
+/** The strong player reads a hand one tile away by its useful tiles for discards worth this share of the best. */
+const USEFUL_NEAR = 0.8;
 
 /** What a tile held is worth keeping, all else equal: per other copy, per neighbour, per tile two away, inside the suit. */
 const KEEP = { copy: 3, neighbour: 2, twoAway: 1, inner: 1 } as const;
@@ -92,10 +102,11 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
     as[i] = assessWaits(s, p, shape, a);
     shape.c[tiles[i]!]!++;
   }
+  const counted = usefulChances(s, p, tiles, as);
   const tied = bestValue(as) * TIED;
   for (let i = 0; i < as.length; i++) {
     const a = as[i]!;
-    if (!p.useful || a.shanten === 0 || a.value < tied) continue;
+    if (!p.useful || counted[i] || a.shanten === 0 || a.value < tied) continue;
     shape.c[tiles[i]!]!--;
     a.useful = usefulTiles(s, shape, a);
     shape.c[tiles[i]!]!++;
@@ -116,6 +127,27 @@ export function discardChoices(s: Sight, level: BotLevel, tiles: readonly number
     return [kind, worth - danger[i]! * worth * CAREFUL_SAFETY, -keepValue(s.c, t)];
   });
   return discardsFrom(s, tiles, keys, { now, as, danger, liable, fold }, explain);
+}
+
+/**
+ * The strong player with a fan minimum: the discards near the best (USEFUL_NEAR) that leave
+ * the hand one tile away valued by their useful tiles too (assessUseful), in place; returns
+ * which discards had their useful tiles counted. Hands further away keep the plain chance:
+ * read by useful tiles there too, they lost (docs/bots.md).
+ */
+function usefulChances(s: Sight, p: LevelProfile, tiles: readonly number[], as: Assessment[]): boolean[] {
+  const counted = tiles.map(() => false);
+  if (!p.usefulChance || s.minFan < 2) return counted;
+  const shape = shapeOf(s);
+  const near = bestValue(as) * USEFUL_NEAR;
+  for (let i = 0; i < as.length; i++) {
+    if (as[i]!.shanten !== 1 || as[i]!.value < near) continue;
+    shape.c[tiles[i]!]!--;
+    as[i] = assessUseful(s, p, shape, as[i]!);
+    shape.c[tiles[i]!]!++;
+    counted[i] = true;
+  }
+  return counted;
 }
 
 /** The careful player's worth of a discard loses this share per expected point it gives away. */
@@ -178,7 +210,9 @@ function weighedChoices(
   explain: boolean,
 ): Ranked[] {
   // Giving up costs nothing only when the hand can no longer be finished (or hardly pays).
-  const gains = as.map((a) => a.value * (1 + a.useful * USEFUL_NUDGE));
+  // Useful tiles nudge only the discards tied or nearly tied with the best (TIED).
+  const tied = bestValue(as) * TIED;
+  const gains = as.map((a) => a.value * (a.value >= tied ? 1 + a.useful * USEFUL_NUDGE : 1));
   const fold = (s.view.live < LATE_FOLD && as.every((a) => a.shanten >= 2)) || hopeless(s, gains, danger);
   // The key: [PLAY, or LIABLE; the gain; the shape; the danger], or given up [PLAY or LIABLE; givenUp].
   const keys = tiles.map((t, i): RankKey => {

@@ -20,7 +20,7 @@ const HANDS = 48;
 const SETTINGS: Partial<GameOptions>[] = [{ minFan: 0 }, { minFan: 3 }, { minFan: 1, dangerousPlay: true }];
 
 /** How many decisions the fingerprint covers, and the hash of their canonical JSON lines. */
-const GOLDEN = { decisions: 25_481, hash: '6597ff5b55945f9c' };
+const GOLDEN = { decisions: 25_365, hash: 'b0e7342cea42924f' };
 
 /**
  * FNV-1a over the text's UTF-16 units, two 32-bit lanes with different offsets: the engine's
