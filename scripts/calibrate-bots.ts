@@ -27,6 +27,7 @@ import {
   SET_ROWS,
   SHANTEN_ROWS,
   USEFUL_BUCKETS,
+  USEFUL_LIVE,
   WAIT_ROW,
   dangerLive,
   dangerRow,
@@ -55,7 +56,7 @@ function seedTable(): string {
     rows.push(cols.map((f) => (outs === 0 ? f * f : Math.round((outs / (outs + 4)) * 1e3) / 1e3)));
   const zeros = Array.from({ length: SET_ROWS * DANGER_KINDS }, () => new Array<number>(DANGER_LIVE).fill(0));
   const points = new Array<number>(SET_ROWS).fill(1);
-  const ones = Array.from({ length: PLAN_GROUPS }, () => new Array<number>(USEFUL_BUCKETS).fill(1));
+  const ones = Array.from({ length: 2 * PLAN_GROUPS }, () => new Array<number>(USEFUL_BUCKETS).fill(1));
   const per = <T>(x: T) => Object.fromEntries(MIN_FANS.map((m) => [m, x]));
   return [
     '// The seed table of scripts/calibrate-bots.ts (replaced when it finishes).',
@@ -239,18 +240,20 @@ function table(c: Cells): number[][] {
 }
 
 /**
- * The useful-tiles factor of a hand one tile away, per plan group and useful bucket: the wins
- * of the cell over the wins the chance table `p` expects for its discards (summed over the
- * live wall), pulled towards 1 by USEFUL_PRIOR expected wins, then made to rise with the
- * useful tiles (pooling neighbours that do not, weighted by their expected wins).
+ * The useful-tiles factor of a hand one tile away, per plan group and useful bucket, for the
+ * live wall's columns `cols`: the wins of the cell over the wins the chance table `p` expects
+ * for its discards (summed over those columns), pulled towards 1 by USEFUL_PRIOR expected
+ * wins, then made to rise with the useful tiles (pooling neighbours that do not, weighted by
+ * their expected wins).
  */
 const USEFUL_PRIOR = 20;
-function usefulTable(c: Cells, p: readonly (readonly number[])[]): number[][] {
+function usefulTable(c: Cells, p: readonly (readonly number[])[], cols: (j: number) => boolean): number[][] {
   return c.un.map((row, g) => {
     const blocks = row.map((n, b) => {
       let won = 0;
       let expected = 0;
       n.forEach((x, j) => {
+        if (!cols(j)) return;
         won += c.uw[g]![b]![j]!;
         expected += x * p[g * SHANTEN_ROWS]![j]!;
       });
@@ -325,7 +328,9 @@ for (const minFan of MIN_FANS) {
       playAndCount((2_000_000 + k) >>> 0, seat, minFan, cells, { seat: ((k >> 2) % 4) as Wind, aim: 3 });
     }
   out[minFan] = table(cells);
-  usefulOut[minFan] = usefulTable(cells, out[minFan]);
+  // Rows per half of the live wall (a column of LIVE_BUCKETS spans ten tiles): fewer than USEFUL_LIVE, then more.
+  const late = (j: number) => j * 10 < USEFUL_LIVE;
+  usefulOut[minFan] = [...usefulTable(cells, out[minFan], late), ...usefulTable(cells, out[minFan], (j) => !late(j))];
   samples[minFan] = cells.n.flat().reduce((a, b) => a + b, 0);
 }
 
@@ -356,10 +361,11 @@ export const WIN_POINTS: Readonly<Record<number, readonly number[]>> = {
 ${MIN_FANS.map((m) => `  ${m}: [${pointsOut[m]!.join(', ')}],`).join('\n')}
 };
 
-// The useful-tiles factor of a hand one tile away: per plan group (any, flush, all pungs or
-// seven pairs), per bucket of useful tiles (unseen copies that bring the hand closer;
-// odds-layout.ts names the buckets), the wins seen over the wins WIN_ODDS expects for the same
-// discards. Rises with the useful tiles; near 1 where discards were few.
+// The useful-tiles factor of a hand one tile away: rows per live wall (fewer than 40 tiles,
+// then 40 or more), each per plan group (any, flush, all pungs or seven pairs); columns per
+// bucket of useful tiles (unseen copies that bring the hand closer; odds-layout.ts names the
+// buckets): the wins seen over the wins WIN_ODDS expects for the same discards. Rises with the
+// useful tiles; near 1 where discards were few.
 export const USEFUL_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> = {
 ${grid(usefulOut)}
 };

@@ -220,7 +220,7 @@ describe('evaluate: the best choice and its reason', () => {
     const t: Table = {
       hand: '35p1s77z [666p] [888p] [222p]',
       options: { minFan: 3 },
-      live: 40,
+      live: 35,
       discards: { 0: '5p5p', 2: '4p4p', 3: '7p7p7p7p3p3p3p' },
     };
     const first = best(t, 'strong')[0]!;
@@ -230,7 +230,7 @@ describe('evaluate: the best choice and its reason', () => {
 
   test('strong, 3-fan minimum: a hand one tile away with many useful tiles goes before a wait on two', () => {
     // The same hand with only West's two 4p seen: throwing 3p (or 5p) leaves the half flush one
-    // tile away with 15 useful tiles, which the useful-tiles factor (1.37 for a flush at 3 fan)
+    // tile away with 15 useful tiles, which the useful-tiles factor (1.50 for a flush at 3 fan, 40 live tiles)
     // makes likelier than waiting on the last two 4p; without it the wait went first.
     const t: Table = {
       hand: '35p1s77z [666p] [888p] [222p]',

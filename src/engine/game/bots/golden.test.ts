@@ -20,7 +20,7 @@ const HANDS = 48;
 const SETTINGS: Partial<GameOptions>[] = [{ minFan: 0 }, { minFan: 3 }, { minFan: 1, dangerousPlay: true }];
 
 /** How many decisions the fingerprint covers, and the hash of their canonical JSON lines. */
-const GOLDEN = { decisions: 25_365, hash: 'b0e7342cea42924f' };
+const GOLDEN = { decisions: 25_279, hash: '2cad4c8692e9591b' };
 
 /**
  * FNV-1a over the text's UTF-16 units, two 32-bit lanes with different offsets: the engine's

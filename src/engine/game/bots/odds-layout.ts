@@ -44,8 +44,8 @@ export const dangerRow = (sets: number, kind: number): number => Math.min(sets, 
 
 /**
  * Useful tiles (unseen copies that bring a hand closer) of a hand one tile away, for the
- * useful-tiles factor (USEFUL_ODDS, a row per plan group): 0–5, 6–10, 11–15, 16–20, 21–27,
- * 28–35, 36–45, 46+.
+ * useful-tiles factor (USEFUL_ODDS, a row per live wall half and plan group): 0–5, 6–10,
+ * 11–15, 16–20, 21–27, 28–35, 36–45, 46+.
  */
 export const USEFUL_BUCKETS = 8;
 const USEFUL_TOPS: readonly number[] = [5, 10, 15, 20, 27, 35, 45];
@@ -56,3 +56,8 @@ export const usefulBucket = (useful: number): number => {
 };
 /** The middle of each useful bucket (46+: 55), for reading between the buckets. */
 export const USEFUL_MIDDLES: readonly number[] = [3, 8, 13, 18, 24, 31.5, 40.5, 55];
+/** The useful-tiles factor's live wall: fewer tiles than this (the first rows), or this many and more. */
+export const USEFUL_LIVE = 40;
+/** The useful-tiles factor's row: the live wall's half, then the plan group. */
+export const usefulRow = (kind: PlanKind, live: number): number =>
+  (live < USEFUL_LIVE ? 0 : PLAN_GROUPS) + planGroup(kind);

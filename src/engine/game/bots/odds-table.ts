@@ -169,19 +169,26 @@ export const WIN_POINTS: Readonly<Record<number, readonly number[]>> = {
   3: [16.62, 13.49, 13.9, 14.1, 13.74],
 };
 
-// The useful-tiles factor of a hand one tile away: per plan group (any, flush, all pungs or
-// seven pairs), per bucket of useful tiles (unseen copies that bring the hand closer;
-// odds-layout.ts names the buckets), the wins seen over the wins WIN_ODDS expects for the same
-// discards. Rises with the useful tiles; near 1 where discards were few.
+// The useful-tiles factor of a hand one tile away: rows per live wall (fewer than 40 tiles,
+// then 40 or more), each per plan group (any, flush, all pungs or seven pairs); columns per
+// bucket of useful tiles (unseen copies that bring the hand closer; odds-layout.ts names the
+// buckets): the wins seen over the wins WIN_ODDS expects for the same discards. Rises with the
+// useful tiles; near 1 where discards were few.
 export const USEFUL_ODDS: Readonly<Record<number, readonly (readonly number[])[]>> = {
   0: [
-    [0.544, 0.81, 1.046, 1.113, 1.113, 1.188, 1.311, 1.342],
-    [0.781, 0.872, 1.159, 1.159, 1.159, 1.159, 1.159, 1.159],
-    [0.978, 0.985, 1, 1, 1, 1, 1, 1],
+    [0.649, 0.794, 1.105, 1.105, 1.105, 1.105, 1.105, 1.105],
+    [0.835, 0.976, 1.043, 1.043, 1.043, 1.043, 1.043, 1.043],
+    [0.96, 1, 1, 1, 1, 1, 1, 1],
+    [0.593, 0.812, 1.038, 1.113, 1.113, 1.194, 1.316, 1.342],
+    [0.852, 0.857, 1.14, 1.14, 1.14, 1.14, 1.14, 1.14],
+    [0.988, 0.988, 1, 1, 1, 1, 1, 1],
   ],
   3: [
-    [0.999, 0.999, 0.999, 0.999, 0.999, 0.999, 0.999, 0.999],
-    [0.864, 1.074, 1.261, 1.543, 1.543, 1.543, 1.543, 1.543],
-    [1.006, 1.006, 1.006, 1.006, 1.006, 1.006, 1.006, 1.006],
+    [0.935, 0.991, 0.991, 0.991, 0.991, 0.991, 1.043, 1.043],
+    [0.752, 0.944, 1.128, 1.329, 1.329, 1.329, 1.329, 1.329],
+    [1.003, 1.003, 1.003, 1.003, 1.003, 1.003, 1.003, 1.003],
+    [0.953, 0.953, 1.017, 1.017, 1.017, 1.017, 1.017, 1.017],
+    [1.115, 1.278, 1.45, 1.572, 1.572, 1.572, 1.572, 1.572],
+    [0.877, 1.01, 1.01, 1.01, 1.01, 1.01, 1.01, 1.01],
   ],
 };

@@ -11,10 +11,10 @@ import {
   liveBucket,
   OUT_MIDDLES,
   outBucket,
-  planGroup,
   SET_ROWS,
   shantenRow,
   USEFUL_MIDDLES,
+  usefulRow,
   WAIT_ROW,
 } from './odds-layout.ts';
 import type { PlanKind } from './plan.ts';
@@ -50,11 +50,11 @@ export function waitChanceBetween(minFan: number, outs: number, live: number): n
 
 /**
  * How much likelier than winChance says a hand one tile away under a plan of `kind` wins with
- * `useful` useful tiles: the calibrated factor read straight between the factors of the two
- * bucket middles around `useful` (as waitChanceBetween reads a wait).
+ * `useful` useful tiles and `live` tiles left: the calibrated factor read straight between the
+ * factors of the two bucket middles around `useful` (as waitChanceBetween reads a wait).
  */
-export function usefulFactor(minFan: number, kind: PlanKind, useful: number): number {
-  const row = USEFUL_ODDS[minFan >= 2 ? 3 : 0]![planGroup(kind)]!;
+export function usefulFactor(minFan: number, kind: PlanKind, useful: number, live: number): number {
+  const row = USEFUL_ODDS[minFan >= 2 ? 3 : 0]![usefulRow(kind, live)]!;
   const last = USEFUL_MIDDLES.length - 1;
   if (useful <= USEFUL_MIDDLES[0]!) return row[0]!;
   if (useful >= USEFUL_MIDDLES[last]!) return row[last]!;
