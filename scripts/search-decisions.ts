@@ -1,0 +1,123 @@
+// The searching player judged decision by decision: seeded hands with the strong evaluation at
+// one seat and three players of `--others` at the rest; at each of its decisions with a choice
+// the search (budget `--budget`) decides too, and where it picks another move than the
+// evaluation, both moves are played out `--tries` times from the true table with the unplayed
+// wall reshuffled (the same shuffles for both; the evaluation at the seat, `--others` at the
+// rest). The mean difference in the seat's points is what switching to the search's pick gains.
+// `--hands true` lets the search deal the true hidden hands (only the wall's order unknown): an
+// analysis of what the dealing of the hidden tiles costs, never a player.
+// Run: `node scripts/search-decisions.ts [--budget 256] [--decisions 400] [--tries 32]
+// [--min-fan 0] [--others greedy] [--seed 5000] [--hands sampled|true]`
+import { parseArgs } from 'node:util';
+import { randomInt, seededRng, type Rng } from '../src/engine/random.ts';
+import { WIND_LETTERS, type Wind } from '../src/engine/tiles.ts';
+import { applyHandAction } from '../src/engine/game/apply.ts';
+import { legalHandActions } from '../src/engine/game/legal.ts';
+import { newHand } from '../src/engine/game/start.ts';
+import type { Action, HandState } from '../src/engine/game/types.ts';
+import { viewOf } from '../src/engine/game/view.ts';
+import { playDeal } from '../src/engine/game/bots/arena.ts';
+import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
+import { pendingSeats } from '../src/engine/game/bots/driver.ts';
+import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
+import { search } from '../src/engine/game/bots/search.ts';
+
+const { values } = parseArgs({
+  options: {
+    budget: { type: 'string', default: '256' },
+    decisions: { type: 'string', default: '400' },
+    tries: { type: 'string', default: '32' },
+    'min-fan': { type: 'string', default: '0' },
+    others: { type: 'string', default: 'greedy' },
+    seed: { type: 'string', default: '5000' },
+    hands: { type: 'string', default: 'sampled' },
+  },
+});
+const others = values.others as PlayerName;
+if (!PLAYERS.includes(others)) throw new Error(`--others: one of ${PLAYERS.join(', ')}`);
+if (values.hands !== 'sampled' && values.hands !== 'true') throw new Error('--hands: sampled or true');
+const budget = Number(values.budget);
+const wanted = Number(values.decisions);
+const tries = Number(values.tries);
+const minFan = Number(values['min-fan']);
+const seed = Number(values.seed);
+const evaluation = makeBot('strong');
+const other = makePlayer(others);
+const rng = seededRng(4321);
+
+/** The same table with the tiles not yet drawn in another order. */
+function reshuffled(h: HandState, r: Rng): HandState {
+  const wall = h.wall.slice();
+  for (let i = h.deadTop - 1; i > h.head; i--) {
+    const j = h.head + randomInt(r, i - h.head + 1);
+    [wall[i], wall[j]] = [wall[j]!, wall[i]!];
+  }
+  return { ...h, wall };
+}
+
+function apply(h: HandState, a: Action): HandState {
+  const next = applyHandAction(h, a);
+  if (!next.ok) throw new Error(`refused: ${JSON.stringify(next.error)}`);
+  return next.value;
+}
+
+function pointsOf(h: HandState, root: Wind, bots: (w: Wind) => Bot): number {
+  const s = playDeal(
+    h,
+    [0, 1, 2, 3].map((w) => bots(w as Wind)),
+  );
+  if (!s.ok) throw new Error(`refused: ${JSON.stringify(s.error)}`);
+  return s.value.result!.payments[WIND_LETTERS[root]];
+}
+
+const key = (a: Action): string => JSON.stringify(a);
+const diffs: number[] = [];
+/** Per hand: what switching gained over all its differing decisions. */
+const perHand: number[] = [];
+let decisions = 0;
+let hands = 0;
+for (let k = 0; decisions < wanted; k++) {
+  const root = (k % 4) as Wind;
+  const bots = (w: Wind): Bot => (w === root ? evaluation : other);
+  let h = newHand({ seed: seed + k, round: (Math.floor(k / 4) % 4) as Wind, options: { minFan } });
+  hands++;
+  perHand.push(0);
+  while (h.phase.kind !== 'over') {
+    for (const seat of pendingSeats(h)) {
+      const legal = legalHandActions(h, seat);
+      let move = legal[0]!;
+      if (legal.length > 1) {
+        const view = viewOf(h, seat);
+        move = bots(seat)(view, legal);
+        if (seat === root && decisions < wanted && !legal.some((a) => a.type === 'mahjong')) {
+          decisions++;
+          const table = h;
+          const sample = values.hands === 'true' ? (_: unknown, r: Rng) => reshuffled(table, r) : undefined;
+          const pick = search(view, legal, { budget, ...(sample ? { sample } : {}) })?.best ?? move;
+          if (key(pick) !== key(move)) {
+            let d = 0;
+            for (let t = 0; t < tries; t++) {
+              const shuffled = reshuffled(h, rng);
+              d += pointsOf(apply(shuffled, pick), root, bots) - pointsOf(apply(shuffled, move), root, bots);
+            }
+            diffs.push(d / tries);
+            perHand[perHand.length - 1]! += d / tries;
+          }
+        }
+      }
+      h = apply(h, move);
+    }
+  }
+}
+
+const stat = (xs: readonly number[]): string => {
+  const m = xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const v = xs.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, xs.length - 1);
+  return `${(m >= 0 ? '+' : '') + m.toFixed(2)} ± ${((1.96 * Math.sqrt(v)) / Math.sqrt(Math.max(1, xs.length))).toFixed(2)}`;
+};
+console.log(
+  `search (budget ${budget}, ${values.hands} hidden hands) against the evaluation, fan minimum ${minFan}, among 3 ${others}, seeds ${seed}–${seed + hands - 1}:`,
+);
+console.log(`  ${decisions} decisions in ${hands} hands; the search picks another move in ${diffs.length}`);
+console.log(`  points a differing decision: ${stat(diffs)} (95%)`);
+console.log(`  points a hand: ${stat(perHand)} (95%, over hands)`);
