@@ -6,16 +6,15 @@
 // The play-outs read the true hands, so this is an analysis tool, never a player.
 // Run: `node scripts/compare-decisions.ts --a strong --b careful [--min-fan N] [--decisions N] [--tries N]`
 import { parseArgs } from 'node:util';
-import { randomInt, seededRng } from '../src/engine/random.ts';
-import { WIND_LETTERS, type Wind } from '../src/engine/tiles.ts';
-import { applyHandAction } from '../src/engine/game/apply.ts';
+import { seededRng } from '../src/engine/random.ts';
+import type { Wind } from '../src/engine/tiles.ts';
 import { legalHandActions } from '../src/engine/game/legal.ts';
 import { newHand } from '../src/engine/game/start.ts';
-import type { Action, HandState } from '../src/engine/game/types.ts';
+import type { Action } from '../src/engine/game/types.ts';
 import { viewOf } from '../src/engine/game/view.ts';
 import { BOT_LEVELS, makeBot, type Bot, type BotLevel } from '../src/engine/game/bots/bot.ts';
-import { playDeal } from '../src/engine/game/bots/arena.ts';
 import { pendingSeats } from '../src/engine/game/bots/driver.ts';
+import { apply, pointsAtEnd, reshuffled } from './true-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,33 +36,6 @@ const tries = Number(values.tries);
 const careful = makeBot('careful');
 const rng = seededRng(1234);
 
-/** The same table with the tiles not yet drawn in another order. */
-function reshuffled(h: HandState): HandState {
-  const wall = h.wall.slice();
-  for (let i = h.deadTop - 1; i > h.head; i--) {
-    const j = h.head + randomInt(rng, i - h.head + 1);
-    [wall[i], wall[j]] = [wall[j]!, wall[i]!];
-  }
-  return { ...h, wall };
-}
-
-/** The state after `a`; a refused move is a bug in a computer player, and stops the script. */
-function apply(h: HandState, a: Action): HandState {
-  const next = applyHandAction(h, a);
-  if (!next.ok) throw new Error(`refused: ${JSON.stringify(next.error)}`);
-  return next.value;
-}
-
-/** Plays the hand to its end (`root` by level A, the others careful); the root seat's points. */
-function playOut(h: HandState, root: Wind, bots: (seat: Wind) => Bot): number {
-  const s = playDeal(
-    h,
-    [0, 1, 2, 3].map((w) => bots(w as Wind)),
-  );
-  if (!s.ok) throw new Error(`refused: ${JSON.stringify(s.error)}`);
-  return s.value.result!.payments[WIND_LETTERS[root]];
-}
-
 const key = (x: Action): string => JSON.stringify(x);
 const byKind = new Map<string, number[]>();
 let found = 0;
@@ -82,9 +54,9 @@ for (let k = 0; found < wanted; k++) {
         if (key(other) !== key(move) && found < wanted) {
           let diff = 0;
           for (let t = 0; t < tries; t++) {
-            const table = reshuffled(h);
-            diff += playOut(apply(table, move), root, bots);
-            diff -= playOut(apply(table, other), root, bots);
+            const table = reshuffled(h, rng);
+            diff += pointsAtEnd(apply(table, move), root, bots);
+            diff -= pointsAtEnd(apply(table, other), root, bots);
           }
           const kind = `${h.phase.kind}: ${move.type} / ${other.type}`;
           byKind.set(kind, [...(byKind.get(kind) ?? []), diff / tries]);

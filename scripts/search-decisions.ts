@@ -9,18 +9,17 @@
 // Run: `node scripts/search-decisions.ts [--budget 256] [--decisions 400] [--tries 32]
 // [--min-fan 0] [--others greedy] [--seed 5000] [--hands sampled|true]`
 import { parseArgs } from 'node:util';
-import { randomInt, seededRng, type Rng } from '../src/engine/random.ts';
-import { WIND_LETTERS, type Wind } from '../src/engine/tiles.ts';
-import { applyHandAction } from '../src/engine/game/apply.ts';
+import { seededRng, type Rng } from '../src/engine/random.ts';
+import type { Wind } from '../src/engine/tiles.ts';
 import { legalHandActions } from '../src/engine/game/legal.ts';
 import { newHand } from '../src/engine/game/start.ts';
-import type { Action, HandState } from '../src/engine/game/types.ts';
+import type { Action } from '../src/engine/game/types.ts';
 import { viewOf } from '../src/engine/game/view.ts';
-import { playDeal } from '../src/engine/game/bots/arena.ts';
 import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
 import { pendingSeats } from '../src/engine/game/bots/driver.ts';
 import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
 import { search } from '../src/engine/game/bots/search.ts';
+import { apply, pointsAtEnd, reshuffled } from './true-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,31 +43,6 @@ const seed = Number(values.seed);
 const evaluation = makeBot('strong');
 const other = makePlayer(others);
 const rng = seededRng(4321);
-
-/** The same table with the tiles not yet drawn in another order. */
-function reshuffled(h: HandState, r: Rng): HandState {
-  const wall = h.wall.slice();
-  for (let i = h.deadTop - 1; i > h.head; i--) {
-    const j = h.head + randomInt(r, i - h.head + 1);
-    [wall[i], wall[j]] = [wall[j]!, wall[i]!];
-  }
-  return { ...h, wall };
-}
-
-function apply(h: HandState, a: Action): HandState {
-  const next = applyHandAction(h, a);
-  if (!next.ok) throw new Error(`refused: ${JSON.stringify(next.error)}`);
-  return next.value;
-}
-
-function pointsOf(h: HandState, root: Wind, bots: (w: Wind) => Bot): number {
-  const s = playDeal(
-    h,
-    [0, 1, 2, 3].map((w) => bots(w as Wind)),
-  );
-  if (!s.ok) throw new Error(`refused: ${JSON.stringify(s.error)}`);
-  return s.value.result!.payments[WIND_LETTERS[root]];
-}
 
 const key = (a: Action): string => JSON.stringify(a);
 const diffs: number[] = [];
@@ -98,7 +72,7 @@ for (let k = 0; decisions < wanted; k++) {
             let d = 0;
             for (let t = 0; t < tries; t++) {
               const shuffled = reshuffled(h, rng);
-              d += pointsOf(apply(shuffled, pick), root, bots) - pointsOf(apply(shuffled, move), root, bots);
+              d += pointsAtEnd(apply(shuffled, pick), root, bots) - pointsAtEnd(apply(shuffled, move), root, bots);
             }
             diffs.push(d / tries);
             perHand[perHand.length - 1]! += d / tries;
