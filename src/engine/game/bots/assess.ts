@@ -133,8 +133,8 @@ function planChance(s: Sight, p: Profile, plan: Plan, sh: number): number {
 /**
  * The chance of winning of a hand one tile away read by its useful tiles too: the table's
  * chance for its plan and wall (seven pairs counted slower, as `planChance` does) times the
- * calibrated factor for `useful` and the wall (odds.ts). Without a fan minimum it lost to the plain chance
- * (docs/bots.md), so it is read only with one.
+ * calibrated factor for `useful` and the wall (odds.ts). Without a fan minimum it lost to the
+ * plain chance (docs/bots.md), so it is read only with one.
  */
 export function usefulChance(s: Sight, p: Profile, plan: Plan, useful: number): number {
   return planChance(s, p, plan, 1) * usefulFactor(s.minFan, plan.kind, useful, s.view.live);

@@ -20,7 +20,7 @@ import { search, searchBot } from './search.ts';
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The searched decisions of the second test and the FNV-1a hash of their results' JSON. */
-const SEARCHED = { decisions: 165, hash: '6cece56d' };
+const SEARCHED = { decisions: 165, hash: '93ae776e' };
 
 function fnv(text: string, h = 0x811c9dc5): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
