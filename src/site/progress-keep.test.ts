@@ -1,7 +1,7 @@
 // Lesson progress that cannot be read is kept before anything replaces it, the learner is told
 // (through the storage news), and progress is recorded again afterwards; a value the release
 // before the version field wrote (fixtures/progress-v1.json) reads unchanged.
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { fakeStorage } from '../ui/fake-storage.ts';
 import written from './fixtures/progress-v1.json' with { type: 'json' };
 import { onStorageNews, type StorageNews } from '../ui/storage-news.ts';
@@ -15,6 +15,14 @@ import {
 } from './progress.ts';
 
 const TODAY = '2026-11-28';
+// The progress functions date a backup by the visitor's clock: the clock reads TODAY, at noon.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 28, 12));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 const BACKUP = 'fanlaak:progress-backup:v1';
 const DATED = `fanlaak:progress-backup-${TODAY}:v1`;
 const ids = ['a', 'b'];
