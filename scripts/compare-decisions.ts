@@ -8,13 +8,10 @@
 import { parseArgs } from 'node:util';
 import { seededRng } from '../src/engine/random.ts';
 import type { Wind } from '../src/engine/tiles.ts';
-import { legalHandActions } from '../src/engine/game/legal.ts';
 import { newHand } from '../src/engine/game/start.ts';
 import type { Action } from '../src/engine/game/types.ts';
-import { viewOf } from '../src/engine/game/view.ts';
 import { BOT_LEVELS, makeBot, type Bot, type BotLevel } from '../src/engine/game/bots/bot.ts';
-import { pendingSeats } from '../src/engine/game/bots/driver.ts';
-import { apply, pointsAtEnd, reshuffled } from './true-table.ts';
+import { decisionsOf, gainOver } from './true-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,29 +39,16 @@ let found = 0;
 for (let k = 0; found < wanted; k++) {
   const root = (k % 4) as Wind;
   const bots = (seat: Wind): Bot => (seat === root ? a : careful);
-  let h = newHand({ seed: 3000 + k, round: root, options: { minFan } });
-  while (h.phase.kind !== 'over' && found < wanted) {
-    for (const seat of pendingSeats(h)) {
-      const legal = legalHandActions(h, seat);
-      let move = legal[0]!;
-      if (legal.length > 1) {
-        const view = viewOf(h, seat);
-        move = bots(seat)(view, legal);
-        const other = seat === root ? b(view, legal) : move;
-        if (key(other) !== key(move) && found < wanted) {
-          let diff = 0;
-          for (let t = 0; t < tries; t++) {
-            const table = reshuffled(h, rng);
-            diff += pointsAtEnd(apply(table, move), root, bots);
-            diff -= pointsAtEnd(apply(table, other), root, bots);
-          }
-          const kind = `${h.phase.kind}: ${move.type} / ${other.type}`;
-          byKind.set(kind, [...(byKind.get(kind) ?? []), diff / tries]);
-          found++;
-        }
-      }
-      h = apply(h, move);
-    }
+  for (const { table, seat, legal, view, move } of decisionsOf(
+    newHand({ seed: 3000 + k, round: root, options: { minFan } }),
+    bots,
+  )) {
+    if (found >= wanted) break;
+    const other = seat === root ? b(view, legal) : move;
+    if (key(other) === key(move)) continue;
+    const kind = `${table.phase.kind}: ${move.type} / ${other.type}`;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), gainOver(table, move, other, root, bots, tries, rng)]);
+    found++;
   }
 }
 

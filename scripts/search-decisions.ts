@@ -11,15 +11,12 @@
 import { parseArgs } from 'node:util';
 import { seededRng, type Rng } from '../src/engine/random.ts';
 import type { Wind } from '../src/engine/tiles.ts';
-import { legalHandActions } from '../src/engine/game/legal.ts';
 import { newHand } from '../src/engine/game/start.ts';
 import type { Action } from '../src/engine/game/types.ts';
-import { viewOf } from '../src/engine/game/view.ts';
 import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
-import { pendingSeats } from '../src/engine/game/bots/driver.ts';
 import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
 import { search } from '../src/engine/game/bots/search.ts';
-import { apply, pointsAtEnd, reshuffled } from './true-table.ts';
+import { decisionsOf, gainOver, reshuffled } from './true-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,34 +50,18 @@ let hands = 0;
 for (let k = 0; decisions < wanted; k++) {
   const root = (k % 4) as Wind;
   const bots = (w: Wind): Bot => (w === root ? evaluation : other);
-  let h = newHand({ seed: seed + k, round: (Math.floor(k / 4) % 4) as Wind, options: { minFan } });
+  const h = newHand({ seed: seed + k, round: (Math.floor(k / 4) % 4) as Wind, options: { minFan } });
   hands++;
   perHand.push(0);
-  while (h.phase.kind !== 'over') {
-    for (const seat of pendingSeats(h)) {
-      const legal = legalHandActions(h, seat);
-      let move = legal[0]!;
-      if (legal.length > 1) {
-        const view = viewOf(h, seat);
-        move = bots(seat)(view, legal);
-        if (seat === root && decisions < wanted && !legal.some((a) => a.type === 'mahjong')) {
-          decisions++;
-          const table = h;
-          const sample = values.hands === 'true' ? (_: unknown, r: Rng) => reshuffled(table, r) : undefined;
-          const pick = search(view, legal, { budget, ...(sample ? { sample } : {}) })?.best ?? move;
-          if (key(pick) !== key(move)) {
-            let d = 0;
-            for (let t = 0; t < tries; t++) {
-              const shuffled = reshuffled(h, rng);
-              d += pointsAtEnd(apply(shuffled, pick), root, bots) - pointsAtEnd(apply(shuffled, move), root, bots);
-            }
-            diffs.push(d / tries);
-            perHand[perHand.length - 1]! += d / tries;
-          }
-        }
-      }
-      h = apply(h, move);
-    }
+  for (const { table, seat, legal, view, move } of decisionsOf(h, bots)) {
+    if (seat !== root || decisions >= wanted || legal.some((a) => a.type === 'mahjong')) continue;
+    decisions++;
+    const sample = values.hands === 'true' ? (_: unknown, r: Rng) => reshuffled(table, r) : undefined;
+    const pick = search(view, legal, { budget, ...(sample ? { sample } : {}) })?.best ?? move;
+    if (key(pick) === key(move)) continue;
+    const d = gainOver(table, pick, move, root, bots, tries, rng);
+    diffs.push(d);
+    perHand[perHand.length - 1]! += d;
   }
 }
 

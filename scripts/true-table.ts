@@ -1,12 +1,16 @@
 // Helpers of the scripts that judge a computer player's move from the true table
-// (compare-decisions.ts, search-decisions.ts): the wall's unplayed tiles in another order, a
-// move applied, and a hand played to its end. These read the true hands: analysis, never a player.
+// (compare-decisions.ts, search-decisions.ts): a hand played out decision by decision, the
+// wall's unplayed tiles in another order, a move applied, a hand played to its end, and what one
+// move gains over another. These read the true hands: analysis, never a player.
 import { randomInt, type Rng } from '../src/engine/random.ts';
 import { WIND_LETTERS, type Wind } from '../src/engine/tiles.ts';
 import { applyHandAction } from '../src/engine/game/apply.ts';
+import { legalHandActions } from '../src/engine/game/legal.ts';
 import type { Action, HandState } from '../src/engine/game/types.ts';
+import { viewOf, type SeatView } from '../src/engine/game/view.ts';
 import { playDeal } from '../src/engine/game/bots/arena.ts';
 import type { Bot } from '../src/engine/game/bots/bot.ts';
+import { pendingSeats } from '../src/engine/game/bots/driver.ts';
 
 /** The same table with the tiles not yet drawn in another order. */
 export function reshuffled(h: HandState, rng: Rng): HandState {
@@ -33,4 +37,51 @@ export function pointsAtEnd(h: HandState, root: Wind, bots: (seat: Wind) => Bot)
   );
   if (!s.ok) throw new Error(`refused: ${JSON.stringify(s.error)}`);
   return s.value.result!.payments[WIND_LETTERS[root]];
+}
+
+/** A decision with a choice: the table before it, the seat, its legal actions and view, the move made. */
+export interface Decision {
+  table: HandState;
+  seat: Wind;
+  legal: Action[];
+  view: SeatView;
+  move: Action;
+}
+
+/** Plays `h` to its end with `bots` by seat, yielding each decision with a choice before its move is made. */
+export function* decisionsOf(h: HandState, bots: (seat: Wind) => Bot): Generator<Decision> {
+  let table = h;
+  while (table.phase.kind !== 'over') {
+    for (const seat of pendingSeats(table)) {
+      const legal = legalHandActions(table, seat);
+      let move = legal[0]!;
+      if (legal.length > 1) {
+        const view = viewOf(table, seat);
+        move = bots(seat)(view, legal);
+        yield { table, seat, legal, view, move };
+      }
+      table = apply(table, move);
+    }
+  }
+}
+
+/**
+ * What move `a` gains seat `root` over move `b` from `table`: the mean difference in its points
+ * over `tries` orders of the unplayed wall, the same orders for both.
+ */
+export function gainOver(
+  table: HandState,
+  a: Action,
+  b: Action,
+  root: Wind,
+  bots: (seat: Wind) => Bot,
+  tries: number,
+  rng: Rng,
+): number {
+  let sum = 0;
+  for (let t = 0; t < tries; t++) {
+    const shuffled = reshuffled(table, rng);
+    sum += pointsAtEnd(apply(shuffled, a), root, bots) - pointsAtEnd(apply(shuffled, b), root, bots);
+  }
+  return sum / tries;
 }
