@@ -40,10 +40,14 @@ async function start(page: Page, lang: Lang): Promise<void> {
   await expect(root(page).locator('.fl-play-hand')).toBeVisible();
 }
 
-/** Is the focus on a control of the table's question or on a tile to discard (the learner is asked)? */
+/**
+ * Is the learner asked: no computer player still to move (the computer players move one step
+ * at a time even at once), and the focus on a control of the question or on a tile to discard?
+ */
 const asked = (page: Page) =>
   page.evaluate(() => {
     const a = document.activeElement;
+    if (document.querySelector('.fl-play')?.getAttribute('data-prompt')?.startsWith('wait:')) return false;
     return a !== null && (a.closest('.fl-play-controls') !== null || a.closest('.fl-play-hand') !== null);
   });
 

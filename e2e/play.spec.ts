@@ -17,6 +17,7 @@ import { pickStrings } from '../src/build/dictionary.ts';
 import { endLines, hintText, PLAY_PREFIXES, seatingOf, type PlayStrings } from '../src/tools/play/strings.ts';
 import { tabInto, text } from './puzzles.ts';
 import { holdScript } from './hold-script.ts';
+import { focused } from './table-focus.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // A fresh learner's table: the level the page suggests before any hand is played.
@@ -100,17 +101,6 @@ async function open(page: Page, lang: Lang, query = `?seed=${SEED}&speed=instant
   await expect(root.getByRole('button', { name: text(lang, 'play.setup.start') })).toBeVisible();
   return root;
 }
-
-/** What has the focus: a control of the table's question, a tile to discard, the hand's end. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const a = document.activeElement;
-    if (a === null) return 'none';
-    if (a.id === 'fl-play-end-title') return 'end';
-    if (a.closest('.fl-play-controls')) return `control`;
-    if (a.closest('.fl-play-hand') && a.getAttribute('aria-disabled') !== 'true') return 'tile';
-    return 'none';
-  });
 
 const maxWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

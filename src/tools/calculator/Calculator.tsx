@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { HandEditor } from '../hand-editor/HandEditor.tsx';
 import type { EditorStrings } from '../hand-editor/strings.ts';
 import type { Engine } from '../shared/load-engine.ts';
+import { timed } from '../shared/timed.ts';
 import { LINK_SITUATION_DEFAULTS } from '../shared/hand-link.ts';
 import { useLinkedEngineState, whenIdle } from '../shared/use-linked-engine-state.ts';
 import type { BlockLabels, WidgetLang } from '../../ui/types.ts';
@@ -41,14 +42,6 @@ export interface CalculatorProps {
 
 /** From this width the result column has room for the comparison: it starts open there. */
 const WIDE = '(min-width: 64rem)';
-
-/** Runs `work` and records its duration under `name`, for the browser suite's timing check. */
-function timed<T>(name: string, work: () => T): T {
-  const start = performance.now();
-  const value = work();
-  performance.measure(name, { start, end: performance.now() });
-  return value;
-}
 
 /** The first scoring also compiles the engine's code; doing it once in idle time keeps the
  * visitor's first score as quick as the rest (as on the compare page). */

@@ -18,6 +18,7 @@ import { HandEditor } from '../hand-editor/HandEditor.tsx';
 import { editorStatus, type EditorAction, type EditorState } from '../hand-editor/state.ts';
 import type { EditorStrings } from '../hand-editor/strings.ts';
 import type { Engine } from '../shared/load-engine.ts';
+import { timed } from '../shared/timed.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import { compareHand, type CompareResult } from './compare-hand.ts';
 import { CompareTable } from './CompareTable.tsx';
@@ -68,10 +69,7 @@ function useComparison(engine: Engine | null, state: EditorState): CompareResult
     if (!engine) return null;
     const status = editorStatus(engine, state);
     if (status.kind !== 'complete') return null;
-    const start = performance.now();
-    const result = compareHand(engine, status.hand, toSituation(state.situation));
-    performance.measure('fanlaak:compare', { start, end: performance.now() });
-    return result;
+    return timed('fanlaak:compare', () => compareHand(engine, status.hand, toSituation(state.situation)));
   }, [engine, state.hand, state.situation, state.textError]);
 }
 

@@ -98,6 +98,7 @@ describe('the questions, the keys and the focus', () => {
       advise: (s: Parameters<typeof engine.advise>[0]) => (advised++, engine.advise(s)),
     };
     const w = await opened(world({ search: '?seed=2&speed=instant', engine: counting }));
+    warmedUp(w);
     w.ctl.deal();
     for (let guard = 0; guard < 50 && untilAsked(w) !== 'discard'; guard++) answer(w);
     const at = w.ctl.model.table!;
@@ -112,6 +113,29 @@ describe('the questions, the keys and the focus', () => {
     expect(advised).toBe(1); // the hint answered with what was ready
     answer(w);
     expect(w.ctl.model.advice).toBeNull();
+  });
+});
+
+/** Runs the engine's warm-up, one slice per idle moment; returns the slices run. */
+function warmedUp(w: World): number {
+  let slices = 0;
+  for (; w.clock.idling() > 0; slices++) {
+    expect(w.clock.idling()).toBe(1);
+    w.clock.runIdle();
+  }
+  return slices;
+}
+
+describe('the warm-up', () => {
+  test('runs the computer players once on a sample table, one slice per idle moment, and leaves the game alone', async () => {
+    const plain = await opened(world({ search: '?seed=5&speed=instant' }));
+    const warm = await opened(world({ search: '?seed=5&speed=instant' }));
+    expect(warmedUp(warm)).toBe(engine.warmUpSlices().length);
+    for (const w of [plain, warm]) {
+      w.ctl.deal();
+      for (let guard = 0; guard < 500 && untilAsked(w) !== 'over'; guard++) answer(w);
+    }
+    expect(warm.ctl.model.table).toEqual(plain.ctl.model.table);
   });
 });
 

@@ -36,8 +36,14 @@ import {
 } from './settings.ts';
 import { shortcutAction, type ShortcutAction, type Shortcut } from './shortcuts.ts';
 import { ownerAfter, plays, type OwnerEvent } from './table-owner.ts';
+import { timed } from '../shared/timed.ts';
 
 export type { PlayIO, PlayStorage };
+
+/** The performance measures of the computer players' steps and of the coach's advice (e2e/table-speed.spec.ts). */
+export const PLAYERS_TIMING = 'fanlaak:table-players';
+export const COACH_TIMING = 'fanlaak:table-coach';
+export const WARM_UP_TIMING = 'fanlaak:table-warm-up';
 
 const handKey = (s: TableState): string => `${s.game.seed}:${s.game.handNumber}`;
 
@@ -61,21 +67,30 @@ export function createPlay(io: PlayIO) {
     const { engine: e, table: s } = m;
     if (!e || !s || e.nextStep(s) !== 'learner') return null;
     if (!hintOpen(m) && s.game.hand.phase.kind !== 'claims') return null;
-    if (ahead?.table !== s) ahead = { table: s, advice: e.advise(s) };
+    if (ahead?.table !== s) ahead = { table: s, advice: timed(COACH_TIMING, () => e.advise(s)) };
     return ahead.advice;
   };
 
   const save = (e: TableEngine, s: TableState) => stored.save(e.saveText(s));
 
-  /** The computer players move one visible step at a time, with a pause the learner can read. */
+  /**
+   * The computer players move one visible step at a time, with a pause the learner can read
+   * (none at the instant speed). One step per task, at every speed: several steps in one task
+   * held a slow phone's page for longer than a tap may wait (e2e/table-speed.spec.ts).
+   */
   const pace = () => {
     cancelPace();
     const { engine: e, table: s } = model;
     if (!e || !s || e.nextStep(s) !== 'computer') return;
-    const ms = SPEED_DELAY[speedOf(model)];
     cancelPace = io.later(() => {
-      if (model.table === s) set({ table: e.update(s, { type: 'advance', all: ms === 0 }) });
-    }, ms);
+      if (model.table === s) set({ table: timed(PLAYERS_TIMING, () => e.update(s, { type: 'advance' })) });
+    }, SPEED_DELAY[speedOf(model)]);
+  };
+
+  /** Runs the engine's warm-up (warmUpSlices), one slice per idle moment. */
+  const warmUp = (slices: readonly (() => void)[]) => {
+    const [first, ...rest] = slices;
+    if (first) io.idle(() => (timed(WARM_UP_TIMING, first), warmUp(rest)));
   };
 
   /** With coaching on, the advice for a learner's discard is prepared on idle, so the hint answers at once. */
@@ -85,7 +100,8 @@ export function createPlay(io: PlayIO) {
     let cancelIdle = () => {};
     const cancelSettle = io.later(() => {
       cancelIdle = io.idle(() => {
-        if (model.table === s && ahead?.table !== s) ahead = { table: s, advice: e.advise(s) };
+        if (model.table === s && ahead?.table !== s)
+          ahead = { table: s, advice: timed(COACH_TIMING, () => e.advise(s)) };
       });
     }, SETTLE_MS);
     cancelAhead = () => {
@@ -203,6 +219,7 @@ export function createPlay(io: PlayIO) {
         (e) => {
           set({ engine: e });
           sit();
+          warmUp(e.warmUpSlices());
         },
         () => set({ failed: true }),
       );

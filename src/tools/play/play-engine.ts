@@ -2,10 +2,18 @@
 // import, so the bundler gives the table engine (rules, computer players, scoring) a chunk of its
 // own, "play-engine.<hash>.js", fetched by the play pages only. scripts/budget-js.ts checks that
 // no other page loads it.
-import { recordOf, type HandRecord } from '../../engine/game/index.ts';
+import {
+  bestAction,
+  BOT_LEVELS,
+  legalActions,
+  pendingSeats,
+  recordOf,
+  viewOf,
+  type HandRecord,
+} from '../../engine/game/index.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { reviewOf as reviewHand, type Review } from '../table/review/review-view.ts';
-import { learnerSeat, type TableState } from './controller.ts';
+import { createTable, learnerSeat, nextStep, update, type TableSetup, type TableState } from './controller.ts';
 
 export { createTable, learnerSeat, nextStep, update, LEARNER } from './controller.ts';
 export { tableView } from './model.ts';
@@ -26,3 +34,32 @@ export const recordText = (s: TableState): string => `${JSON.stringify(handRecor
 
 /** The review of the hand the learner played at this table. */
 export const reviewOf = (s: TableState): Review => reviewHand(s.game.hand, s.log, learnerSeat(s.game));
+
+/** The table a warm-up plays: the strong players, whose code is the dearest, at a 3-fan minimum. */
+const WARM_UP: TableSetup = { bot: 'strong', coach: true, minFan: 3, dangerousPlay: false, changeSeats: false };
+const WARM_UP_SEED = 1;
+/** The computer players' steps a warm-up plays, each in its own slice. */
+const WARM_UP_MOVES = 4;
+
+/**
+ * Slices of work that run the computer players' code once on a sample table, for the page to
+ * run one per idle moment before the learner's first game: the first run of that code is
+ * several times slower than the later ones (compiled on first use), and a real step that is
+ * also the first held a slow phone's page too long (e2e/table-speed.spec.ts). The first
+ * slices decide one move at each level, from the plainest code to the strong player's, so
+ * that no slice compiles all of it at once; then the table plays a few steps.
+ */
+export function warmUpSlices(): (() => void)[] {
+  let t: TableState | null = null;
+  const table = () => (t ??= createTable(WARM_UP_SEED, WARM_UP));
+  const decide = (level: (typeof BOT_LEVELS)[number]) => () => {
+    const { hand } = table().game;
+    const seat = pendingSeats(hand)[0];
+    if (seat !== undefined) bestAction(viewOf(hand, seat), legalActions(table().game, seat), level);
+  };
+  const move = () => {
+    const s = table();
+    if (nextStep(s) === 'computer') t = update(s, { type: 'advance' });
+  };
+  return [table, ...BOT_LEVELS.map(decide), ...Array.from({ length: WARM_UP_MOVES }, () => move)];
+}

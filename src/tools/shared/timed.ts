@@ -1,0 +1,19 @@
+// Timing for the browser suite's speed checks: a piece of work recorded as a performance
+// measure under a name ("fanlaak:…"), read back by the e2e specs. The page keeps the last
+// KEPT measures of each name, so a long visit does not collect them without end.
+
+/** Measures of one name kept before they are cleared. */
+export const KEPT = 2000;
+
+const counts = new Map<string, number>();
+
+/** Runs `work` and records its duration under `name`. */
+export function timed<T>(name: string, work: () => T): T {
+  const start = performance.now();
+  const value = work();
+  const n = counts.get(name) ?? 0;
+  if (n >= KEPT) performance.clearMeasures(name);
+  performance.measure(name, { start, end: performance.now() });
+  counts.set(name, n >= KEPT ? 1 : n + 1);
+  return value;
+}
