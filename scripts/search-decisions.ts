@@ -4,18 +4,21 @@
 // evaluation, both moves are played out `--tries` times from the true table with the unplayed
 // wall reshuffled (the same shuffles for both; the evaluation at the seat, `--others` at the
 // rest). The mean difference in the seat's points is what switching to the search's pick gains.
-// `--hands true` lets the search deal the true hidden hands (only the wall's order unknown): an
-// analysis of what the dealing of the hidden tiles costs, never a player.
+// `--hands true` lets the search deal the true hidden hands (only the wall's order unknown);
+// `suits`, each other hand dealt again with its true count of each suit and of honours;
+// `waiting`, the waiting hands true and the others dealt at random (known-deals.ts): analyses
+// of what the dealing of the hidden tiles costs, never a player.
 // Run: `node scripts/search-decisions.ts [--budget 256] [--decisions 400] [--tries 32]
-// [--min-fan 0] [--others greedy] [--seed 5000] [--hands sampled|true]`
+// [--min-fan 0] [--others greedy] [--seed 5000] [--hands sampled|true|suits|waiting]`
 import { parseArgs } from 'node:util';
 import { seededRng, type Rng } from '../src/engine/random.ts';
 import type { Wind } from '../src/engine/tiles.ts';
 import { newHand } from '../src/engine/game/start.ts';
-import type { Action } from '../src/engine/game/types.ts';
+import type { Action, HandState } from '../src/engine/game/types.ts';
 import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
 import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
 import { search } from '../src/engine/game/bots/search.ts';
+import { suitsKnown, waitingKnown } from './known-deals.ts';
 import { decisionsOf, gainOver, reshuffled } from './true-table.ts';
 
 const { values } = parseArgs({
@@ -31,7 +34,14 @@ const { values } = parseArgs({
 });
 const others = values.others as PlayerName;
 if (!PLAYERS.includes(others)) throw new Error(`--others: one of ${PLAYERS.join(', ')}`);
-if (values.hands !== 'sampled' && values.hands !== 'true') throw new Error('--hands: sampled or true');
+const DEALS: Record<string, ((table: HandState, seat: Wind, rng: Rng) => HandState) | null> = {
+  sampled: null,
+  true: (table, _, rng) => reshuffled(table, rng),
+  suits: suitsKnown,
+  waiting: waitingKnown,
+};
+const dealing = DEALS[values.hands];
+if (dealing === undefined) throw new Error(`--hands: one of ${Object.keys(DEALS).join(', ')}`);
 const budget = Number(values.budget);
 const wanted = Number(values.decisions);
 const tries = Number(values.tries);
@@ -56,7 +66,7 @@ for (let k = 0; decisions < wanted; k++) {
   for (const { table, seat, legal, view, move } of decisionsOf(h, bots)) {
     if (seat !== root || decisions >= wanted || legal.some((a) => a.type === 'mahjong')) continue;
     decisions++;
-    const sample = values.hands === 'true' ? (_: unknown, r: Rng) => reshuffled(table, r) : undefined;
+    const sample = dealing ? (_: unknown, r: Rng) => dealing(table, root, r) : undefined;
     const pick = search(view, legal, { budget, ...(sample ? { sample } : {}) })?.best ?? move;
     if (key(pick) === key(move)) continue;
     const d = gainOver(table, pick, move, root, bots, tries, rng);

@@ -1,0 +1,66 @@
+// The analysis deals of search-decisions.ts: they keep everything the seat sees and what they
+// claim to know, and deal only the tiles the seat cannot see.
+import { describe, expect, test } from 'vitest';
+import { seededRng } from '../src/engine/random.ts';
+import { countTiles, type Wind } from '../src/engine/tiles.ts';
+import { makePlayer } from '../src/engine/game/bots/players.ts';
+import { shanten } from '../src/engine/game/bots/shanten.ts';
+import { newHand } from '../src/engine/game/start.ts';
+import type { HandState } from '../src/engine/game/types.ts';
+import { suitsKnown, waitingKnown } from './known-deals.ts';
+import { decisionsOf } from './true-table.ts';
+
+/** Tables of seeded hands at a 3-fan minimum, every tenth decision. */
+function tables(): { table: HandState; seat: Wind }[] {
+  const out: { table: HandState; seat: Wind }[] = [];
+  const planner = makePlayer('planner');
+  for (let seed = 1; seed <= 6; seed++) {
+    const h = newHand({ seed, round: 0, options: { minFan: 3 } });
+    let k = 0;
+    for (const d of decisionsOf(h, () => planner)) if (k++ % 10 === 0) out.push({ table: d.table, seat: d.seat });
+  }
+  return out;
+}
+
+const unseen = (h: HandState, seat: Wind): number[] =>
+  [...h.wall.slice(h.head, h.deadTop), ...h.players.flatMap((p, w) => (w === seat ? [] : p.concealed))].sort(
+    (a, b) => a - b,
+  );
+const groups = (tiles: readonly number[]): number[] =>
+  [0, 1, 2, 3].map((g) => tiles.filter((t) => Math.min(3, Math.floor(t / 9)) === g).length);
+const waiting = (h: HandState, w: number) =>
+  shanten(countTiles(h.players[w]!.concealed), h.players[w]!.melds.length) <= 0;
+
+const CASES = tables();
+
+describe.each([
+  ['suitsKnown', suitsKnown],
+  ['waitingKnown', waitingKnown],
+] as const)('%s', (name, deal) => {
+  test('keeps the seat’s own tiles, every set, discard and count, and deals only the unseen tiles', () => {
+    expect(CASES.length).toBeGreaterThan(20);
+    // Some other hand is waiting at some of the tables, so the kept hands are tested too.
+    expect(CASES.some(({ table, seat }) => [0, 1, 2, 3].some((w) => w !== seat && waiting(table, w)))).toBe(true);
+    for (const { table, seat } of CASES) {
+      const dealt = deal(table, seat, seededRng(7));
+      expect(dealt.players[seat]).toEqual(table.players[seat]);
+      expect(unseen(dealt, seat)).toEqual(unseen(table, seat));
+      expect(dealt.wall.slice(0, dealt.head)).toEqual(table.wall.slice(0, table.head));
+      dealt.players.forEach((p, w) => {
+        expect(p.melds).toEqual(table.players[w]!.melds);
+        expect(p.discards).toEqual(table.players[w]!.discards);
+        expect(p.concealed.length).toBe(table.players[w]!.concealed.length);
+        if (name === 'suitsKnown') expect(groups(p.concealed)).toEqual(groups(table.players[w]!.concealed));
+        if (name === 'waitingKnown' && waiting(table, w)) expect(p.concealed).toEqual(table.players[w]!.concealed);
+      });
+    }
+  });
+
+  test('deals again: some hidden hands differ from the true ones', () => {
+    const changed = CASES.filter(({ table, seat }) => {
+      const dealt = deal(table, seat, seededRng(7));
+      return dealt.players.some((p, w) => p.concealed.join() !== table.players[w]!.concealed.join());
+    });
+    expect(changed.length).toBeGreaterThan(CASES.length / 2);
+  });
+});

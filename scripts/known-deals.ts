@@ -1,0 +1,62 @@
+// Deals of the hidden tiles that know part of the truth, for search-decisions.ts: what the
+// search would gain if it knew each other hand's suits, or only the hands that are waiting.
+// They read the true table: analysis, never a player.
+import { randomInt, type Rng } from '../src/engine/random.ts';
+import { countTiles, type Wind } from '../src/engine/tiles.ts';
+import { BONUS_BASE, type HandState } from '../src/engine/game/types.ts';
+import { shanten } from '../src/engine/game/bots/shanten.ts';
+
+/** A tile's group: each suit, the honours, the bonus tiles (which lie only in the wall). */
+const groupOf = (t: number): number => (t >= BONUS_BASE ? 4 : Math.min(3, Math.floor(t / 9)));
+
+function shuffled<T>(xs: T[], rng: Rng): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+}
+
+/**
+ * The table with the hidden hands of `dealt` seats dealt again from the tiles `seat` cannot
+ * see (their hands and the unplayed wall), with the same count of each group as the true hand
+ * (`keepGroups`) or at random; the other hands kept; the rest laid out as the wall in a new order.
+ */
+function dealtAgain(h: HandState, dealt: readonly Wind[], keepGroups: boolean, rng: Rng): HandState {
+  const pool: number[] = h.wall.slice(h.head, h.deadTop);
+  for (const w of dealt) pool.push(...h.players[w]!.concealed);
+  const groups: number[][] = [[], [], [], [], []];
+  for (const t of shuffled(pool, rng)) groups[groupOf(t)]!.push(t);
+  const players = h.players.map((p) => ({ ...p, concealed: [...p.concealed] }));
+  for (const w of dealt) {
+    const n = h.players[w]!.concealed.length;
+    let hand: number[];
+    if (keepGroups) hand = h.players[w]!.concealed.map((t) => groups[groupOf(t)]!.pop()!);
+    else {
+      // The playing tiles in one random order: the hand takes the first n.
+      hand = shuffled(groups.slice(0, 4).flat(), rng).slice(0, n);
+      for (const t of hand) groups[groupOf(t)]!.splice(groups[groupOf(t)]!.indexOf(t), 1);
+    }
+    players[w]!.concealed = hand.sort((a, b) => a - b);
+  }
+  const wall = h.wall.slice();
+  const rest = shuffled(groups.flat(), rng);
+  for (let i = h.head; i < h.deadTop; i++) wall[i] = rest[i - h.head]!;
+  return { ...h, wall, players };
+}
+
+const others = (seat: Wind): Wind[] => ([0, 1, 2, 3] as Wind[]).filter((w) => w !== seat);
+
+/** Each other hand dealt again with the true count of each suit and of honours: the suits known, not the tiles. */
+export const suitsKnown = (h: HandState, seat: Wind, rng: Rng): HandState => dealtAgain(h, others(seat), true, rng);
+
+/** The other hands that are waiting (any winning hand) kept, the others dealt again at random. */
+export function waitingKnown(h: HandState, seat: Wind, rng: Rng): HandState {
+  const waiting = (w: Wind) => shanten(countTiles(h.players[w]!.concealed), h.players[w]!.melds.length) <= 0;
+  return dealtAgain(
+    h,
+    others(seat).filter((w) => !waiting(w)),
+    false,
+    rng,
+  );
+}
