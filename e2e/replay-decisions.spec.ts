@@ -7,16 +7,16 @@
 // horizontal scroll. Expectations come from the same engine and strings in Node.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createTable, nextStep, update } from '../src/tools/play/controller.ts';
+import { createTable } from '../src/tools/play/controller.ts';
 import { handRecordOf } from '../src/tools/play/play-engine.ts';
 import { HISTORY_KEY } from '../src/tools/play/history.ts';
 import { PLAY_DEFAULTS } from '../src/tools/play/settings.ts';
-import { tableView } from '../src/tools/play/model.ts';
 import { decisionsOf } from '../src/tools/replay/decisions.ts';
 import { mistakeFrom } from '../src/tools/replay/decision-list.ts';
 import { decisionText } from '../src/tools/replay/decision-words.ts';
 import type { Decision } from '../src/tools/replay/decision-list.ts';
 import { taughtIn } from '../src/tools/table/review/words.ts';
+import { playedByLearner } from './table-focus.ts';
 import { replayStrings as stringsOf } from '../src/tools/replay/strings.build.ts';
 import { dictionary, LANGS, type Lang } from '../src/words/index.ts';
 import { fill } from '../src/words/fill.ts';
@@ -26,23 +26,11 @@ const SEED = 4242;
 
 /** The keyboard learner of table-teach.spec.ts: draws, passes, throws a tile that fits nothing. */
 function playedHand() {
-  let s = createTable(SEED, { ...PLAY_DEFAULTS, coach: PLAY_DEFAULTS.hints });
-  for (let guard = 0; guard < 3000; guard++) {
-    const step = nextStep(s);
-    if (step === 'computer') s = update(s, { type: 'advance', all: true });
-    else if (step !== 'learner') break;
-    else {
-      const v = tableView(s);
-      if (v.prompt.kind === 'draw') s = update(s, { type: 'move', move: { type: 'draw' } });
-      else if (v.prompt.kind === 'discard') {
-        const tiles = [...v.hand, ...(v.drawn ? [v.drawn] : [])];
-        const idle = tiles.filter((x) => x.idle);
-        const tile = (idle.at(-1) ?? tiles.at(-1)!).tile;
-        s = update(s, { type: 'move', move: { type: 'discard', tile } });
-      } else s = update(s, { type: 'move', move: { type: 'pass' } });
-    }
-  }
-  return s;
+  const start = createTable(SEED, { ...PLAY_DEFAULTS, coach: PLAY_DEFAULTS.hints });
+  return playedByLearner(start, (v) => {
+    const tiles = [...v.hand, ...(v.drawn ? [v.drawn] : [])];
+    return (tiles.filter((x) => x.idle).at(-1) ?? tiles.at(-1)!).tile;
+  }).last;
 }
 
 const table = playedHand();

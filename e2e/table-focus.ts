@@ -1,5 +1,8 @@
-// Where the play page's focus is, as the table specs read it.
+// The play page as the table specs read it: where its focus is, and a hand played in Node by
+// a learner, whose figures the specs expect in the page.
 import type { Page } from '@playwright/test';
+import { nextStep, update, type TableState } from '../src/tools/play/controller.ts';
+import { tableView, type TableView } from '../src/tools/play/model.ts';
 
 /** What has the focus: a control of the table's question, a tile to discard, the hand's end. */
 export const focused = (page: Page) =>
@@ -11,3 +14,30 @@ export const focused = (page: Page) =>
     if (a.closest('.fl-play-hand') && a.getAttribute('aria-disabled') !== 'true') return 'tile';
     return 'none';
   });
+
+/**
+ * A hand played in Node by a learner who draws, passes every claim and discards `tileOf` the
+ * table as it shows it: the computer players move at once. Returns the table at the end and
+ * the learner's discards.
+ */
+export function playedByLearner(
+  start: TableState,
+  tileOf: (v: TableView) => number,
+): { last: TableState; discards: number } {
+  let s = start;
+  let discards = 0;
+  for (let guard = 0; guard < 3000; guard++) {
+    const step = nextStep(s);
+    if (step === 'computer') s = update(s, { type: 'advance', all: true });
+    else if (step !== 'learner') break;
+    else {
+      const v = tableView(s);
+      if (v.prompt.kind === 'draw') s = update(s, { type: 'move', move: { type: 'draw' } });
+      else if (v.prompt.kind === 'discard') {
+        discards++;
+        s = update(s, { type: 'move', move: { type: 'discard', tile: tileOf(v) } });
+      } else s = update(s, { type: 'move', move: { type: 'pass' } });
+    }
+  }
+  return { last: s, discards };
+}
