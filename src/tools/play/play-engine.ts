@@ -5,10 +5,10 @@
 import {
   bestAction,
   BOT_LEVELS,
-  legalActions,
   pendingSeats,
   recordOf,
   viewOf,
+  type Action,
   type HandRecord,
 } from '../../engine/game/index.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
@@ -46,16 +46,20 @@ const WARM_UP_MOVES = 4;
  * run one per idle moment before the learner's first game: the first run of that code is
  * several times slower than the later ones (compiled on first use), and a real step that is
  * also the first held a slow phone's page too long (e2e/table-speed.spec.ts). The first
- * slices decide one move at each level, from the plainest code to the strong player's, so
+ * slices weigh one discard at each level, from the plainest code to the strong player's, so
  * that no slice compiles all of it at once; then the table plays a few steps.
  */
 export function warmUpSlices(): (() => void)[] {
   let t: TableState | null = null;
   const table = () => (t ??= createTable(WARM_UP_SEED, WARM_UP));
+  // A discard of the dealt hand of the first seat to act, weighed at each level: the choice
+  // every turn makes, the dearest to compile.
   const decide = (level: (typeof BOT_LEVELS)[number]) => () => {
     const { hand } = table().game;
-    const seat = pendingSeats(hand)[0];
-    if (seat !== undefined) bestAction(viewOf(hand, seat), legalActions(table().game, seat), level);
+    const seat = pendingSeats(hand)[0] ?? 0;
+    const view = viewOf(hand, seat);
+    const discards = [...new Set(view.concealed)].map((tile): Action => ({ type: 'discard', seat, tile }));
+    bestAction(view, discards, level);
   };
   const move = () => {
     const s = table();
