@@ -17,7 +17,7 @@ import { pickStrings } from '../src/build/dictionary.ts';
 import { endLines, hintText, PLAY_PREFIXES, seatingOf, type PlayStrings } from '../src/tools/play/strings.ts';
 import { tabInto, text } from './puzzles.ts';
 import { holdScript } from './hold-script.ts';
-import { focused } from './table-focus.ts';
+import { focused, playedByLearner } from './table-focus.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // A fresh learner's table: the level the page suggests before any hand is played.
@@ -34,27 +34,22 @@ function playAlong(seed: number): {
   first: TableState;
   last: TableState;
 } {
-  let s = createTable(seed, SETUP);
   let prompts = 0;
   let chowAt = -1;
-  let first: TableState | null = null;
+  let first = null as TableState | null;
   const asked: string[] = [];
-  for (let guard = 0; guard < 3000; guard++) {
-    const step = nextStep(s);
-    if (step === 'computer') s = update(s, { type: 'advance', all: true });
-    if (step !== 'learner' && step !== 'computer') break;
-    if (step !== 'learner') continue;
-    first ??= s;
-    if (chowAt < 0 && s.hints.some((h) => h.id === 'chow-not-from-left')) chowAt = prompts;
-    const v = tableView(s);
-    asked.push(v.prompt.kind);
-    prompts++;
-    if (v.prompt.kind === 'draw') s = update(s, { type: 'move', move: { type: 'draw' } });
-    else if (v.prompt.kind === 'discard')
-      s = update(s, { type: 'move', move: { type: 'discard', tile: (v.drawn ?? v.hand.at(-1)!).tile } });
-    else s = update(s, { type: 'move', move: { type: 'pass' } });
-  }
-  return { prompts, chowAt, asked, first: first!, last: s };
+  const start = createTable(seed, SETUP);
+  const { last } = playedByLearner(
+    start,
+    (v) => (v.drawn ?? v.hand.at(-1)!).tile,
+    (v, s) => {
+      first ??= s;
+      if (chowAt < 0 && s.hints.some((h) => h.id === 'chow-not-from-left')) chowAt = prompts;
+      asked.push(v.prompt.kind);
+      prompts++;
+    },
+  );
+  return { prompts, chowAt, asked, first: first!, last };
 }
 
 /** The table at the learner's first question. */

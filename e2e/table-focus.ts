@@ -17,12 +17,13 @@ export const focused = (page: Page) =>
 
 /**
  * A hand played in Node by a learner who draws, passes every claim and discards `tileOf` the
- * table as it shows it: the computer players move at once. Returns the table at the end and
- * the learner's discards.
+ * table as it shows it: the computer players move at once. `asked` sees each question before
+ * it is answered. Returns the table at the end and the learner's discards.
  */
 export function playedByLearner(
   start: TableState,
   tileOf: (v: TableView) => number,
+  asked: (v: TableView, s: TableState) => void = () => {},
 ): { last: TableState; discards: number } {
   let s = start;
   let discards = 0;
@@ -32,6 +33,7 @@ export function playedByLearner(
     else if (step !== 'learner') break;
     else {
       const v = tableView(s);
+      asked(v, s);
       if (v.prompt.kind === 'draw') s = update(s, { type: 'move', move: { type: 'draw' } });
       else if (v.prompt.kind === 'discard') {
         discards++;

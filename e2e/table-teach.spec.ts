@@ -5,10 +5,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '../src/words/index.ts';
-import { createTable, nextStep, update, type TableState } from '../src/tools/play/controller.ts';
-import { tableView } from '../src/tools/play/model.ts';
+import { createTable, type TableState } from '../src/tools/play/controller.ts';
+import type { TableView } from '../src/tools/play/model.ts';
 import { PLAY_DEFAULTS, suggestedBot } from '../src/tools/play/settings.ts';
 import { text } from './puzzles.ts';
+import { playedByLearner } from './table-focus.ts';
 import { reviewOf } from '../src/tools/play/play-engine.ts';
 import { choiceLabel, choiceWords } from '../src/tools/play/review-choice.ts';
 import { pickStrings } from '../src/build/dictionary.ts';
@@ -31,38 +32,34 @@ interface Press {
   keys: string[];
 }
 
+/** The tiles the table shows in the learner's hand, the drawn one last. */
+const shownTiles = (v: TableView) => [...v.hand, ...(v.drawn ? [v.drawn] : [])];
+
+/** The keyboard learner's discard, as its place among `shownTiles`: a tile that fits nothing (the one nearest the drawn tile), else the drawn tile. */
+function discardAt(v: TableView): number {
+  const tiles = shownTiles(v);
+  const idle = tiles.map((x, i) => (x.idle ? i : -1)).filter((i) => i >= 0);
+  return idle.length > 0 ? idle.at(-1)! : tiles.length - 1;
+}
+
 /**
- * The learner of the keyboard test: draws, passes every claim, and discards a tile that fits
- * nothing if there is one (the one nearest the drawn tile), else the drawn tile; the keys are
- * those a person presses, arrows from the drawn tile (where the focus lands) included.
+ * The learner of the keyboard test: draws, passes every claim, and discards `discardAt`; the
+ * keys are those a person presses, arrows from the drawn tile (where the focus lands) included.
  */
 function keyboardPlan(seed: number, key: (s: 'draw' | 'pass') => string): { presses: Press[]; last: TableState } {
-  let s = createTable(seed, SETUP);
   const presses: Press[] = [];
-  for (let guard = 0; guard < 3000; guard++) {
-    const step = nextStep(s);
-    if (step === 'computer') s = update(s, { type: 'advance', all: true });
-    else if (step !== 'learner') break;
-    else {
-      const v = tableView(s);
+  const { last } = playedByLearner(
+    createTable(seed, SETUP),
+    (v) => shownTiles(v)[discardAt(v)]!.tile,
+    (v) => {
       const kind = v.prompt.kind;
-      if (kind === 'draw') {
-        presses.push({ kind, keys: [key('draw')] });
-        s = update(s, { type: 'move', move: { type: 'draw' } });
-      } else if (kind === 'discard') {
-        const tiles = [...v.hand, ...(v.drawn ? [v.drawn] : [])];
-        const idle = tiles.map((x, i) => (x.idle ? i : -1)).filter((i) => i >= 0);
-        const at = idle.length > 0 ? idle.at(-1)! : tiles.length - 1;
-        const arrows = Array.from({ length: tiles.length - 1 - at }, () => 'ArrowLeft');
+      if (kind === 'discard') {
+        const arrows = Array.from({ length: shownTiles(v).length - 1 - discardAt(v) }, () => 'ArrowLeft');
         presses.push({ kind, keys: [...arrows, 'Enter'] });
-        s = update(s, { type: 'move', move: { type: 'discard', tile: tiles[at]!.tile } });
-      } else {
-        presses.push({ kind, keys: [key('pass')] });
-        s = update(s, { type: 'move', move: { type: 'pass' } });
-      }
-    }
-  }
-  return { presses, last: s };
+      } else presses.push({ kind, keys: [key(kind === 'draw' ? 'draw' : 'pass')] });
+    },
+  );
+  return { presses, last };
 }
 
 // The first game from 4242 on whose keyboard learner makes a mistake the review can show, and
