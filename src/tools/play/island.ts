@@ -63,12 +63,17 @@ export function createPlay(io: PlayIO) {
   // Has this tab read the save since it began to play (at opening, or on taking the game over)?
   let seated = false;
 
+  /** The coach's advice for the table `s`, worked out now and kept as `ahead`. */
+  const advised = (e: TableEngine, s: TableState): Advice => {
+    ahead = { table: s, advice: timed(COACH_TIMING, () => e.advise(s)) };
+    return ahead.advice;
+  };
+
   const adviceFor = (m: PlayModel): Advice => {
     const { engine: e, table: s } = m;
     if (!e || !s || e.nextStep(s) !== 'learner') return null;
     if (!hintOpen(m) && s.game.hand.phase.kind !== 'claims') return null;
-    if (ahead?.table !== s) ahead = { table: s, advice: timed(COACH_TIMING, () => e.advise(s)) };
-    return ahead.advice;
+    return ahead?.table === s ? ahead.advice : advised(e, s);
   };
 
   const save = (e: TableEngine, s: TableState) => stored.save(e.saveText(s));
@@ -100,8 +105,7 @@ export function createPlay(io: PlayIO) {
     let cancelIdle = () => {};
     const cancelSettle = io.later(() => {
       cancelIdle = io.idle(() => {
-        if (model.table === s && ahead?.table !== s)
-          ahead = { table: s, advice: timed(COACH_TIMING, () => e.advise(s)) };
+        if (model.table === s && ahead?.table !== s) advised(e, s);
       });
     }, SETTLE_MS);
     cancelAhead = () => {
