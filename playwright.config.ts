@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT: another port when several checkouts run the suite on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4329);
+const SPEED = /-speed\.spec\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,8 +35,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: SPEED },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      grep: /@phone/,
+      testIgnore: SPEED,
+    },
+    // The speed specs time the page with Chrome's CPU slowdown, so each one has the machine to
+    // itself: after the rest of the suite, one at a time.
+    { name: 'speed', use: desktop, testMatch: SPEED, workers: 1, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: `node scripts/serve.ts ${PORT}`,
