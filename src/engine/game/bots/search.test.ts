@@ -15,12 +15,15 @@ import { makeBot } from './bot.ts';
 import { pendingSeats } from './driver.ts';
 import { sampleState } from './search-sample.ts';
 import { searchChoices } from './search-choices.ts';
-import { search, searchBot } from './search.ts';
+import { candidatesOf, search, searchBot } from './search.ts';
+import { dealInCosts } from './defence.ts';
+import { evaluate } from './evaluate.ts';
+import { sightOf } from './sight.ts';
 
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The searched decisions of the second test and the FNV-1a hash of their results' JSON. */
-const SEARCHED = { decisions: 165, hash: '93ae776e' };
+const SEARCHED = { decisions: 139, hash: '32d85a0c' };
 
 function fnv(text: string, h = 0x811c9dc5): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
@@ -120,4 +123,34 @@ test('the search plays legal moves from the view alone, calls every Mah-Jongg, a
   });
   expect(searched).toBeGreaterThan(20);
   expect({ decisions: searched, hash: hash.toString(16) }).toEqual(SEARCHED);
+});
+
+test("the search never weighs a discard the deal-in table rates riskier than the evaluation's pick", () => {
+  let kept = 0;
+  let left = 0;
+  play([11, 12, 13, 14], { minFan: 3 }, makeBot('strong'), (h, seat) => {
+    const view = viewOf(h, seat);
+    const legal = legalHandActions(h, seat);
+    const ranked = evaluate(view, legal, 'strong');
+    const cands = candidatesOf(view, legal, 4);
+    expect(same(cands[0]!.action, ranked[0]!.action)).toBe(true);
+    const pick = ranked[0]!.action;
+    if (pick.type !== 'discard') {
+      const k = pick.type === 'mahjong' ? 1 : 4;
+      expect(cands.map((c) => c.action)).toEqual(ranked.slice(0, k).map((c) => c.action));
+      return;
+    }
+    const cost = (t: number) => dealInCosts(sightOf(view), [t])[0]!;
+    for (const c of ranked) {
+      if (c.action.type !== 'discard') continue;
+      const riskier = cost(c.action.tile) > cost(pick.tile);
+      const searched = cands.some((x) => same(x.action, c.action));
+      if (riskier) expect(searched).toBe(false);
+      if (riskier && ranked.indexOf(c) < 4) left++;
+      if (!riskier && searched) kept++;
+    }
+  });
+  // Both happen on these hands: the rule leaves riskier tiles out and keeps the others.
+  expect(left).toBeGreaterThan(0);
+  expect(kept).toBeGreaterThan(0);
 });

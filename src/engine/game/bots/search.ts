@@ -16,6 +16,8 @@ import { evaluate, type Choice } from './evaluate.ts';
 import { playOut, type Outcome } from './search-playout.ts';
 import { canSample, sampleState } from './search-sample.ts';
 import { viewHash } from './search-hash.ts';
+import { dealInCosts } from './defence.ts';
+import { sightOf } from './sight.ts';
 
 export interface SearchOptions {
   /** Play-outs per decision, over all candidates. */
@@ -67,11 +69,20 @@ const strongPolicy = makeBot('strong');
 
 export type { SearchFigures };
 
-/** The evaluation's candidates: its first choices, distinct, the pick first; a Mah-Jongg alone. */
+/**
+ * The evaluation's candidates: its first choices, distinct, the pick first; a Mah-Jongg alone.
+ * When the pick is a discard, no discard the deal-in table rates riskier than the pick is a
+ * candidate: the table ranks discards by their danger better than the search's dealt hands do
+ * (scripts/search-danger.ts), so the search never overrules it on danger.
+ */
 export function candidatesOf(view: SeatView, legal: readonly Action[], k: number): Choice[] {
   const ranked = evaluate(view, legal, 'strong');
-  if (ranked[0]?.action.type === 'mahjong') return ranked.slice(0, 1);
-  return ranked.slice(0, Math.max(1, k));
+  const pick = ranked[0]?.action;
+  if (pick?.type === 'mahjong') return ranked.slice(0, 1);
+  if (pick?.type !== 'discard') return ranked.slice(0, Math.max(1, k));
+  const tiles = ranked.map((c) => (c.action.type === 'discard' ? c.action.tile : pick.tile));
+  const cost = dealInCosts(sightOf(view), tiles);
+  return ranked.filter((c, i) => c.action.type !== 'discard' || cost[i]! <= cost[0]!).slice(0, Math.max(1, k));
 }
 
 interface Arm {
