@@ -91,6 +91,9 @@ for (const lang of LANGS) {
   }
 
   test(`${lang}: a record file chosen by keyboard from a button in the page's language`, async ({ page }) => {
+    // Listening before the page loads has the browser hand every file chooser to the test from
+    // the start; switched on only by the wait below, a key pressed at once could beat it.
+    page.on('filechooser', () => {});
     await page.goto(`/${lang}/replay/`);
     // The browser's own "Choose file" would follow its language; the button says ours.
     const chooser = page.getByLabel(t['replay.open.file']);
