@@ -1,21 +1,13 @@
 // Deals of the hidden tiles that know part of the truth, for search-decisions.ts: what the
 // search would gain if it knew each other hand's suits, or only the hands that are waiting.
 // They read the true table: analysis, never a player.
-import { randomInt, type Rng } from '../src/engine/random.ts';
+import { shuffle, type Rng } from '../src/engine/random.ts';
 import { countTiles, type Wind } from '../src/engine/tiles.ts';
 import { BONUS_BASE, type HandState } from '../src/engine/game/types.ts';
 import { shanten } from '../src/engine/game/bots/shanten.ts';
 
 /** A tile's group: each suit, the honours, the bonus tiles (which lie only in the wall). */
 const groupOf = (t: number): number => (t >= BONUS_BASE ? 4 : Math.min(3, Math.floor(t / 9)));
-
-function shuffled<T>(xs: T[], rng: Rng): T[] {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
-  }
-  return xs;
-}
 
 /**
  * The table with the hidden hands of `dealt` seats dealt again from the tiles `seat` cannot
@@ -26,7 +18,7 @@ function dealtAgain(h: HandState, dealt: readonly Wind[], keepGroups: boolean, r
   const pool: number[] = h.wall.slice(h.head, h.deadTop);
   for (const w of dealt) pool.push(...h.players[w]!.concealed);
   const groups: number[][] = [[], [], [], [], []];
-  for (const t of shuffled(pool, rng)) groups[groupOf(t)]!.push(t);
+  for (const t of shuffle(pool, rng)) groups[groupOf(t)]!.push(t);
   const players = h.players.map((p) => ({ ...p, concealed: [...p.concealed] }));
   for (const w of dealt) {
     const n = h.players[w]!.concealed.length;
@@ -34,13 +26,13 @@ function dealtAgain(h: HandState, dealt: readonly Wind[], keepGroups: boolean, r
     if (keepGroups) hand = h.players[w]!.concealed.map((t) => groups[groupOf(t)]!.pop()!);
     else {
       // The playing tiles in one random order: the hand takes the first n.
-      hand = shuffled(groups.slice(0, 4).flat(), rng).slice(0, n);
+      hand = shuffle(groups.slice(0, 4).flat(), rng).slice(0, n);
       for (const t of hand) groups[groupOf(t)]!.splice(groups[groupOf(t)]!.indexOf(t), 1);
     }
     players[w]!.concealed = hand.sort((a, b) => a - b);
   }
   const wall = h.wall.slice();
-  const rest = shuffled(groups.flat(), rng);
+  const rest = shuffle(groups.flat(), rng);
   for (let i = h.head; i < h.deadTop; i++) wall[i] = rest[i - h.head]!;
   return { ...h, wall, players };
 }

@@ -4,7 +4,7 @@
 // tile. Beside it the same share for the unseen tiles dealt at random (no playing forward).
 // Run: `node scripts/search-overlap.ts [--hands 60] [--players greedy] [--min-fan 0]`
 import { parseArgs } from 'node:util';
-import { randomInt, seededRng, type Rng } from '../src/engine/random.ts';
+import { seededRng, shuffle, type Rng } from '../src/engine/random.ts';
 import { countTiles, TILE_COUNT, type Wind } from '../src/engine/tiles.ts';
 import { applyHandAction } from '../src/engine/game/apply.ts';
 import { legalHandActions } from '../src/engine/game/legal.ts';
@@ -29,11 +29,10 @@ const rng = seededRng(99);
 
 /** The other seats' hidden tiles dealt from the unseen playing tiles at random. */
 function atRandom(view: SeatView, r: Rng): number[][] {
-  const pool = unseenTiles(view).filter((t) => t < BONUS_BASE);
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = randomInt(r, i + 1);
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
+  const pool = shuffle(
+    unseenTiles(view).filter((t) => t < BONUS_BASE),
+    r,
+  );
   let at = 0;
   return view.players.map((p, w) => (w === view.seat ? [] : pool.slice(at, (at += p.concealedCount))));
 }

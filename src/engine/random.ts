@@ -19,6 +19,15 @@ export function seededRng(seed: number): Rng {
 
 export const randomInt = (rng: Rng, n: number): number => Math.floor(rng() * n);
 
+/** Shuffles `xs` in place (Fisher–Yates, from the end) and returns it. */
+export function shuffle<T>(xs: T[], rng: Rng): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+}
+
 export interface RandomHandOptions {
   /** Chance that a set is declared (exposed; a kong may be concealed). */
   declared?: number;

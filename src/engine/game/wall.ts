@@ -7,7 +7,7 @@
 // number of stacks from the right of their row. Left of the gap the live wall starts and runs
 // clockwise (the player on your left is the one before you); the 7 stacks right of the gap are
 // the dead wall, whose far end touches the end of the live wall.
-import { randomInt, seededRng } from '../random.ts';
+import { randomInt, seededRng, shuffle } from '../random.ts';
 import { TILE_COUNT, type Wind } from '../tiles.ts';
 import { BONUS_BASE, type WallTile } from './types.ts';
 
@@ -55,11 +55,7 @@ export interface BuiltWall {
  */
 export function buildWall(seed: number): BuiltWall {
   const rng = seededRng(seed);
-  const tiles = fullSet();
-  for (let i = tiles.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    [tiles[i], tiles[j]] = [tiles[j]!, tiles[i]!];
-  }
+  const tiles = shuffle(fullSet(), rng);
   const dice: [number, number] = [1 + randomInt(rng, 6), 1 + randomInt(rng, 6)];
   const total = dice[0] + dice[1];
   const breaker = ((total - 1) % 4) as Wind;

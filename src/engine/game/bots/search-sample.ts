@@ -9,7 +9,7 @@
 // towards the suits its player's sets show and away from the suits it throws (`leaningOf`): a
 // player chasing a flush holds that suit. The randomness is seeded, so the same view and seed
 // give the same states.
-import { randomInt, type Rng } from '../../random.ts';
+import { randomInt, shuffle, type Rng } from '../../random.ts';
 import { countTiles, TILE_COUNT } from '../../tiles.ts';
 import { BONUS_BASE, WALL_TILES, type HandState, type Phase, type WallTile } from '../types.ts';
 import type { OpenPlayer, PhaseView, SeatView } from '../view.ts';
@@ -60,11 +60,7 @@ function phaseOf(v: PhaseView, drawn: number | null): Phase | null {
  */
 export function sampleState(view: SeatView, rng: Rng): HandState | null {
   if (!canSample(view)) return null;
-  const pool = unseenTiles(view);
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
+  const pool = shuffle(unseenTiles(view), rng);
   // Bonus tiles to the back of the pool (they can only lie in the wall), keeping the order.
   const free = pool.filter((t) => t < BONUS_BASE);
   const bonus = pool.filter((t) => t >= BONUS_BASE);
@@ -91,11 +87,7 @@ export function sampleState(view: SeatView, rng: Rng): HandState | null {
     };
   });
   // The wall: the remaining playing tiles and the bonus tiles, shuffled together again.
-  const rest: WallTile[] = [...playing.slice(at), ...bonus];
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
-  }
+  const rest: WallTile[] = shuffle([...playing.slice(at), ...bonus], rng);
   const deadTop = WALL_TILES;
   const liveEnd = deadTop - view.dead;
   const head = liveEnd - view.live;
