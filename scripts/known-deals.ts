@@ -42,12 +42,15 @@ const others = (seat: Wind): Wind[] => ([0, 1, 2, 3] as Wind[]).filter((w) => w 
 /** Each other hand dealt again with the true count of each suit and of honours: the suits known, not the tiles. */
 export const suitsKnown = (h: HandState, seat: Wind, rng: Rng): HandState => dealtAgain(h, others(seat), true, rng);
 
+/** Whether a seat's hidden tiles and sets make a winning shape with one more tile. */
+export const isWaiting = (h: HandState, w: number): boolean =>
+  shanten(countTiles(h.players[w]!.concealed), h.players[w]!.melds.length) <= 0;
+
 /** The other hands that are waiting (any winning hand) kept, the others dealt again at random. */
 export function waitingKnown(h: HandState, seat: Wind, rng: Rng): HandState {
-  const waiting = (w: Wind) => shanten(countTiles(h.players[w]!.concealed), h.players[w]!.melds.length) <= 0;
   return dealtAgain(
     h,
-    others(seat).filter((w) => !waiting(w)),
+    others(seat).filter((w) => !isWaiting(h, w)),
     false,
     rng,
   );

@@ -15,7 +15,7 @@
 // [--seed 6100] [--samples 16]`
 import { parseArgs } from 'node:util';
 import { randomInt, seededRng } from '../src/engine/random.ts';
-import { countTiles, type Tile, type Wind } from '../src/engine/tiles.ts';
+import type { Tile, Wind } from '../src/engine/tiles.ts';
 import { applyHandAction } from '../src/engine/game/apply.ts';
 import { legalHandActions } from '../src/engine/game/legal.ts';
 import { newHand } from '../src/engine/game/start.ts';
@@ -24,9 +24,9 @@ import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
 import { dealInCosts } from '../src/engine/game/bots/defence.ts';
 import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
 import { sampleState } from '../src/engine/game/bots/search-sample.ts';
-import { shanten } from '../src/engine/game/bots/shanten.ts';
 import { sightOf } from '../src/engine/game/bots/sight.ts';
 import { auc as aucOf } from './auc.ts';
+import { isWaiting } from './known-deals.ts';
 import { decisionsOf } from './true-table.ts';
 
 const { values } = parseArgs({
@@ -57,10 +57,6 @@ function wonOn(h: HandState, seat: Wind, tile: Tile): boolean {
   }
   return false;
 }
-
-/** Whether a seat's hidden tiles and sets make a winning shape with one more tile. */
-const waiting = (h: HandState, w: number): boolean =>
-  shanten(countTiles(h.players[w]!.concealed), h.players[w]!.melds.length) <= 0;
 
 /** One judged tile: the truth and the two forecasts. */
 interface Judged {
@@ -94,8 +90,8 @@ for (let k = 0; k < hands; k++) {
     for (let w = 0; w < 4; w++) {
       if (w === root) continue;
       waits.hands++;
-      if (waiting(table, w)) waits.true++;
-      for (const s of deals) if (waiting(s, w)) waits.dealt++;
+      if (isWaiting(table, w)) waits.true++;
+      for (const s of deals) if (isWaiting(s, w)) waits.dealt++;
       waits.deals += deals.length;
     }
   }
