@@ -6,9 +6,50 @@ import { countTiles, type Wind } from '../src/engine/tiles.ts';
 import { makePlayer } from '../src/engine/game/bots/players.ts';
 import { shanten } from '../src/engine/game/bots/shanten.ts';
 import { newHand } from '../src/engine/game/start.ts';
+import { applyHandAction } from '../src/engine/game/apply.ts';
+import { pendingSeats } from '../src/engine/game/bots/driver.ts';
+import { legalHandActions } from '../src/engine/game/legal.ts';
 import type { HandState } from '../src/engine/game/types.ts';
+import { viewOf } from '../src/engine/game/view.ts';
 import { suitsKnown, waitingKnown } from './known-deals.ts';
 import { decisionsOf } from './true-table.ts';
+
+/** Tables where another seat has already answered the discard the seat is asked about (no minimum, `greedy`). */
+function answered(): { table: HandState; seat: Wind }[] {
+  const out: { table: HandState; seat: Wind }[] = [];
+  const greedy = makePlayer('greedy');
+  for (let seed = 1; seed <= 60; seed++) {
+    const h = newHand({ seed, round: 0, options: { minFan: 0 } });
+    for (const d of decisionsOf(h, () => greedy)) {
+      const p = d.table.phase;
+      if (p.kind === 'claims' && p.answers.some((a, w) => w !== d.seat && a !== null))
+        out.push({ table: d.table, seat: d.seat });
+    }
+  }
+  return out;
+}
+
+/** Whether every hand holds its count: 13 tiles with sets counted as three, 14 for the seat on turn. */
+const counted = (h: HandState): boolean =>
+  h.players.every(
+    (p, w) => p.concealed.length + 3 * p.melds.length === (h.phase.kind === 'turn' && h.phase.seat === w ? 14 : 13),
+  );
+
+/** Plays the table to its end with `greedy` at every seat; false at a refused move or a hand off its count. */
+function playsOut(table: HandState): boolean {
+  const greedy = makePlayer('greedy');
+  let h = table;
+  while (h.phase.kind !== 'over') {
+    if (!counted(h)) return false;
+    for (const w of pendingSeats(h)) {
+      const legal = legalHandActions(h, w);
+      const r = applyHandAction(h, legal.length === 1 ? legal[0]! : greedy(viewOf(h, w), legal));
+      if (!r.ok) return false;
+      h = r.value;
+    }
+  }
+  return true;
+}
 
 /** Tables of seeded hands at a 3-fan minimum, every tenth decision. */
 function tables(): { table: HandState; seat: Wind }[] {
@@ -53,6 +94,30 @@ describe.each([
         if (name === 'suitsKnown') expect(groups(p.concealed)).toEqual(groups(table.players[w]!.concealed));
         if (name === 'waitingKnown' && waiting(table, w)) expect(p.concealed).toEqual(table.players[w]!.concealed);
       });
+    }
+  });
+
+  test('takes back what a dealt seat answered on its true tiles, so the table plays on', () => {
+    const cases = answered();
+    // A chow or pung among the answers: the case where a kept answer would take tiles the new hand lacks.
+    const claimed = cases.filter(({ table: t, seat }) =>
+      t.phase.kind === 'claims' ? t.phase.answers.some((a, w) => w !== seat && a !== null && a.type !== 'pass') : false,
+    );
+    expect(claimed.length).toBeGreaterThan(5);
+    for (const { table, seat } of cases) {
+      expect(playsOut(table)).toBe(true);
+      for (let k = 0; k < 4; k++) {
+        const dealt = deal(table, seat, seededRng(k));
+        const before = table.phase.kind === 'claims' ? table.phase.answers : [];
+        const after = dealt.phase.kind === 'claims' ? dealt.phase.answers : [];
+        after.forEach((a, w) => {
+          const kept = dealt.players[w]!.concealed.join() === table.players[w]!.concealed.join();
+          // A seat dealt again answers again; a kept seat's answer stands.
+          if (w !== seat && !kept) expect(a).toBeNull();
+          if (name === 'waitingKnown' && waiting(table, w)) expect(a).toEqual(before[w]);
+        });
+        expect(playsOut(dealt)).toBe(true);
+      }
     }
   });
 

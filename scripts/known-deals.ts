@@ -3,7 +3,7 @@
 // They read the true table: analysis, never a player.
 import { shuffle, type Rng } from '../src/engine/random.ts';
 import { countTiles, type Wind } from '../src/engine/tiles.ts';
-import { BONUS_BASE, type HandState } from '../src/engine/game/types.ts';
+import { BONUS_BASE, type HandState, type Phase } from '../src/engine/game/types.ts';
 import { shanten } from '../src/engine/game/bots/shanten.ts';
 
 /** A tile's group: each suit, the honours, the bonus tiles (which lie only in the wall). */
@@ -34,7 +34,27 @@ function dealtAgain(h: HandState, dealt: readonly Wind[], keepGroups: boolean, r
   const wall = h.wall.slice();
   const rest = shuffle(groups.flat(), rng);
   for (let i = h.head; i < h.deadTop; i++) wall[i] = rest[i - h.head]!;
-  return { ...h, wall, players };
+  return { ...h, wall, players, phase: phaseFor(h.phase, dealt, players) };
+}
+
+/**
+ * The phase with what a dealt seat decided on its true tiles taken back: its answer to a
+ * discard or a kong not yet given, and on its turn its drawn tile one of its new ones (as
+ * `sampleState` takes it), so that no recorded chow or pung asks for tiles the new hand lacks.
+ */
+function phaseFor(phase: Phase, dealt: readonly Wind[], players: readonly { concealed: number[] }[]): Phase {
+  switch (phase.kind) {
+    case 'claims':
+    case 'robbing':
+      return { ...phase, answers: phase.answers.map((a, w) => (dealt.includes(w as Wind) ? null : a)) };
+    case 'turn': {
+      const hand = players[phase.seat]!.concealed;
+      if (!dealt.includes(phase.seat) || phase.drawn === null || hand.length === 0) return phase;
+      return { ...phase, drawn: hand[hand.length - 1]! };
+    }
+    default:
+      return phase;
+  }
 }
 
 const others = (seat: Wind): Wind[] => ([0, 1, 2, 3] as Wind[]).filter((w) => w !== seat);
