@@ -7,9 +7,12 @@
 // `--hands true` lets the search deal the true hidden hands (only the wall's order unknown);
 // `suits`, each other hand dealt again with its true count of each suit and of honours;
 // `waiting`, the waiting hands true and the others dealt at random (known-deals.ts): analyses
-// of what the dealing of the hidden tiles costs, never a player.
+// of what the dealing of the hidden tiles costs, never a player. `--candidates N` searches the
+// evaluation's first N choices (default CANDIDATES); `--riskier` lets discards the deal-in table
+// rates riskier than the evaluation's pick among them (the player never does).
 // Run: `node scripts/search-decisions.ts [--budget 256] [--decisions 400] [--tries 32]
-// [--min-fan 0] [--others greedy] [--seed 5000] [--hands sampled|true|suits|waiting]`
+// [--min-fan 0] [--others greedy] [--seed 5000] [--hands sampled|true|suits|waiting]
+// [--candidates 4] [--riskier]`
 import { parseArgs } from 'node:util';
 import { seededRng, type Rng } from '../src/engine/random.ts';
 import type { Wind } from '../src/engine/tiles.ts';
@@ -17,7 +20,7 @@ import { newHand } from '../src/engine/game/start.ts';
 import type { Action, HandState } from '../src/engine/game/types.ts';
 import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
 import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
-import { search } from '../src/engine/game/bots/search.ts';
+import { CANDIDATES, search } from '../src/engine/game/bots/search.ts';
 import { suitsKnown, waitingKnown } from './known-deals.ts';
 import { decisionsOf, gainOver, reshuffled } from './true-table.ts';
 
@@ -30,6 +33,8 @@ const { values } = parseArgs({
     others: { type: 'string', default: 'greedy' },
     seed: { type: 'string', default: '5000' },
     hands: { type: 'string', default: 'sampled' },
+    candidates: { type: 'string', default: String(CANDIDATES) },
+    riskier: { type: 'boolean', default: false },
   },
 });
 const others = values.others as PlayerName;
@@ -47,6 +52,8 @@ const wanted = Number(values.decisions);
 const tries = Number(values.tries);
 const minFan = Number(values['min-fan']);
 const seed = Number(values.seed);
+const candidates = Number(values.candidates);
+if (!Number.isInteger(candidates) || candidates < 2) throw new Error('--candidates: a whole number of at least 2');
 const evaluation = makeBot('strong');
 const other = makePlayer(others);
 const rng = seededRng(4321);
@@ -67,7 +74,8 @@ for (let k = 0; decisions < wanted; k++) {
     if (seat !== root || decisions >= wanted || legal.some((a) => a.type === 'mahjong')) continue;
     decisions++;
     const sample = dealing ? (_: unknown, r: Rng) => dealing(table, root, r) : undefined;
-    const pick = search(view, legal, { budget, ...(sample ? { sample } : {}) })?.best ?? move;
+    const pick =
+      search(view, legal, { budget, candidates, riskier: values.riskier, ...(sample ? { sample } : {}) })?.best ?? move;
     if (key(pick) === key(move)) continue;
     const d = gainOver(table, pick, move, root, bots, tries, rng);
     diffs.push(d);
@@ -81,7 +89,7 @@ const stat = (xs: readonly number[]): string => {
   return `${(m >= 0 ? '+' : '') + m.toFixed(2)} ± ${((1.96 * Math.sqrt(v)) / Math.sqrt(Math.max(1, xs.length))).toFixed(2)}`;
 };
 console.log(
-  `search (budget ${budget}, ${values.hands} hidden hands) against the evaluation, fan minimum ${minFan}, among 3 ${others}, seeds ${seed}–${seed + hands - 1}:`,
+  `search (budget ${budget}, ${values.hands} hidden hands, the evaluation's first ${candidates}${values.riskier ? ' riskier ones too' : ''}) against the evaluation, fan minimum ${minFan}, among 3 ${others}, seeds ${seed}–${seed + hands - 1}:`,
 );
 console.log(`  ${decisions} decisions in ${hands} hands; the search picks another move in ${diffs.length}`);
 console.log(`  points a differing decision: ${stat(diffs)} (95%)`);

@@ -134,6 +134,10 @@ test("the search never weighs a discard the deal-in table rates riskier than the
     const ranked = evaluate(view, legal, 'strong');
     const cands = candidatesOf(view, legal, 4);
     expect(same(cands[0]!.action, ranked[0]!.action)).toBe(true);
+    // With riskier discards allowed (an analysis), the evaluation's first four as they are.
+    expect(candidatesOf(view, legal, 4, true).map((c) => c.action)).toEqual(
+      ranked.slice(0, ranked[0]!.action.type === 'mahjong' ? 1 : 4).map((c) => c.action),
+    );
     const pick = ranked[0]!.action;
     if (pick.type !== 'discard') {
       const k = pick.type === 'mahjong' ? 1 : 4;

@@ -24,6 +24,11 @@ export interface SearchOptions {
   budget: number;
   /** The evaluation's first choices searched (its pick among them). */
   candidates?: number;
+  /**
+   * Let discards the deal-in table rates riskier than the evaluation's pick be candidates too
+   * (an analysis of what the rule of `candidatesOf` costs or spares; the player keeps the rule).
+   */
+  riskier?: boolean;
   /** Mixed into the deals' seed: another seed, other deals. */
   seed?: number;
   /** Who plays every seat in a play-out (default: the strong player's evaluation). */
@@ -75,11 +80,11 @@ export type { SearchFigures };
  * candidate: the table ranks discards by their danger better than the search's dealt hands do
  * (scripts/search-danger.ts), so the search never overrules it on danger.
  */
-export function candidatesOf(view: SeatView, legal: readonly Action[], k: number): Choice[] {
+export function candidatesOf(view: SeatView, legal: readonly Action[], k: number, riskier = false): Choice[] {
   const ranked = evaluate(view, legal, 'strong');
   const pick = ranked[0]?.action;
   if (pick?.type === 'mahjong') return ranked.slice(0, 1);
-  if (pick?.type !== 'discard') return ranked.slice(0, Math.max(1, k));
+  if (pick?.type !== 'discard' || riskier) return ranked.slice(0, Math.max(1, k));
   const tiles = ranked.map((c) => (c.action.type === 'discard' ? c.action.tile : pick.tile));
   const cost = dealInCosts(sightOf(view), tiles);
   return ranked.filter((c, i) => c.action.type !== 'discard' || cost[i]! <= cost[0]!).slice(0, Math.max(1, k));
@@ -126,7 +131,7 @@ function clearlyBetter(a: readonly Outcome[], b: readonly Outcome[], z: number):
 /** Searches the decision; null when there is nothing to search (one candidate, or a view that cannot be dealt) or it was stopped. */
 export function search(view: SeatView, legal: readonly Action[], o: SearchOptions): SearchResult | null {
   if (o.budget <= 0 || !canSample(view)) return null;
-  const cands = candidatesOf(view, legal, o.candidates ?? CANDIDATES);
+  const cands = candidatesOf(view, legal, o.candidates ?? CANDIDATES, o.riskier);
   if (cands.length < 2) return null;
   const policy = o.policy ?? strongPolicy;
   const base = viewHash(view) ^ Math.imul((o.seed ?? 0) + 1, 0x9e3779b1);
