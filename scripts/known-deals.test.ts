@@ -100,8 +100,9 @@ describe.each([
   test('takes back what a dealt seat answered on its true tiles, so the table plays on', () => {
     const cases = answered();
     // A chow or pung among the answers: the case where a kept answer would take tiles the new hand lacks.
-    const claimed = cases.filter(({ table: t, seat }) =>
-      t.phase.kind === 'claims' ? t.phase.answers.some((a, w) => w !== seat && a !== null && a.type !== 'pass') : false,
+    const claimed = cases.filter(
+      ({ table: t, seat }) =>
+        t.phase.kind === 'claims' && t.phase.answers.some((a, w) => w !== seat && a !== null && a.type !== 'pass'),
     );
     expect(claimed.length).toBeGreaterThan(5);
     for (const { table, seat } of cases) {
@@ -119,6 +120,22 @@ describe.each([
         expect(playsOut(dealt)).toBe(true);
       }
     }
+  });
+
+  test('on another seat’s turn, a dealt seat has drawn one of its new tiles', () => {
+    let checked = 0;
+    for (const { table, seat } of CASES) {
+      const p = table.phase;
+      if (p.kind !== 'turn' || p.seat !== seat || p.drawn === null) continue;
+      // Dealt for the next seat: the seat on its turn is one of those dealt again.
+      const dealt = deal(table, ((seat + 1) % 4) as Wind, seededRng(3));
+      const q = dealt.phase;
+      if (q.kind !== 'turn' || (name === 'waitingKnown' && waiting(table, seat))) continue;
+      expect(dealt.players[seat]!.concealed).toContain(q.drawn);
+      expect(playsOut(dealt)).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 
   test('deals again: some hidden hands differ from the true ones', () => {
