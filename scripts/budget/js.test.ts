@@ -41,6 +41,17 @@ describe('pageBundle', () => {
     expect([...b.lazy].sort()).toEqual(['/_astro/engine.js', '/_astro/tiles.js']);
   });
 
+  test('a worker the page starts counts, lazily, with what it imports', () => {
+    const files: Record<string, string> = {
+      '/_astro/page.js': 'new Worker(new URL(`/_astro/worker.js`,``+import.meta.url),{type:`module`});',
+      '/_astro/worker.js': 'import"./helper.js";',
+      '/_astro/helper.js': 'export{}',
+    };
+    const b = pageBundle('<script type="module" src="/_astro/page.js"></script>', (p) => files[p]);
+    expect([...b.files.keys()].sort()).toEqual(['/_astro/helper.js', '/_astro/page.js', '/_astro/worker.js']);
+    expect([...b.lazy].sort()).toEqual(['/_astro/helper.js', '/_astro/worker.js']);
+  });
+
   test('a file both imported statically and reached lazily is not lazy', () => {
     const files: Record<string, string> = {
       '/_astro/a.js': 'import(`./b.js`);import"./c.js";',

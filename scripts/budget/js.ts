@@ -1,21 +1,22 @@
 // JavaScript shipped per page: every script a page loads (script tags, island components
-// and renderers, module preloads, inline scripts) and everything those import, gzipped.
+// and renderers, module preloads, inline scripts, the workers it starts) and everything those
+// import, gzipped.
 import { gzipSync } from 'node:zlib';
 
 export interface Bundle {
   /** Gzipped bytes per file actually loaded, by path ('inline' for the inline scripts, together). */
   files: Map<string, number>;
   total: number;
-  /** Files reached only through a dynamic import(): loaded on demand, counted in `total` all the same. */
+  /** Files reached only through a dynamic import() or a worker: loaded on demand, counted in `total` all the same. */
   lazy: Set<string>;
 }
 
 const ATTRS = /(?:src|component-url|renderer-url|href)="(\/[^"]+\.m?js)"/g;
 const INLINE = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-// Static imports and re-exports, then dynamic import() (the bundler writes its argument with
-// backticks as often as with quotes).
+// Static imports and re-exports, then dynamic import() and a worker's address, `new URL(…)`
+// (the bundler writes their argument with backticks as often as with quotes).
 const IMPORTS =
-  /(?:import|export)\s*(?:[^'"`]*?from\s*)?["']([^"']+\.m?js)["']|import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
+  /(?:import|export)\s*(?:[^'"`]*?from\s*)?["']([^"']+\.m?js)["']|(?:import|new URL)\(\s*["'`]([^"'`]+\.m?js)["'`]/g;
 
 const gz = (text: string): number => gzipSync(text, { level: 9 }).length;
 

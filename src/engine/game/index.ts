@@ -32,6 +32,5 @@ export {
   type Choice,
   type Reason,
 } from './bots/bot.ts';
-export { runArena, type ArenaFigures, type ArenaRequest, type BotFigures } from './bots/arena.ts';
 export { playHand, playHands, handRecords, pendingSeats, recordOf } from './bots/driver.ts';
 export { shanten } from './bots/shanten.ts';

@@ -5,6 +5,8 @@
 // src/ui/storage.ts.
 import type { PlayIO, PlayStorage } from './island.ts';
 import { loadTable } from './load.ts';
+import type { SearchAnswer, SearchRequest } from './search-worker.ts';
+import { measureSince } from '../shared/timed.ts';
 import { tableLock } from './table-lock.ts';
 import { keepDamaged, localDay } from '../../ui/storage-backup.ts';
 import { localStore, readText, removeItem, writeItem } from '../../ui/storage.ts';
@@ -15,6 +17,58 @@ const storage: PlayStorage = {
   set: (key, value) => void (value === null ? removeItem(localStore(), key) : writeItem(localStore(), key, value)),
   keep: (key, name, raw) => keepDamaged(localStore(), key, name, raw, localDay()),
 };
+
+/** The measure of a search's round trip, with the play-outs spent as its detail (e2e/table-speed.spec.ts). */
+export const SEARCH_TIMING = 'fanlaak:table-search';
+/** A worker that has not answered this long after its time is taken for lost: the page's players decide. */
+const GIVE_UP_MS = 3000;
+
+/** The search worker (search-worker.ts), started at the first search; once it fails, the page's players decide. */
+function searcher(): NonNullable<PlayIO['search']> {
+  let worker: Worker | null | undefined;
+  let next = 0;
+  const waiting = new Map<number, (a: SearchAnswer | null) => void>();
+  const fail = () => {
+    worker?.terminate();
+    worker = null;
+    for (const f of waiting.values()) f(null);
+    waiting.clear();
+  };
+  const start = (): Worker | null => {
+    if (typeof Worker === 'undefined') return null;
+    try {
+      const w = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
+      w.onmessage = (ev: MessageEvent<SearchAnswer>) => {
+        const f = waiting.get(ev.data.id);
+        waiting.delete(ev.data.id);
+        f?.(ev.data);
+      };
+      w.onerror = fail;
+      w.onmessageerror = fail;
+      return w;
+    } catch {
+      return null;
+    }
+  };
+  return (chunk, decision, ms) => {
+    if (worker === undefined) worker = start();
+    const w = worker;
+    if (w === null) return Promise.resolve(null);
+    const id = next++;
+    const begun = performance.now();
+    return new Promise((resolve) => {
+      const done = (a: SearchAnswer | null) => {
+        clearTimeout(lost);
+        measureSince(SEARCH_TIMING, begun, { playouts: a?.playouts ?? 0 });
+        resolve(a?.action ?? null);
+      };
+      const lost = setTimeout(() => waiting.delete(id) && done(null), ms + GIVE_UP_MS);
+      waiting.set(id, done);
+      const request: SearchRequest = { id, chunk, decision, until: Date.now() + ms };
+      w.postMessage(request);
+    });
+  };
+}
 
 /** A form's fields by name: a checkbox's state, a checked radio's value, a menu's value (the fan minimum a number). */
 function formValues(form: HTMLFormElement | null | undefined): Record<string, unknown> {
@@ -33,6 +87,7 @@ export function browserIO(form: () => HTMLFormElement | null | undefined): PlayI
   return {
     loadEngine: loadTable,
     storage,
+    search: searcher(),
     lock: tableLock(),
     location: () => location,
     showSeed(seed) {

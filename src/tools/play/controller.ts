@@ -19,7 +19,9 @@ import {
   type GameEvent,
   type GameOptions,
   type GameState,
+  type SeatView,
 } from '../../engine/game/index.ts';
+import { tableBudget } from '../../engine/game/bots/table-search.ts';
 import { makeTile, type Wind } from '../../engine/tiles.ts';
 import { dealHints, stepHints, type Hint } from './hints.ts';
 
@@ -52,12 +54,30 @@ export type Move = WithoutSeat<Action>;
 
 export type TableAction =
   | { type: 'move'; move: Move }
-  /** Let the computer players act: up to the next visible move, or (`all`) until the learner must act. */
-  | { type: 'advance'; all?: boolean }
+  /**
+   * Let the computer players act: up to the next visible move, or (`all`) until the learner
+   * must act. `decided`: the move of the decision `searchFor` named, searched elsewhere (a
+   * worker); a move that is not that decision's is ignored, and the players' code decides.
+   */
+  | { type: 'advance'; all?: boolean; decided?: Decided }
   | { type: 'next-hand' }
   | { type: 'coach'; on: boolean };
 
 export type NextStep = 'learner' | 'computer' | 'hand-over' | 'game-over';
+
+/** A computer player's move, made for one seat. */
+export interface Decided {
+  seat: Wind;
+  action: Action;
+}
+
+/** A computer player's decision for a search: what the seat sees, its choices, the play-outs to spend. */
+export interface SearchDecision {
+  seat: Wind;
+  view: SeatView;
+  legal: Action[];
+  budget: number;
+}
 
 export interface TableSetup extends GameOptions {
   bot: BotLevel;
@@ -126,24 +146,66 @@ const VISIBLE: ReadonlySet<GameEvent['type']> = new Set([
   'draw-game',
 ]);
 
+/** Who acts at a step of the computer players, their choices, and whether the move is forced (no choice, or the learner's pass). */
+function actor(s: TableState): { seat: Wind; legal: Action[]; forced: boolean } {
+  const g = s.game;
+  const me = learnerSeat(g);
+  const seat = pendingSeats(g.hand).find((w) => w !== me) ?? me;
+  const legal = legalActions(g, seat);
+  return { seat, legal, forced: seat === me || legal.length === 1 };
+}
+
+/** Did the step from `s` to `next` show the learner something they should see before the next? */
+const shows = (s: TableState, next: TableState): boolean =>
+  next.game.hand.events.slice(s.game.hand.events.length).some((e) => VISIBLE.has(e.type));
+
+const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /** The computer players (and the learner's forced passes) act until something visible happened. */
-function advance(s: TableState, all: boolean): TableState {
+function advance(s: TableState, all: boolean, decided: Decided | undefined): TableState {
   const bot = makeBot(s.bot);
   let state = s;
+  let offered = decided;
   // A hand has at most a few hundred actions; the bound only guards against a bug looping.
   for (let guard = 0; guard < 2000 && nextStep(state) === 'computer'; guard++) {
-    const g = state.game;
-    const me = learnerSeat(g);
-    const seat = pendingSeats(g.hand).find((w) => w !== me) ?? me;
-    const legal = legalActions(g, seat);
-    const action = seat === me || legal.length === 1 ? legal[0]! : bot(viewOf(g.hand, seat), legal);
+    const { seat, legal, forced } = actor(state);
+    let action = legal[0]!;
+    if (!forced) {
+      const given = offered?.seat === seat ? legal.find((a) => sameAction(a, offered!.action)) : undefined;
+      action = given ?? bot(viewOf(state.game.hand, seat), legal);
+      offered = undefined;
+    }
     const next = step(state, action);
     if (next === null) break; // a computer player's move was refused: a bug, stop rather than loop
-    const shown = next.game.hand.events.slice(g.hand.events.length).some((e) => VISIBLE.has(e.type));
+    const shown = shows(state, next);
     state = next;
     if (shown && !all) break;
   }
   return state;
+}
+
+/** Do this table's computer players search (tableBudget)? */
+export const searches = (s: TableState): boolean => tableBudget(s.bot, s.game.options.minFan) > 0;
+
+/**
+ * The decision `advance` would next ask a computer player for, when the table's players search
+ * there (tableBudget); null when they do not, or a visible step comes first.
+ */
+export function searchFor(s: TableState): SearchDecision | null {
+  const budget = tableBudget(s.bot, s.game.options.minFan);
+  if (budget <= 0) return null;
+  let state = s;
+  for (let guard = 0; guard < 2000 && nextStep(state) === 'computer'; guard++) {
+    const { seat, legal, forced } = actor(state);
+    if (!forced) {
+      if (legal.some((a) => a.type === 'mahjong')) return null;
+      return { seat, view: viewOf(state.game.hand, seat), legal, budget };
+    }
+    const next = step(state, legal[0]!);
+    if (next === null || shows(state, next)) return null;
+    state = next;
+  }
+  return null;
 }
 
 /** Under "dangerous play", would this discard feed another player's visible threat? */
@@ -174,7 +236,7 @@ export function update(s: TableState, a: TableAction): TableState {
     case 'move':
       return move(s, a.move);
     case 'advance':
-      return advance(s, a.all === true);
+      return advance(s, a.all === true, a.decided);
     case 'next-hand': {
       const r = nextHand(s.game);
       return r.ok ? startHand({ ...s, game: r.value }) : s;

@@ -6,7 +6,7 @@
 // engine chunk. The view renders the model it is sent and calls these methods; tests drive the
 // same controller in Node with a fake world (test-world.ts). Only one tab plays the game at a
 // time (table-owner.ts); what it stores goes through island-store.ts.
-import type { Move, TableState } from './controller.ts';
+import type { Decided, Move, TableAction, TableState } from './controller.ts';
 import { recordFileName } from './history.ts';
 import {
   askingNow,
@@ -30,7 +30,9 @@ import {
   parseSettings,
   seedFrom,
   SETTINGS_KEY,
+  SEARCH_MS,
   SPEED_DELAY,
+  searchTime,
   type PlaySettings,
   type Speed,
 } from './settings.ts';
@@ -81,15 +83,58 @@ export function createPlay(io: PlayIO) {
   /**
    * The computer players move one visible step at a time, with a pause the learner can read
    * (none at the instant speed). One step per task, at every speed: several steps in one task
-   * held a slow phone's page for longer than a tap may wait (e2e/table-speed.spec.ts).
+   * held a slow phone's page for longer than a tap may wait (e2e/table-speed.spec.ts). Where the
+   * players search (searchFor), the search runs away from the page (`io.search`) during the
+   * pause, and the step waits for both; when it cannot, the page's players decide.
    */
   const pace = () => {
     cancelPace();
     const { engine: e, table: s } = model;
     if (!e || !s || e.nextStep(s) !== 'computer') return;
-    cancelPace = io.later(() => {
-      if (model.table === s) set({ table: timed(PLAYERS_TIMING, () => e.update(s, { type: 'advance' })) });
+    const wanted = io.search ? e.searchFor(s) : null;
+    // undefined: still searching; null: the page's players decide.
+    let decided: Decided | null | undefined = wanted === null ? null : undefined;
+    let paused = false;
+    let live = true;
+    const go = () => {
+      if (!live || !paused || decided === undefined || model.table !== s) return;
+      live = false;
+      const a: TableAction = decided === null ? { type: 'advance' } : { type: 'advance', decided };
+      set({ table: timed(PLAYERS_TIMING, () => e.update(s, a)) });
+    };
+    if (wanted !== null) {
+      const searched = (action: Decided['action'] | null) => {
+        decided = action === null ? null : { seat: wanted.seat, action };
+        go();
+      };
+      e.loadSearch()
+        .then((m) => io.search!(m.url, wanted, searchTime(speedOf(model))))
+        .then(searched, () => searched(null));
+    }
+    const cancelTimer = io.later(() => {
+      paused = true;
+      go();
     }, SPEED_DELAY[speedOf(model)]);
+    cancelPace = () => {
+      live = false;
+      cancelTimer();
+    };
+  };
+
+  /**
+   * The search worker starts, and compiles the search, on the warm-up table's decision, once per
+   * page, when the first table whose players search is on: a fresh worker's first searches run
+   * several times slower than the later ones, and would mostly run out of time.
+   */
+  let searchWarmed = false;
+  const warmSearch = (e: TableEngine, s: TableState) => {
+    if (searchWarmed || !io.search || !e.searches(s)) return;
+    searchWarmed = true;
+    const d = e.warmUpDecision();
+    if (d !== null)
+      e.loadSearch()
+        .then((m) => io.search!(m.url, d, SEARCH_MS))
+        .catch(() => {});
   };
 
   /** Runs the engine's warm-up (warmUpSlices), one slice per idle moment. */
@@ -133,6 +178,7 @@ export function createPlay(io: PlayIO) {
     }
     next.advice = adviceFor(next);
     model = next;
+    if (moved && e && s) warmSearch(e, s);
     if (moved || speedOf(next) !== speedOf(before)) pace();
     if (moved && e && s) prepare(e, s);
     if (s !== null && before.table === null && !next.announced) io.later(() => set({ announced: true }), ANNOUNCE_MS);

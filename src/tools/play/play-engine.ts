@@ -5,6 +5,7 @@
 import {
   bestAction,
   BOT_LEVELS,
+  legalActions,
   pendingSeats,
   recordOf,
   viewOf,
@@ -13,9 +14,22 @@ import {
 } from '../../engine/game/index.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { reviewOf as reviewHand, type Review } from '../table/review/review-view.ts';
-import { createTable, learnerSeat, nextStep, update, type TableSetup, type TableState } from './controller.ts';
+import {
+  createTable,
+  learnerSeat,
+  nextStep,
+  searchFor,
+  update,
+  type Move,
+  type SearchDecision,
+  type TableSetup,
+  type TableState,
+} from './controller.ts';
 
-export { createTable, learnerSeat, nextStep, update, LEARNER } from './controller.ts';
+export { createTable, learnerSeat, nextStep, searches, searchFor, update, LEARNER } from './controller.ts';
+
+/** The computer players' search, a chunk of its own, for the search worker (search-entry.ts). */
+export const loadSearch = () => import('./search-entry.ts');
 export { tableView } from './model.ts';
 export { handEnd } from './result.ts';
 export { readSave, saveText } from './persist.ts';
@@ -38,6 +52,21 @@ export const reviewOf = (s: TableState): Review => reviewHand(s.game.hand, s.log
 /** The table a warm-up plays: the strong players, whose code is the dearest, at a 3-fan minimum. */
 const WARM_UP: TableSetup = { bot: 'strong', coach: true, minFan: 3, dangerousPlay: false, changeSeats: false };
 const WARM_UP_SEED = 1;
+/** The first decision the warm-up table's strong players search: the search worker's warm-up (island.ts). */
+export function warmUpDecision(): SearchDecision | null {
+  let t = createTable(WARM_UP_SEED, WARM_UP);
+  for (let guard = 0; guard < 100 && t.game.hand.phase.kind !== 'over'; guard++) {
+    const d = searchFor(t);
+    if (d !== null) return d;
+    if (nextStep(t) === 'computer') t = update(t, { type: 'advance' });
+    else {
+      const { seat: _, ...move } = legalActions(t.game, learnerSeat(t.game))[0]!;
+      t = update(t, { type: 'move', move: move as Move });
+    }
+  }
+  return null;
+}
+
 /** The computer players' steps a warm-up plays, each in its own slice. */
 const WARM_UP_MOVES = 4;
 

@@ -50,6 +50,14 @@ export const suggestedBot = (s: PlaySettings, handsPlayed: number): BotLevel =>
 /** Milliseconds between two visible computer moves. */
 export const SPEED_DELAY: Readonly<Record<Speed, number>> = { normal: 900, fast: 300, instant: 0 };
 
+/**
+ * The time a computer player's search may take (src/tools/play/search-worker.ts): the pause
+ * before its step, and at least SEARCH_MS, so that a search holds the table at most SEARCH_MS
+ * beyond the pause the learner waits for anyway.
+ */
+export const SEARCH_MS = 200;
+export const searchTime = (speed: Speed): number => Math.max(SEARCH_MS, SPEED_DELAY[speed]);
+
 /** Versioned: a later format gets a new key instead of misreading this one. */
 export const SETTINGS_KEY = 'fanlaak:play:v1';
 

@@ -121,6 +121,8 @@ export interface WorldOptions {
   failures?: number;
   /** The engine as loaded (default: the real one). */
   engine?: TableEngine;
+  /** The search away from the page (default: none, the page's players decide). */
+  searcher?: PlayIO['search'];
 }
 
 export function world(opts: WorldOptions = {}) {
@@ -161,6 +163,7 @@ export function world(opts: WorldOptions = {}) {
     later: clock.later,
     idle: clock.idle,
     onHide: (f) => void hides.add(f),
+    ...(opts.searcher ? { search: opts.searcher } : {}),
   };
   const ctl = createPlay(io);
   const hide = () => hides.forEach((f) => f());

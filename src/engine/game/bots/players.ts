@@ -11,9 +11,9 @@ export const PLAYERS = [...BOT_LEVELS, 'heuristic', ...YARDSTICKS] as const;
 export type PlayerName = (typeof PLAYERS)[number];
 
 /**
- * Play-outs per decision of `strong` unless a budget is named: none, so `strong` is the
- * evaluation the learner meets at the table. The search does not yet beat that evaluation on
- * fresh deals (docs/bots.md, "The search"), so it runs only when asked for.
+ * Play-outs per decision of `strong` unless a budget is named: none, the evaluation alone, which
+ * is what the learner meets at the table below a 3-fan minimum. At 3 fan the table's strong
+ * players search (table-search.ts); here the search runs when a budget is named (`--budget`).
  */
 export const DEFAULT_BUDGET = 0;
 

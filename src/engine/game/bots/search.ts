@@ -201,15 +201,31 @@ export function search(view: SeatView, legal: readonly Action[], o: SearchOption
   };
 }
 
-/** The searching player: the search's pick, or the strong player's evaluation where there is nothing to search. */
+export interface Decided {
+  action: Action;
+  /** Play-outs the search spent; 0 when the evaluation decided. */
+  playouts: number;
+}
+
+/**
+ * The searching player's decision: a Mah-Jongg whenever one is offered, else the search's pick,
+ * or the strong evaluation's where there is nothing to search, the view cannot be dealt or
+ * `stop` ended the search.
+ */
+export function decideBySearch(view: SeatView, legal: readonly Action[], o: SearchOptions): Decided {
+  const mahjong = legal.find((a) => a.type === 'mahjong');
+  if (mahjong !== undefined) return { action: mahjong, playouts: 0 };
+  if (legal.length === 1) return { action: legal[0]!, playouts: 0 };
+  const r = search(view, legal, o);
+  if (r === null) return { action: strongPolicy(view, legal), playouts: 0 };
+  return { action: r.best, playouts: r.searched.reduce((n, a) => n + a.figures.playouts, 0) };
+}
+
+/** The searching player (`decideBySearch`), telling `seen` the play-outs of every decision with a choice. */
 export function searchBot(o: SearchOptions): Bot {
-  const fallback = makeBot('strong');
   return (view, legal) => {
-    const mahjong = legal.find((a) => a.type === 'mahjong');
-    if (mahjong !== undefined) return mahjong;
-    if (legal.length === 1) return legal[0]!;
-    const r = search(view, legal, o);
-    o.seen?.(r === null ? 0 : r.searched.reduce((n, a) => n + a.figures.playouts, 0));
-    return r?.best ?? fallback(view, legal);
+    const d = decideBySearch(view, legal, o);
+    if (legal.length > 1 && !legal.some((a) => a.type === 'mahjong')) o.seen?.(d.playouts);
+    return d.action;
   };
 }

@@ -1,0 +1,110 @@
+// The play page's controller where the computer players search (a strong table at a 3-fan
+// minimum): the worker is warmed up once, when the table is dealt; the search is asked for
+// away from the page during the pause, the step waits for both, plays the move the search
+// sent, and lets the page's players decide when it sends none.
+import { describe, expect, test } from 'vitest';
+import type { Action } from '../../engine/game/index.ts';
+import type { SearchDecision } from './controller.ts';
+import * as engine from './play-engine.ts';
+import { SEARCH_MS, searchTime, SPEED_DELAY } from './settings.ts';
+import { answer, DRAWN_FORM, world } from './test-world.ts';
+
+const STRONG_3 = { ...DRAWN_FORM, bot: 'strong', minFan: 3 };
+
+/** A searcher the test answers by hand: the requests, in order, each with its resolver. */
+function handSearcher() {
+  const asked: { chunk: string; d: SearchDecision; ms: number; send: (a: Action | null) => void }[] = [];
+  const search = (chunk: string, d: SearchDecision, ms: number) =>
+    new Promise<Action | null>((resolve) => asked.push({ chunk, d, ms, send: resolve }));
+  return { asked, search };
+}
+
+/** Lets the promises in flight settle (the search chunk is loaded once, then at hand). */
+const settle = async () => {
+  await engine.loadSearch();
+  await new Promise((r) => setTimeout(r, 0));
+};
+
+async function toComputerStep(form: Record<string, unknown>, searcher: ReturnType<typeof handSearcher>) {
+  const w = world({ search: '?seed=5', form, searcher: searcher.search });
+  await w.ctl.start();
+  w.ctl.deal();
+  // The first request is the worker's warm-up, made when the table is dealt.
+  await settle();
+  expect(searcher.asked.map((r) => [r.d, r.ms])[0]).toEqual([engine.warmUpDecision(), SEARCH_MS]);
+  // Answer every question until the computer players are to move and one of them is asked.
+  for (let guard = 0; guard < 200 && searcher.asked.length < 2; guard++) {
+    if (engine.nextStep(w.ctl.model.table!) === 'computer') {
+      w.clock.tick(SPEED_DELAY.normal);
+      await settle();
+    } else answer(w);
+  }
+  return w;
+}
+
+describe('a table whose players search', () => {
+  test('the step waits for the pause and the search, then plays the move the search sent', async () => {
+    const s = handSearcher();
+    const w = await toComputerStep(STRONG_3, s);
+    expect(s.asked.length).toBe(2);
+    const req = s.asked.at(-1)!;
+    expect(req.chunk).toBe((await engine.loadSearch()).url);
+    expect(req.d).toEqual(engine.searchFor(w.ctl.model.table!));
+    expect(req.ms).toBe(searchTime('normal')); // the pause: the search holds the table no longer
+    expect(searchTime('instant')).toBe(SEARCH_MS);
+    const before = w.ctl.model.table!;
+    w.clock.tick(SPEED_DELAY.normal);
+    expect(w.ctl.model.table).toBe(before); // the pause is over, the search is not
+    // Not the move the page's players would make: the last of the choices.
+    const sent = req.d.legal.at(-1)!;
+    expect(engine.update(before, { type: 'advance' }).log).not.toContainEqual(sent);
+    req.send(sent);
+    await settle();
+    const after = w.ctl.model.table!;
+    expect(after).not.toBe(before);
+    expect(after.log.slice(before.log.length)).toContainEqual(sent);
+  });
+
+  test('a search that sends nothing leaves the move to the page’s players', async () => {
+    const s = handSearcher();
+    const w = await toComputerStep(STRONG_3, s);
+    const before = w.ctl.model.table!;
+    const plain = engine.update(before, { type: 'advance' });
+    s.asked.at(-1)!.send(null);
+    w.clock.tick(SPEED_DELAY.normal);
+    await settle();
+    expect(w.ctl.model.table!.log).toEqual(plain.log);
+  });
+
+  test('an answer for a table that has moved on is dropped', async () => {
+    const s = handSearcher();
+    const w = await toComputerStep(STRONG_3, s);
+    const req = s.asked.at(-1)!;
+    w.ctl.coach(false); // a new table state: the pace starts again, with a new request
+    await settle();
+    expect(s.asked.at(-1)).not.toBe(req);
+    const before = w.ctl.model.table!;
+    req.send(req.d.legal.at(-1)!);
+    w.clock.tick(SPEED_DELAY.normal);
+    await settle();
+    expect(w.ctl.model.table).toBe(before);
+  });
+
+  test('careful players, or strong ones with no minimum, are never searched for', async () => {
+    for (const form of [
+      { ...STRONG_3, minFan: 0 },
+      { ...STRONG_3, bot: 'careful' },
+    ]) {
+      const s = handSearcher();
+      const w = world({ search: '?seed=5', form, searcher: s.search });
+      await w.ctl.start();
+      w.ctl.deal();
+      for (let guard = 0; guard < 100; guard++) {
+        if (engine.nextStep(w.ctl.model.table!) === 'computer') w.clock.tick(SPEED_DELAY.normal);
+        else if (w.ctl.model.table!.game.hand.phase.kind === 'over') break;
+        else answer(w);
+      }
+      expect(s.asked).toEqual([]);
+    }
+  });
+});
