@@ -91,7 +91,7 @@ export function createPlay(io: PlayIO) {
     cancelPace();
     const { engine: e, table: s } = model;
     if (!e || !s || e.nextStep(s) !== 'computer') return;
-    const wanted = io.search ? e.searchFor(s) : null;
+    const wanted = io.search ? timed(PLAYERS_TIMING, () => e.searchFor(s)) : null;
     // undefined: still searching; null: the page's players decide.
     let decided: Decided | null | undefined = wanted === null ? null : undefined;
     let paused = false;
@@ -130,11 +130,13 @@ export function createPlay(io: PlayIO) {
   const warmSearch = (e: TableEngine, s: TableState) => {
     if (searchWarmed || !io.search || !e.searches(s)) return;
     searchWarmed = true;
-    const d = e.warmUpDecision();
-    if (d !== null)
-      e.loadSearch()
-        .then((m) => io.search!(m.url, d, SEARCH_MS))
-        .catch(() => {});
+    io.idle(() => {
+      const d = timed(WARM_UP_TIMING, () => e.warmUpDecision());
+      if (d !== null)
+        e.loadSearch()
+          .then((m) => io.search!(m.url, d, SEARCH_MS))
+          .catch(() => {});
+    });
   };
 
   /** Runs the engine's warm-up (warmUpSlices), one slice per idle moment. */
