@@ -1,4 +1,4 @@
-// `npm run bench:bots [-- --deals N] [--seed S] [--strong NAME] [--budget N] [--ref REV] [--only TEXT]`:
+// `npm run bench:bots [-- --deals N] [--seed S] [--strong NAME] [--budget N|table] [--ref REV] [--only TEXT]`:
 // the computer players' targets (docs/bots.md, "The bench"), each printed against its figure
 // with the 95% interval, the deals and seeds it was measured on, and PASS or FAIL. Every figure
 // comes from the duplicate arena (each deal played from every seat; the interval is over the
@@ -7,7 +7,8 @@
 // (default HEAD: today's against itself), alternately in this one process, so that the machine
 // and its load are the same for both. `--only` runs the lines whose label contains TEXT.
 // `strong` is the strong evaluation; with `--budget N` it searches (docs/bots.md, "The
-// search") with N play-outs per decision.
+// search") with N play-outs per decision, and with `--budget table` as the table's strong
+// players do at the line's fan minimum (table-search.ts: at 3 fan, not without a minimum).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runArena } from '../src/engine/game/bots/arena.ts';
 import { PLAYERS as ARENA_PLAYERS, type PlayerName as ArenaPlayer } from '../src/engine/game/bots/players.ts';
+import { tableBudget } from '../src/engine/game/bots/table-search.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,9 +31,14 @@ const { values } = parseArgs({
 const DEALS = Number(values.deals);
 const SEED = Number(values.seed);
 const STRONG = values.strong as ArenaPlayer;
-const BUDGET = values.budget === undefined ? undefined : Number(values.budget);
+const AS_TABLE = values.budget === 'table';
+const BUDGET = values.budget === undefined || AS_TABLE ? undefined : Number(values.budget);
 if (!Number.isInteger(DEALS) || DEALS < 2 || !Number.isInteger(SEED) || SEED < 0)
   throw new Error('--deals needs a whole number of at least 2, --seed a whole number');
+if (BUDGET !== undefined && !(Number.isInteger(BUDGET) && BUDGET >= 0))
+  throw new Error('--budget needs a whole number of play-outs, or "table"');
+/** The searching player's play-outs per decision in a line at `minFan`. */
+const budgetAt = (minFan: number): number | undefined => (AS_TABLE ? tableBudget('strong', minFan) : BUDGET);
 if (!ARENA_PLAYERS.includes(STRONG)) throw new Error(`--strong: one of ${ARENA_PLAYERS.join(', ')}`);
 
 interface NetLine {
@@ -101,6 +108,8 @@ const half = (xs: readonly number[]): number => {
 };
 const signed = (x: number, digits = 2): string => (x >= 0 ? '+' : '') + x.toFixed(digits);
 const whole = (x: number): string => Math.round(x).toLocaleString('en');
+/** Hands a second: whole numbers, two decimals below 10 (a searching player). */
+const rate = (x: number): string => (x >= 10 ? whole(x) : x.toFixed(2));
 const seeds = `seeds ${SEED}–${SEED + DEALS - 1}`;
 const note =
   SEED >= 100_000
@@ -117,12 +126,19 @@ function print(pass: boolean, label: string, figure: string, target: string, det
 }
 
 function arena(bots: ArenaPlayer[], minFan: number, perDeal?: (nets: readonly number[]) => void) {
-  const r = runArena({ bots, games: DEALS, seed: SEED, options: { minFan }, perDeal, budget: BUDGET });
+  const r = runArena({ bots, games: DEALS, seed: SEED, options: { minFan }, perDeal, budget: budgetAt(minFan) });
   if (!r.ok) throw new Error(`a computer player's move was refused: ${r.error.code}`);
   return r.value;
 }
 
-console.log(`Computer players against their targets: ${DEALS.toLocaleString('en')} deals per line, ${seeds}${note}\n`);
+const playing = AS_TABLE
+  ? `strong as at the table (searching with ${tableBudget('strong', 3)} play-outs a decision at 3 fan, the evaluation alone with no minimum)`
+  : BUDGET === undefined || BUDGET === 0
+    ? 'strong: the evaluation alone'
+    : `strong searching with ${BUDGET} play-outs a decision`;
+console.log(
+  `Computer players against their targets: ${DEALS.toLocaleString('en')} deals per line, ${seeds}${note}; ${playing}\n`,
+);
 // Speed: hands played per second of CPU time by four players of a level, this tree's code
 // against revision REV's (its src/engine unpacked to a temporary folder), alternately.
 const SPEED_HANDS = 300;
@@ -193,7 +209,7 @@ for (const line of NET_LINES) {
     line.label,
     `${signed(m)} ± ${h.toFixed(2)} a hand`,
     line.atLeast > 0 ? `target ${signed(line.atLeast, 1)}, interval above 0` : 'target: interval above 0',
-    `(${whole(f.hands)} hands, ${whole(f.hands / seconds)} hands/s)`,
+    `(${whole(f.hands)} hands, ${rate(f.hands / seconds)} hands/s)`,
   );
 }
 const drawLabel = `4 ${S}, 3 fan: draw games`;
@@ -206,7 +222,7 @@ if (chosen(drawLabel)) {
     drawLabel,
     `${(100 * f.drawGames).toFixed(1)}% ± ${(100 * f.drawInterval).toFixed(1)}`,
     `target at most ${100 * DRAWS_AT_MOST}%`,
-    `(${whole(f.deals)} hands: four alike play a deal alike from every seat; ${whole(f.deals / seconds)} hands/s)`,
+    `(${whole(f.deals)} hands: four alike play a deal alike from every seat; ${rate(f.deals / seconds)} hands/s)`,
   );
 }
 
