@@ -18,6 +18,8 @@ import { builtPages } from './pages.ts';
 import { answer, practiceCard } from './practice-answers.ts';
 import { hydrated, puzzleProps, text, waitAnswer } from './puzzles.ts';
 import { makePuzzleKey } from '../src/engine/puzzles/index.ts';
+import { SEARCH_TIMING } from '../src/tools/play/browser-io.ts';
+import { PLAY_DEFAULTS, SETTINGS_KEY } from '../src/tools/play/settings.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -93,6 +95,24 @@ const WORKS_OFFLINE: { name: string; run: (page: Page) => Promise<void> }[] = [
       await page.getByRole('button', { name: text(lang, 'practice.due').replace('{count}', '1') }).click();
       await expect(practiceCard(page)).toHaveAttribute('data-key', makePuzzleKey(missed.key));
       await answer(page, lang, true);
+    },
+  },
+  {
+    name: 'the table: strong players at 3 fan search (the search worker and its chunk from the cache)',
+    run: async (page) => {
+      const settings = { ...PLAY_DEFAULTS, bot: 'strong', botChosen: true, minFan: 3, speed: 'instant' };
+      await page.evaluate(([key, s]) => localStorage.setItem(key!, s!), [SETTINGS_KEY, JSON.stringify(settings)]);
+      await page.goto('/en/play/?seed=2');
+      await page.getByRole('button', { name: text('en', 'play.setup.start') }).click();
+      // Every search answered with a move: the worker ran the search chunk (played out or, out
+      // of time, the evaluation's move).
+      const searches = () =>
+        page.evaluate(
+          (n) => performance.getEntriesByName(n).map((e) => (e as PerformanceMeasure).detail),
+          SEARCH_TIMING,
+        );
+      await expect.poll(async () => (await searches()).length, { timeout: 30_000 }).toBeGreaterThan(2);
+      expect((await searches()).every((d) => (d as { answered: boolean }).answered)).toBe(true);
     },
   },
   {
