@@ -1,14 +1,16 @@
-// `npm run bench:bots [-- --deals N] [--seed S] [--strong NAME] [--budget N|table] [--ref REV] [--only TEXT]`:
-// the computer players' targets (docs/bots.md, "The bench"), each printed against its figure
-// with the 95% interval, the deals and seeds it was measured on, and PASS or FAIL. Every figure
-// comes from the duplicate arena (each deal played from every seat; the interval is over the
-// distinct deals) on fresh deals: seeds from 100,000 on are for reports, seeds below 10,000 for
-// tuning. The speed lines time the heuristic players against the same players of revision REV
-// (default HEAD: today's against itself), alternately in this one process, so that the machine
-// and its load are the same for both. `--only` runs the lines whose label contains TEXT.
-// `strong` is the strong evaluation; with `--budget N` it searches (docs/bots.md, "The
-// search") with N play-outs per decision, and with `--budget table` as the table's strong
-// players do at the line's fan minimum (table-search.ts: at 3 fan, not without a minimum).
+// `npm run bench:bots [-- --deals N] [--seed S] [--strong NAME] [--budget N|table] [--ref REV] [--only TEXT] [--record DIR]`:
+// the computer players' targets (docs/bots.md, "The bench"; bench/targets.ts), each printed
+// against its figure with the 95% interval, the deals and seeds it was measured on, and PASS or
+// FAIL. Every figure comes from the duplicate arena (each deal played from every seat; the
+// interval is over the distinct deals) on fresh deals: seeds from 100,000 on are for reports,
+// seeds below 10,000 for tuning. The speed lines time the heuristic players against the same
+// players of revision REV (default HEAD: today's against itself), alternately in this one
+// process, so that the machine and its load are the same for both. `--only` runs the lines
+// whose label contains TEXT. `strong` is the strong evaluation; with `--budget N` it searches
+// (docs/bots.md, "The search") with N play-outs per decision, and with `--budget table` as the
+// table's strong players do at the line's fan minimum (table-search.ts: at 3 fan, not without a
+// minimum). `--record DIR` writes each deal's figure as it ends (record.ts), so that a run too
+// long for one sitting can be played in pieces and added up (`npm run bench:combine -- DIR`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,8 @@ import { parseArgs } from 'node:util';
 import { runArena } from '../src/engine/game/bots/arena.ts';
 import { PLAYERS as ARENA_PLAYERS, type PlayerName as ArenaPlayer } from '../src/engine/game/bots/players.ts';
 import { tableBudget } from '../src/engine/game/bots/table-search.ts';
+import { recorder } from './record.ts';
+import { drawLabel as drawLine, judgeDraws, judgeNet, lineText, mean, netLines } from './targets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +30,7 @@ const { values } = parseArgs({
     budget: { type: 'string' },
     ref: { type: 'string', default: 'HEAD' },
     only: { type: 'string', default: '' },
+    record: { type: 'string' },
   },
 });
 const DEALS = Number(values.deals);
@@ -41,72 +46,8 @@ if (BUDGET !== undefined && !(Number.isInteger(BUDGET) && BUDGET >= 0))
 const budgetAt = (minFan: number): number | undefined => (AS_TABLE ? tableBudget('strong', minFan) : BUDGET);
 if (!ARENA_PLAYERS.includes(STRONG)) throw new Error(`--strong: one of ${ARENA_PLAYERS.join(', ')}`);
 
-interface NetLine {
-  label: string;
-  bots: ArenaPlayer[];
-  minFan: number;
-  /** The entries whose mean net points a hand is the figure. */
-  side: number[];
-  /** The figure must reach this, and its interval lie above zero. */
-  atLeast: number;
-}
+const NET_LINES = netLines(STRONG);
 
-const S = STRONG;
-const NET_LINES: NetLine[] = [
-  {
-    label: `${S} among 3 greedy, no minimum`,
-    bots: [S, 'greedy', 'greedy', 'greedy'],
-    minFan: 0,
-    side: [0],
-    atLeast: 2,
-  },
-  {
-    label: `${S} among 3 planner, 3 fan`,
-    bots: [S, 'planner', 'planner', 'planner'],
-    minFan: 3,
-    side: [0],
-    atLeast: 3,
-  },
-  { label: `2 ${S} vs 2 greedy, no minimum`, bots: [S, S, 'greedy', 'greedy'], minFan: 0, side: [0, 1], atLeast: 1 },
-  { label: `2 ${S} vs 2 planner, 3 fan`, bots: [S, S, 'planner', 'planner'], minFan: 3, side: [0, 1], atLeast: 1 },
-  {
-    label: `${S} among 3 careful, no minimum`,
-    bots: [S, 'careful', 'careful', 'careful'],
-    minFan: 0,
-    side: [0],
-    atLeast: 1.5,
-  },
-  {
-    label: `${S} among 3 careful, 3 fan`,
-    bots: [S, 'careful', 'careful', 'careful'],
-    minFan: 3,
-    side: [0],
-    atLeast: 4,
-  },
-  {
-    label: 'careful among 3 beginner, no minimum',
-    bots: ['careful', 'beginner', 'beginner', 'beginner'],
-    minFan: 0,
-    side: [0],
-    atLeast: 0.5,
-  },
-  {
-    label: 'careful among 3 beginner, 3 fan',
-    bots: ['careful', 'beginner', 'beginner', 'beginner'],
-    minFan: 3,
-    side: [0],
-    atLeast: 0,
-  },
-];
-/** Four strong players at 3 fan end at most this share of hands in a draw game. */
-const DRAWS_AT_MOST = 0.2;
-
-const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
-const half = (xs: readonly number[]): number => {
-  const m = mean(xs);
-  return 1.96 * Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1) / xs.length);
-};
-const signed = (x: number, digits = 2): string => (x >= 0 ? '+' : '') + x.toFixed(digits);
 const whole = (x: number): string => Math.round(x).toLocaleString('en');
 /** Hands a second: whole numbers, two decimals below 10 (a searching player). */
 const rate = (x: number): string => (x >= 10 ? whole(x) : x.toFixed(2));
@@ -122,10 +63,10 @@ let failed = 0;
 
 function print(pass: boolean, label: string, figure: string, target: string, detail: string): void {
   if (!pass) failed++;
-  console.log(`${pass ? 'PASS' : 'FAIL'}  ${label.padEnd(46)} ${figure.padEnd(24)} ${target.padEnd(36)} ${detail}`);
+  console.log(lineText({ pass, figure, target }, label, detail));
 }
 
-function arena(bots: ArenaPlayer[], minFan: number, perDeal?: (nets: readonly number[]) => void) {
+function arena(bots: ArenaPlayer[], minFan: number, perDeal?: (nets: readonly number[], draws: number) => void) {
   const r = runArena({ bots, games: DEALS, seed: SEED, options: { minFan }, perDeal, budget: budgetAt(minFan) });
   if (!r.ok) throw new Error(`a computer player's move was refused: ${r.error.code}`);
   return r.value;
@@ -197,31 +138,36 @@ if (speedLabels.some((s) => chosen(s.label))) {
   }
 }
 if (speedLabels.some((s) => chosen(s.label))) console.log('');
+const record = values.record === undefined ? null : recorder(values.record, playing);
 for (const line of NET_LINES) {
   if (!chosen(line.label)) continue;
   const nets: number[] = [];
+  const keep = record?.(line.label, SEED);
   const t0 = performance.now();
-  const f = arena(line.bots, line.minFan, (n) => nets.push(mean(line.side.map((i) => n[i]!))));
+  const f = arena(line.bots, line.minFan, (n) => {
+    nets.push(mean(line.side.map((i) => n[i]!)));
+    keep?.(nets.at(-1)!);
+  });
   const seconds = (performance.now() - t0) / 1000;
-  const [m, h] = [mean(nets), half(nets)];
-  print(
-    m >= line.atLeast && m - h > 0,
-    line.label,
-    `${signed(m)} ± ${h.toFixed(2)} a hand`,
-    line.atLeast > 0 ? `target ${signed(line.atLeast, 1)}, interval above 0` : 'target: interval above 0',
-    `(${whole(f.hands)} hands, ${rate(f.hands / seconds)} hands/s)`,
-  );
+  const j = judgeNet(line, nets);
+  print(j.pass, line.label, j.figure, j.target, `(${whole(f.hands)} hands, ${rate(f.hands / seconds)} hands/s)`);
 }
-const drawLabel = `4 ${S}, 3 fan: draw games`;
+const drawLabel = drawLine(STRONG);
 if (chosen(drawLabel)) {
+  const draws: number[] = [];
+  const keep = record?.(drawLabel, SEED);
   const t0 = performance.now();
-  const f = arena([S, S, S, S], 3);
+  const f = arena([STRONG, STRONG, STRONG, STRONG], 3, (_, d) => {
+    draws.push(d);
+    keep?.(d);
+  });
   const seconds = (performance.now() - t0) / 1000;
+  const j = judgeDraws(draws);
   print(
-    f.drawGames <= DRAWS_AT_MOST,
+    j.pass,
     drawLabel,
-    `${(100 * f.drawGames).toFixed(1)}% ± ${(100 * f.drawInterval).toFixed(1)}`,
-    `target at most ${100 * DRAWS_AT_MOST}%`,
+    j.figure,
+    j.target,
     `(${whole(f.deals)} hands: four alike play a deal alike from every seat; ${rate(f.deals / seconds)} hands/s)`,
   );
 }

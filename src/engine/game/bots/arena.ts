@@ -26,8 +26,11 @@ export interface ArenaRequest {
   games: number;
   seed: number;
   options: Partial<GameOptions>;
-  /** Told each deal's net points per hand by entry (its four rotations' mean), for figures over several entries. */
-  perDeal?: (nets: readonly number[]) => void;
+  /**
+   * Told each deal's net points per hand by entry (its four rotations' mean), for figures over
+   * several entries, and the share of its rotations that ended in a draw game.
+   */
+  perDeal?: (nets: readonly number[], draws: number) => void;
 }
 
 export interface BotFigures {
@@ -144,7 +147,10 @@ export function runArena(req: ArenaRequest): GameResult<ArenaFigures> {
       for (const w of [0, 1, 2, 3] as Wind[]) net[entry(w)]! += count(tallies[entry(w)]!, played.value, w);
     }
     net.forEach((x, i) => tallies[i]!.nets.push(x / 4));
-    req.perDeal?.(net.map((x) => x / 4));
+    req.perDeal?.(
+      net.map((x) => x / 4),
+      drawn / 4,
+    );
     draws.push(drawn / 4);
   }
   return done({
