@@ -31,6 +31,8 @@ interface ControlsProps {
   /** Coaching: the strong player's ranking for the question now, and whether the hint is open. */
   advice: Advice | null;
   hint: boolean;
+  /** The strong player still tries the learner's choices out: the advice follows. */
+  trying: boolean;
   onHint: () => void;
   onMove: (m: Move) => void;
   /** The lesson sections the coaching box links to. */
@@ -111,9 +113,10 @@ function Coach({
   seating,
   advice,
   hint,
+  trying,
   links,
-}: Pick<ControlsProps, 'view' | 't' | 'seating' | 'advice' | 'hint' | 'links'>) {
-  const box = coachBox(t, seating, view, advice, hint);
+}: Pick<ControlsProps, 'view' | 't' | 'seating' | 'advice' | 'hint' | 'trying' | 'links'>) {
+  const box = coachBox(t, seating, view, advice, hint, trying);
   if (box === null) return null;
   const lang = seating.lang;
   return (
@@ -237,7 +240,15 @@ export function Controls(props: ControlsProps) {
         </p>
       )}
       {props.coach && (
-        <Coach view={view} t={t} seating={seating} advice={props.advice} hint={props.hint} links={props.links} />
+        <Coach
+          view={view}
+          t={t}
+          seating={seating}
+          advice={props.advice}
+          hint={props.hint}
+          trying={props.trying}
+          links={props.links}
+        />
       )}
     </div>
   );

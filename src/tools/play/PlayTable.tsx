@@ -132,6 +132,7 @@ export default function PlayTable(props: PlayTableProps) {
             onAskMahjong={(on) => ctl.ask(on ? 'mahjong' : null)}
             advice={m.advice}
             hint={hint}
+            trying={m.coachTrying}
             onHint={ctl.toggleHint}
             onMove={ctl.move}
           />

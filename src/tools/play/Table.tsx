@@ -33,6 +33,8 @@ interface TableProps {
   onAskMahjong: (asking: boolean) => void;
   advice: Advice | null;
   hint: boolean;
+  /** The strong player still tries the learner's choices out: the advice follows. */
+  trying: boolean;
   onHint: () => void;
   onMove: (m: Move) => void;
 }
@@ -164,6 +166,7 @@ export function Table(props: TableProps) {
           onAskMahjong={props.onAskMahjong}
           advice={props.advice}
           hint={props.hint}
+          trying={props.trying}
           onHint={props.onHint}
           onMove={props.onMove}
           links={props.links}

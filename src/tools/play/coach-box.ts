@@ -39,13 +39,14 @@ function claimCoach(t: PlayStrings, lang: 'de' | 'en', o: ClaimOption, tile: Til
   });
 }
 
-/** The box for the question now; null when it would be empty. */
+/** The box for the question now (`trying`: the strong player still tries the learner's choices out); null when it would be empty. */
 export function coachBox(
   t: PlayStrings,
   seating: Seating,
   view: TableView,
   advice: Advice | null,
   hint: boolean,
+  trying = false,
 ): CoachBox | null {
   const lang = seating.lang;
   const lines: Piece[][] = [];
@@ -99,8 +100,19 @@ export function coachBox(
     const why = claimWhyText(t, lang, advice.claim.why);
     const kind = advice.claim.why.kind;
     if (why !== null)
-      add(kind === 'plan' || kind === 'breaks' ? 'direction' : kind === 'fan' ? 'honourFan' : 'distance', why);
+      add(
+        kind === 'plan' || kind === 'breaks'
+          ? 'direction'
+          : kind === 'fan'
+            ? 'honourFan'
+            : kind === 'trials'
+              ? null
+              : 'distance',
+        why,
+      );
   }
+  // Where the table's players search, the advice waits for the search of the learner's choices.
+  if (trying && !advice && (hint || p.kind === 'claim')) add(null, t['play.coach.thinking']);
   if ((p.kind === 'discard' || p.kind === 'claim' || p.kind === 'rob') && p.canWin) add(null, t['play.coach.canWin']);
   if (p.kind === 'claim' && !advice) for (const o of p.options) add('claim', claimCoach(t, lang, o, p.tile));
   if (p.kind === 'rob') add('robbing', fill(t['play.coach.rob'], { who: subjectName(t, seating, p.from) }));
@@ -131,6 +143,8 @@ function waitLines(t: PlayStrings, view: TableView, add: Add): void {
 
 function whySections(why: DiscardWhy): RuleSection[] {
   if (why.kind === 'fold') return why.safest === 'all' ? ['giveUp'] : ['giveUp', 'dangerous'];
+  // Trial games are no term a lesson teaches.
+  if (why.kind === 'trials') return [];
   return [whySection(why.kind)];
 }
 

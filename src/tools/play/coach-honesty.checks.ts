@@ -2,9 +2,10 @@
 // hold is rebuilt from the dictionary's template and the test's own recount, each reason is
 // checked against the recount or the decision's data, and every figure used is collected so
 // the test can find a number in the box that nobody counted. Failures are collected, not thrown.
-import type { SeatView } from '../../engine/game/index.ts';
+import type { Action, SeatView } from '../../engine/game/index.ts';
 import { countTiles, makeTile, type Tile } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
+import { CANDIDATES, candidatesOf } from '../../engine/game/bots/search.ts';
 import type { Advice } from './coach.ts';
 import { pungFan, recountAway, recountSeen, recountUseful, recountWins } from './coach-recount.ts';
 import type { RuleSection } from './rule-links.ts';
@@ -14,6 +15,8 @@ export interface Check {
   t: PlayStrings;
   lang: 'de' | 'en';
   view: SeatView;
+  /** The learner's choices, in the engine's order (the estimate breaks ties by it). */
+  legal: readonly Action[];
   advice: Advice;
   /** The box's lines as the learner reads them. */
   lines: string[];
@@ -167,6 +170,7 @@ function checkWhy(c: Check, discards: Choice[], at: At, pick: ReturnType<typeof 
   const r = best.reason;
   const o = 'other' in why && why.other !== undefined ? discards.find((x) => tileOf(x) === why.other) : undefined;
   const vars = o ? other(c, tileOf(o)) : {};
+  if (why.kind === 'trials') return checkTrials(c, discards, o);
   const next = discards.find((x) => x.score < best.score);
   const closest = Math.min(...discards.map((x) => at(tileOf(x)).away));
   const ctx = why.back === undefined ? 'next' : 'back';
@@ -278,6 +282,30 @@ function checkWhy(c: Check, discards: Choice[], at: At, pick: ReturnType<typeof 
     }
   }
   need(c, fill(t[key as PlayKey], fillVars), `the reason (${why.kind})`);
+}
+
+/**
+ * The search's pick, overruling the estimate: the other is the estimate's first choice, the
+ * pick one of the choices the search tries (candidatesOf).
+ */
+function checkTrials(c: Check, discards: Choice[], o: Choice | undefined): void {
+  const { t } = c;
+  holds(c, o !== undefined && trialsHold(c, discards[0]!, o), 'the search tried both');
+  if (o === undefined) return;
+  const vars = { ...tileVars(c.lang, makeTile(tileOf(discards[0]!))), ...other(c, tileOf(o)) };
+  need(c, fill(t['play.coach.why.trials'], vars), 'the reason (trials)');
+}
+
+const same = (a: Choice['action'], b: Choice['action']): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** `other` is the estimate's first choice, and `pick`, another, is among the choices the search tries. */
+export function trialsHold(c: Check, pick: Choice, other: Choice): boolean {
+  const tried = candidatesOf(c.view, c.legal, CANDIDATES);
+  return (
+    !same(pick.action, other.action) &&
+    same(tried[0]!.action, other.action) &&
+    tried.some((x) => same(x.action, pick.action))
+  );
 }
 
 function checkKeep(c: Check, c14: readonly number[], discard: Tile, plan: string): void {

@@ -10,9 +10,11 @@ import {
   need,
   planWords,
   sameWords,
+  trialsHold,
   type Check,
   type Choice,
 } from './coach-honesty.checks.ts';
+import { actionText } from '../table/review/words.ts';
 import { pungFan, recountAway, recountSeen, recountWins } from './coach-recount.ts';
 import type { TableView } from './model.ts';
 import type { PlayKey } from './strings.ts';
@@ -167,6 +169,16 @@ export function checkClaim(c: Check): void {
       );
       planWords(c, why.plan, why.suit);
       break;
+    case 'trials': {
+      const o = advice.choices.find((x) => JSON.stringify(x.action) === JSON.stringify(why.action));
+      holds(c, o !== undefined && trialsHold(c, best, o), 'the search tried both');
+      need(
+        c,
+        fill(t['play.coach.claimWhy.trials'], { other: actionText(t, c.lang, why.action) }),
+        'the reason (trials)',
+      );
+      break;
+    }
     case 'pass-estimate':
     case 'pass-against': {
       const closer = facts.filter((f) => f.after < before);

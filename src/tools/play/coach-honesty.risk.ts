@@ -120,12 +120,13 @@ export function checkStill(c: Check, discards: Choice[], at: At, pick: Recount):
       break;
     }
     case 'estimate':
+    case 'trials':
       holds(
         c,
         safer.some((x) => tileOf(x) === still.other),
         'the other is safer',
       );
-      sentence = fill(t['play.coach.still.estimate'], other(c, still.other));
+      sentence = fill(t[`play.coach.still.${still.kind}`], other(c, still.other));
       break;
   }
   need(c, sentence, `why still the pick (${still.kind})`);

@@ -15,8 +15,12 @@
 // - a waiting hand whose winning tiles miss the minimum on a discard is said to win only by
 //   self-draw or not yet;
 // - every term the box uses links to the lesson section that teaches it.
+// Then the same at strong 3-fan tables with the learner's decisions searched as the table's
+// players search theirs: where the trial games overrule the estimate, the box names the
+// estimate's first choice, the pick is among the choices the search tries, and all else holds.
 import { describe, expect, test } from 'vitest';
-import { viewOf, type SeatView } from '../../engine/game/index.ts';
+import { legalActions, viewOf, type SeatView } from '../../engine/game/index.ts';
+import { decideBySearch } from '../../engine/game/bots/search.ts';
 import { seededRng } from '../../engine/random.ts';
 import { TILE_COUNT } from '../../engine/tiles.ts';
 import { oracleShanten, winningHands } from '../../engine/game/bots/shanten-oracle.ts';
@@ -60,6 +64,9 @@ describe('the recount', () => {
 
 /** Seeded games (three hands each): over 6,000 decisions, each setting in 15 or 16 of them. */
 const GAMES = 140;
+/** Hands at strong 3-fan tables where the learner's decisions are searched too, and the search's budget. */
+const SEARCHED_GAMES = 40;
+const SEARCHED_BUDGET = 32;
 
 /** The learner's questions on seeded games: each discard and claim the coach advises. */
 function* decisions(games: number): Generator<{ s: TableState; advice: Advice; view: SeatView }> {
@@ -106,6 +113,55 @@ const numbers = (text: string, tileNames: readonly string[]): number[] => {
   return [...rest.matchAll(/\d+/g)].map((m) => Number(m[0]));
 };
 
+/** The honesty failures of the box for `advice` at `s`, in both languages; counts each box drawn. */
+function boxFailures(s: TableState, advice: Advice, view: SeatView, counted: { boxes: number }): string[] {
+  const failures: string[] = [];
+  const memo = new Map<number, Recount>();
+  for (const [lang, t] of LANGS) {
+    const v = tableView(s);
+    const box = coachBox(t, seatingOf(lang, v), v, advice, true);
+    if (box === null) continue;
+    counted.boxes++;
+    const lines = boxText(box, lang);
+    const text = lines.join('\n');
+    const legal = legalActions(s.game, learnerSeat(s.game));
+    const c: Check = {
+      t,
+      lang,
+      view,
+      legal,
+      advice,
+      lines,
+      sections: box.sections,
+      memo,
+      figures: new Set(),
+      fail: [],
+    };
+    if (advice.kind === 'discard') {
+      const d = checkDiscard(c);
+      if (d !== null && advice.risk !== null) checkStill(c, d.discards, d.at, d.pick);
+      checkRisk(c);
+    } else checkClaim(c);
+    checkWaits(c, v);
+    checkParens(c);
+    checkColons(c);
+    if (/\d[.,]\d/.test(text)) c.fail.push('a decimal number');
+    if (lang === 'de' && /(Warum|Trotzdem bleibt es die Wahl): [a-zäöü]/.test(text))
+      c.fail.push('a German reason in lower case');
+    const tileNames = [
+      ...new Set(
+        lines.flatMap((l) =>
+          [...l.matchAll(/\d(?:–\d)* (?:Dots?|Bamboo|Characters?|Kreise?|Bambus|Schrift)/g)].map((m) => m[0]),
+        ),
+      ),
+    ];
+    for (const n of numbers(text, tileNames))
+      if (!c.figures.has(n)) c.fail.push(`the number ${n} is no recounted figure`);
+    if (c.fail.length > 0) failures.push(`${lang} ${c.fail.join('; ')}\n${text}`);
+  }
+  return failures;
+}
+
 test('at thousands of decisions, in both languages, the coach says only what it counted', () => {
   const failures: string[] = [];
   const counted = { decisions: 0, boxes: 0, discards: 0, claims: 0, warned: 0 };
@@ -114,41 +170,58 @@ test('at thousands of decisions, in both languages, the coach says only what it 
     if (advice.kind === 'discard') counted.discards++;
     else counted.claims++;
     if (advice.risk !== null) counted.warned++;
-    const memo = new Map<number, Recount>();
-    for (const [lang, t] of LANGS) {
-      const v = tableView(s);
-      const box = coachBox(t, seatingOf(lang, v), v, advice, true);
-      if (box === null) continue;
-      counted.boxes++;
-      const lines = boxText(box, lang);
-      const text = lines.join('\n');
-      const c: Check = { t, lang, view, advice, lines, sections: box.sections, memo, figures: new Set(), fail: [] };
-      if (advice.kind === 'discard') {
-        const d = checkDiscard(c);
-        if (d !== null && advice.risk !== null) checkStill(c, d.discards, d.at, d.pick);
-        checkRisk(c);
-      } else checkClaim(c);
-      checkWaits(c, v);
-      checkParens(c);
-      checkColons(c);
-      if (/\d[.,]\d/.test(text)) c.fail.push('a decimal number');
-      if (lang === 'de' && /(Warum|Trotzdem bleibt es die Wahl): [a-zäöü]/.test(text))
-        c.fail.push('a German reason in lower case');
-      const tileNames = [
-        ...new Set(
-          lines.flatMap((l) =>
-            [...l.matchAll(/\d(?:–\d)* (?:Dots?|Bamboo|Characters?|Kreise?|Bambus|Schrift)/g)].map((m) => m[0]),
-          ),
-        ),
-      ];
-      for (const n of numbers(text, tileNames))
-        if (!c.figures.has(n)) c.fail.push(`the number ${n} is no recounted figure`);
-      if (c.fail.length > 0) failures.push(`${lang} ${c.fail.join('; ')}\n${text}`);
-    }
+    failures.push(...boxFailures(s, advice, view, counted));
   }
   expect(failures.slice(0, 3)).toEqual([]);
   expect(counted.decisions).toBeGreaterThan(6000);
   expect(counted.boxes).toBeGreaterThan(12000);
   expect(counted.warned).toBeGreaterThan(100);
   expect(counted.claims).toBeGreaterThan(500);
+});
+
+test('where the strong player searched and its trial games overruled its estimate, the coach says so, and only that', () => {
+  const failures: string[] = [];
+  const counted = { decisions: 0, overruled: 0, discards: 0, claims: 0, boxes: 0 };
+  const setup = { ...PLAY_DEFAULTS, coach: true, bot: 'strong' as const, minFan: 3 };
+  for (let g = 0; g < SEARCHED_GAMES; g++) {
+    let s = createTable(5000 + g, setup);
+    for (let guard = 0; guard < 1000 && s.game.hand.phase.kind !== 'over'; guard++) {
+      const step = nextStep(s);
+      if (step === 'computer') {
+        s = update(s, { type: 'advance', all: true });
+        continue;
+      }
+      if (step !== 'learner') break;
+      const me = learnerSeat(s.game);
+      const legal = legalActions(s.game, me);
+      const view = viewOf(s.game.hand, me);
+      const plain = advise(s);
+      if (plain === null) {
+        s = update(s, { type: 'move', move: legal[0]!.type === 'draw' ? { type: 'draw' } : { type: 'pass' } });
+        continue;
+      }
+      counted.decisions++;
+      const { action } = decideBySearch(view, legal, { budget: SEARCHED_BUDGET });
+      const advice = advise(s, action)!;
+      const lead = advice.choices[0]!.action;
+      // A kong on one side of a turn keeps the estimate's word; any other pick leads the advice.
+      const kong = [action, plain.choices[0]!.action].some(
+        (a) => a.type === 'added-kong' || a.type === 'concealed-kong',
+      );
+      expect(lead).toEqual(kong ? plain.choices[0]!.action : action);
+      if (JSON.stringify(lead) !== JSON.stringify(plain.choices[0]!.action)) {
+        counted.overruled++;
+        if (advice.kind === 'discard') counted.discards++;
+        else counted.claims++;
+        failures.push(...boxFailures(s, advice, view, counted));
+      }
+      const { seat: _, ...move } = action as typeof action & { seat: number };
+      s = update(s, { type: 'move', move: move as never });
+      if (s.confirm !== null) s = update(s, { type: 'move', move: move as never });
+    }
+  }
+  expect(failures.slice(0, 3)).toEqual([]);
+  expect(counted.overruled).toBeGreaterThan(20);
+  expect(counted.discards).toBeGreaterThan(5);
+  expect(counted.claims).toBeGreaterThan(5);
 });

@@ -44,7 +44,9 @@ type Why =
    * The facts tie: the evaluation's estimate of chances and points decides. `count`: stepping
    * back, the closer hand's useful tiles, fewer than the pick's (the one fact for the pick).
    */
-  | { kind: 'estimate'; other: Tile; count?: number };
+  | { kind: 'estimate'; other: Tile; count?: number }
+  /** The search's pick: the estimate ranks `other` first, and trial games put the pick ahead of it. */
+  | { kind: 'trials'; other: Tile };
 
 /** Why a risky pick is still the pick. */
 export type Still =
@@ -59,7 +61,9 @@ export type Still =
   /** The plan is a flush: every safer tile fits it, the pick does not. */
   | { kind: 'outside'; plan: PlanKind; suit: number }
   /** A safer tile keeps as much: the estimate decides. */
-  | { kind: 'estimate'; other: Tile };
+  | { kind: 'estimate'; other: Tile }
+  /** The search's pick: a safer tile keeps as much; the estimate ranks the pick among its first, trial games put it ahead. */
+  | { kind: 'trials'; other: Tile };
 
 /** One discard choice with its facts. */
 export interface Option {
@@ -205,7 +209,9 @@ export type ClaimWhy =
   /** A pass though a claim would bring the hand closer and its set fan: only the estimate speaks for passing. */
   | { kind: 'pass-against' }
   /** A Mah-Jongg: it wins. */
-  | { kind: 'win' };
+  | { kind: 'win' }
+  /** The search's answer: the estimate favours `action`, trial games put the answer ahead of it. */
+  | { kind: 'trials'; action: Action };
 
 export function claimWhy(best: Action, claims: readonly ClaimFacts[], plan: PlanKind, suit: number | null): ClaimWhy {
   if (best.type === 'mahjong') return { kind: 'win' };

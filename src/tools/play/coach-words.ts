@@ -1,7 +1,8 @@
 // The coach's sentences, in the page's language, from the facts the coach counted (tiles from
 // waiting, useful and winning tiles, the fan a set brings) and the reason that decided the
 // strong player's choice. Engine-free: facts arrive as data. Whole counts only; the
-// evaluation's estimates are never printed, only named as what decided when nothing else did.
+// evaluation's estimates and the search's trial games are never printed as figures, only named
+// as what decided.
 import { fill } from '../../words/fill.ts';
 import { makeTile } from '../../engine/tiles.ts';
 import type { Action } from '../../engine/game/types.ts';
@@ -10,6 +11,7 @@ import type { HandFacts } from './coach-facts.ts';
 import type { ClaimFacts, ClaimWhy, DiscardWhy, Still } from './coach-why.ts';
 import type { Kept, Risk } from './coach.ts';
 import { tileVars, type PlayKey, type PlayStrings } from './strings.ts';
+import { actionText } from '../table/review/words.ts';
 
 type Lang = 'de' | 'en';
 const SUITS = ['m', 'p', 's'] as const;
@@ -157,6 +159,8 @@ export function whyText(
       return fill(t[`play.coach.why.${why.kind}.${ctx}`], { ...vars, away });
     case 'fan':
       return fill(t[`play.coach.why.fan.${ctx}`], { ...vars, away, held: why.held, fan: why.fan });
+    case 'trials':
+      return fill(t['play.coach.why.trials'], vars);
   }
 }
 
@@ -176,7 +180,8 @@ export function stillText(t: PlayStrings, lang: Lang, still: Still, waiting: boo
     case 'outside':
       return fill(t['play.coach.still.outside'], { plan: planText(t, still.plan, still.suit) });
     case 'estimate':
-      return fill(t['play.coach.still.estimate'], otherVars(lang, still.other));
+    case 'trials':
+      return fill(t[`play.coach.still.${still.kind}`], otherVars(lang, still.other));
   }
 }
 
@@ -219,6 +224,8 @@ export function claimWhyText(t: PlayStrings, lang: Lang, why: ClaimWhy): string 
         claim: lowerFirst(lang, claimName(t, lang, why.action)),
         plan: planText(t, why.plan, why.suit),
       });
+    case 'trials':
+      return fill(t['play.coach.claimWhy.trials'], { other: actionText(t, lang, why.action) });
     case 'closer':
     case 'estimate':
     case 'kong':

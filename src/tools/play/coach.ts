@@ -5,7 +5,9 @@
 // from what the learner can see: the liable case it would feed under dangerous play, or the
 // opponent nearest a win; and which honour pairs and pungs in the hand are worth keeping.
 // The figures come from the learner's view as the lessons count them (coach-facts.ts), the
-// reason that decided from comparing the choices (coach-why.ts).
+// reason that decided from comparing the choices (coach-why.ts). Where the table's strong
+// players search, the learner's decision is searched too, and a pick that overrules the
+// evaluation's first choice leads the advice, with the trial games as its reason.
 import {
   legalActions,
   shanten,
@@ -100,15 +102,26 @@ export function keptAfter(view: SeatView, discard: Tile): Kept[] {
   return held.map((tile) => ({ tile, held: count(tile), pung: count(tile) >= 3, fan: fan[tile]! }));
 }
 
-function discardAdvice(s: Seen, choices: readonly Choice[], risky: boolean): DiscardAdvice | null {
+/**
+ * The discard's advice. `estimated`: the estimate's first choice, when the search overruled it
+ * (the pick is then first in `choices`): trial games decided, not the counts.
+ */
+function discardAdvice(
+  s: Seen,
+  choices: readonly Choice[],
+  risky: boolean,
+  estimated: Action | null,
+): DiscardAdvice | null {
   const options = discardOptions(s, choices);
   if (options.length === 0 || options[0]!.choice !== choices[0]) return null;
+  const still = risky ? stillOf(options) : null;
+  const other = estimated?.type === 'discard' ? estimated.tile : null;
   return {
     tile: options[0]!.tile,
     before: awayOf(s, s.c),
     after: options[0]!.facts,
-    why: discardWhy(s, options),
-    still: risky ? stillOf(options) : null,
+    why: other === null ? discardWhy(s, options) : { kind: 'trials', other },
+    still: other !== null && still?.kind === 'estimate' ? { kind: 'trials', other: still.other } : still,
   };
 }
 
@@ -125,7 +138,7 @@ function claimed(s: Seen, a: Action, tile: Tile): { c: number[]; melds: SeatView
   return { c, melds: [...own, { kind: 'chow', tile: a.tile, concealed: false }] };
 }
 
-function claimAdvice(s: Seen, choices: readonly Choice[], tile: Tile): ClaimAdvice {
+function claimAdvice(s: Seen, choices: readonly Choice[], tile: Tile, estimated: Action | null): ClaimAdvice {
   const pass = choices.find((c) => c.action.type === 'pass');
   const plan = { kind: pass?.reason.plan ?? 'any', suit: pass?.reason.suit ?? null };
   const before = awayOf(s, s.c);
@@ -147,7 +160,11 @@ function claimAdvice(s: Seen, choices: readonly Choice[], tile: Tile): ClaimAdvi
       breaks: plan.kind !== 'any' && !fits(plan, [meld]) ? { plan: plan.kind, suit: plan.suit } : null,
     });
   }
-  return { claims, why: claimWhy(choices[0]!.action, claims, plan.kind, plan.suit) };
+  const why: ClaimWhy =
+    estimated === null
+      ? claimWhy(choices[0]!.action, claims, plan.kind, plan.suit)
+      : { kind: 'trials', action: estimated };
+  return { claims, why };
 }
 
 /** Why discarding `tile` is a risk, seen from `view`; null when it is not. */
@@ -166,7 +183,15 @@ export function riskOf(view: SeatView, c: Choice): Risk | null {
   return { kind: 'risky', seat, sets: view.players[seat]!.melds.length };
 }
 
-export function advise(s: TableState): Advice | null {
+const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The advice for the learner's question now. `searched`: the strong player's pick when it
+ * searched this decision (the table's players search, learnerDecision); where it overrules the
+ * estimate, the pick comes first and the reason is the trial games (on a turn, only a discard
+ * overrules a discard).
+ */
+export function advise(s: TableState, searched: Action | null = null): Advice | null {
   if (!s.coach || nextStep(s) !== 'learner') return null;
   const phase = s.game.hand.phase;
   if (phase.kind !== 'turn' && phase.kind !== 'claims') return null;
@@ -174,7 +199,14 @@ export function advise(s: TableState): Advice | null {
   const legal = legalActions(s.game, me);
   if (legal.length < 2) return null;
   const view = viewOf(s.game.hand, me);
-  const choices = evaluate(view, legal, 'strong');
+  const ranked = evaluate(view, legal, 'strong');
+  const found = searched === null ? -1 : ranked.findIndex((c) => sameAction(c.action, searched));
+  // On a turn only a discard for a discard: the reasons compare discards (a kong keeps the estimate's word).
+  const alike =
+    phase.kind === 'claims' || (ranked[found]?.action.type === 'discard' && ranked[0]!.action.type === 'discard');
+  const at = found > 0 && alike ? found : 0;
+  const estimated = at > 0 ? ranked[0]!.action : null;
+  const choices = at > 0 ? [ranked[at]!, ...ranked.filter((_, i) => i !== at)] : ranked;
   const kind = phase.kind === 'turn' ? 'discard' : 'claim';
   const best = choices[0]!;
   const discard = kind === 'discard' && best.action.type === 'discard' ? best.action.tile : null;
@@ -186,7 +218,7 @@ export function advise(s: TableState): Advice | null {
     minFan: s.game.options.minFan,
     risk,
     keep: discard === null || best.reason.plan === 'pairs' ? [] : keptAfter(view, discard),
-    discard: kind === 'discard' ? discardAdvice(seen, choices, risk !== null) : null,
-    claim: phase.kind === 'claims' ? claimAdvice(seen, choices, phase.tile) : null,
+    discard: kind === 'discard' ? discardAdvice(seen, choices, risk !== null, estimated) : null,
+    claim: phase.kind === 'claims' ? claimAdvice(seen, choices, phase.tile, estimated) : null,
   };
 }

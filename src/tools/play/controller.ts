@@ -208,6 +208,20 @@ export function searchFor(s: TableState): SearchDecision | null {
   return null;
 }
 
+/**
+ * The learner's decision for a search, with coaching on where the table's players search: the
+ * coach's advice then comes from the same search. Null elsewhere, with nothing to choose, and
+ * with a Mah-Jongg offered (it is always called).
+ */
+export function learnerDecision(s: TableState): SearchDecision | null {
+  const phase = s.game.hand.phase.kind;
+  if (!s.coach || !searches(s) || nextStep(s) !== 'learner' || (phase !== 'turn' && phase !== 'claims')) return null;
+  const me = learnerSeat(s.game);
+  const legal = legalActions(s.game, me);
+  if (legal.length < 2 || legal.some((a) => a.type === 'mahjong')) return null;
+  return { seat: me, view: viewOf(s.game.hand, me), legal, budget: tableBudget(s.bot, s.game.options.minFan) };
+}
+
 /** Under "dangerous play", would this discard feed another player's visible threat? */
 export function isDangerous(g: GameState, tile: number): boolean {
   if (!g.options.dangerousPlay) return false;

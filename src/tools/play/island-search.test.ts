@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { Action } from '../../engine/game/index.ts';
 import type { SearchDecision } from './controller.ts';
 import * as engine from './play-engine.ts';
-import { SEARCH_MS, searchTime, SPEED_DELAY } from './settings.ts';
+import { COACH_SEARCH_MS, SEARCH_MS, searchTime, SPEED_DELAY } from './settings.ts';
 import { answer, DRAWN_FORM, world } from './test-world.ts';
 
 const STRONG_3 = { ...DRAWN_FORM, bot: 'strong', minFan: 3 };
@@ -35,14 +35,42 @@ async function toComputerStep(form: Record<string, unknown>, searcher: ReturnTyp
   const warm = searcher.asked.filter((r) => r.ms === SEARCH_MS);
   expect(warm.map((r) => r.d)).toEqual([engine.warmUpDecision()]);
   searcher.asked.splice(searcher.asked.indexOf(warm[0]!), 1);
-  // Answer every question until the computer players are to move and one of them is asked.
+  // Answer every question until the computer players are to move and one of them is asked;
+  // the coach's searches of the learner's own choices are answered with nothing.
   for (let guard = 0; guard < 200 && searcher.asked.length === 0; guard++) {
     if (engine.nextStep(w.ctl.model.table!) === 'computer') {
       w.clock.tick(SPEED_DELAY.normal);
       await settle();
     } else answer(w);
+    await settle();
+    for (const r of searcher.asked.filter((x) => x.ms === COACH_SEARCH_MS)) {
+      searcher.asked.splice(searcher.asked.indexOf(r), 1);
+      r.send(null);
+    }
   }
   return w;
+}
+
+/** A world dealt at a strong 3-fan table, played on until the learner is asked to discard, with the coach's search asked. */
+async function toLearnerDiscard(searcher: ReturnType<typeof handSearcher>) {
+  const w = world({ search: '?seed=5', form: STRONG_3, searcher: searcher.search });
+  await w.ctl.start();
+  w.ctl.deal();
+  for (let guard = 0; guard < 400; guard++) {
+    await settle();
+    for (const r of searcher.asked.filter((x) => x.ms !== COACH_SEARCH_MS)) {
+      searcher.asked.splice(searcher.asked.indexOf(r), 1);
+      r.send(null);
+    }
+    const s = w.ctl.model.table!;
+    if (engine.nextStep(s) === 'computer') w.clock.tick(SPEED_DELAY.normal);
+    else if (w.ctl.model.view!.prompt.kind === 'discard' && searcher.asked.length > 0) return w;
+    else {
+      for (const r of searcher.asked.splice(0)) r.send(null);
+      answer(w);
+    }
+  }
+  throw new Error('the learner was never asked to discard');
 }
 
 describe('a table whose players search', () => {
@@ -109,5 +137,38 @@ describe('a table whose players search', () => {
       }
       expect(s.asked).toEqual([]);
     }
+  });
+
+  test('the coach waits for the search of the learner’s own choices, then advises its pick', async () => {
+    const s = handSearcher();
+    const w = await toLearnerDiscard(s);
+    const table = w.ctl.model.table!;
+    const [req] = s.asked;
+    expect(s.asked).toHaveLength(1);
+    expect(req!.d).toEqual(engine.learnerDecision(table));
+    expect(req!.d.seat).toBe(engine.learnerSeat(table.game));
+    expect(req!.ms).toBe(COACH_SEARCH_MS);
+    w.ctl.toggleHint();
+    expect(w.ctl.model.advice).toBeNull();
+    expect(w.ctl.model.coachTrying).toBe(true);
+    // A pick the estimate ranks below its first: the coach names the estimate's and the trial games.
+    const plain = engine.advise(table)!;
+    const pick = plain.choices.find((c) => c.action.type === 'discard' && c !== plain.choices[0])!.action;
+    req!.send(pick);
+    await settle();
+    expect(w.ctl.model.coachTrying).toBe(false);
+    const advice = w.ctl.model.advice!;
+    expect(advice.choices[0]!.action).toEqual(pick);
+    expect(advice.discard!.why).toEqual({ kind: 'trials', other: (plain.choices[0]!.action as { tile: number }).tile });
+  });
+
+  test('a search of the learner’s choices that sends nothing leaves the coach its estimate', async () => {
+    const s = handSearcher();
+    const w = await toLearnerDiscard(s);
+    w.ctl.toggleHint();
+    s.asked[0]!.send(null);
+    await settle();
+    expect(w.ctl.model.advice).toEqual(engine.advise(w.ctl.model.table!));
+    expect(w.ctl.model.coachTrying).toBe(false);
   });
 });

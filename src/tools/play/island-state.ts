@@ -48,6 +48,8 @@ export interface PlayModel {
   hintAt: string | null;
   /** The strong player's ranking for the moment, when shown: a claim at once, a discard with the hint open. */
   advice: Advice;
+  /** The advice would show, but the strong player is still trying the learner's choices out (a searching table). */
+  coachTrying: boolean;
   /** The review of the hand just ended, once asked for. */
   review: Review | null;
   /** The hand the learner dealt (Start, Next hand), `seed:hand`: the view brings it into view. */
@@ -72,6 +74,7 @@ export const initialModel = (owner: Owner): PlayModel => ({
   asking: null,
   hintAt: null,
   advice: null,
+  coachTrying: false,
   review: null,
   dealt: null,
   announced: false,

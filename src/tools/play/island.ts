@@ -6,6 +6,7 @@
 // engine chunk. The view renders the model it is sent and calls these methods; tests drive the
 // same controller in Node with a fake world (test-world.ts). Only one tab plays the game at a
 // time (table-owner.ts); what it stores goes through island-store.ts.
+import type { Action } from '../../engine/game/types.ts';
 import type { Decided, Move, TableAction, TableState } from './controller.ts';
 import { recordFileName } from './history.ts';
 import {
@@ -30,6 +31,7 @@ import {
   parseSettings,
   seedFrom,
   SETTINGS_KEY,
+  COACH_SEARCH_MS,
   SEARCH_MS,
   SPEED_DELAY,
   searchTime,
@@ -65,16 +67,45 @@ export function createPlay(io: PlayIO) {
   // Has this tab read the save since it began to play (at opening, or on taking the game over)?
   let seated = false;
 
-  /** The coach's advice for the table `s`, worked out now and kept as `ahead`. */
+  /** The coach's advice for the table `s` (from the search's pick where it searched), worked out now and kept as `ahead`. */
   const advised = (e: TableEngine, s: TableState): Advice => {
-    ahead = { table: s, advice: timed(COACH_TIMING, () => e.advise(s)) };
+    const pick = tried?.table === s ? (tried.pick ?? null) : null;
+    ahead = { table: s, advice: timed(COACH_TIMING, () => e.advise(s, pick)) };
     return ahead.advice;
   };
+
+  /**
+   * Where the table's players search, the learner's decision is searched too, so that the
+   * coach's advice comes from the same search (learnerDecision): the table it was asked for,
+   * and the search's pick (undefined while it tries, null when it could not).
+   */
+  let tried: { table: TableState; pick: Action | null | undefined } | null = null;
+  const searchLearner = (e: TableEngine, s: TableState) => {
+    if (!io.search || tried?.table === s) return;
+    const d = e.learnerDecision(s);
+    if (d === null) return;
+    const entry: NonNullable<typeof tried> = { table: s, pick: undefined };
+    tried = entry;
+    e.loadSearch()
+      .then((m) => io.search!(m.url, d, COACH_SEARCH_MS))
+      .then(
+        (a) => a,
+        () => null,
+      )
+      .then((pick) => {
+        entry.pick = pick;
+        if (tried === entry && model.table === s) set({});
+      });
+  };
+  /** Is the table's search of the learner's decision still trying? */
+  const trying = (e: TableEngine, s: TableState): boolean =>
+    !!io.search && e.learnerDecision(s) !== null && (tried?.table !== s || tried.pick === undefined);
 
   const adviceFor = (m: PlayModel): Advice => {
     const { engine: e, table: s } = m;
     if (!e || !s || e.nextStep(s) !== 'learner') return null;
     if (!hintOpen(m) && s.game.hand.phase.kind !== 'claims') return null;
+    if (trying(e, s)) return null;
     return ahead?.table === s ? ahead.advice : advised(e, s);
   };
 
@@ -152,7 +183,7 @@ export function createPlay(io: PlayIO) {
     let cancelIdle = () => {};
     const cancelSettle = io.later(() => {
       cancelIdle = io.idle(() => {
-        if (model.table === s && ahead?.table !== s) advised(e, s);
+        if (model.table === s && ahead?.table !== s && !trying(e, s)) advised(e, s);
       });
     }, SETTLE_MS);
     cancelAhead = () => {
@@ -178,7 +209,15 @@ export function createPlay(io: PlayIO) {
       }
       if (e && s) next.saveKept = save(e, s);
     }
+    if (moved && e && s) searchLearner(e, s);
     next.advice = adviceFor(next);
+    next.coachTrying =
+      !!e &&
+      !!s &&
+      next.advice === null &&
+      (hintOpen(next) || s.game.hand.phase.kind === 'claims') &&
+      e.nextStep(s) === 'learner' &&
+      trying(e, s);
     model = next;
     if (moved && e && s) warmSearch(e, s);
     if (moved || speedOf(next) !== speedOf(before)) pace();

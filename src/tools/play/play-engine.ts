@@ -26,7 +26,16 @@ import {
   type TableState,
 } from './controller.ts';
 
-export { createTable, learnerSeat, nextStep, searches, searchFor, update, LEARNER } from './controller.ts';
+export {
+  createTable,
+  learnerDecision,
+  learnerSeat,
+  nextStep,
+  searches,
+  searchFor,
+  update,
+  LEARNER,
+} from './controller.ts';
 
 /** The computer players' search, a chunk of its own, for the search worker (search-entry.ts). */
 export const loadSearch = () => import('./search-entry.ts');

@@ -2,7 +2,8 @@
 // from the page, so the table's page never waits on it. The search comes from the address the
 // page sends (search-entry.ts, `url`): the very file the page loaded, so the browser fetches it
 // once. Each request carries its deadline, counted from the page's request (a worker still
-// starting uses up its time): there the search stops and the strong evaluation decides. A search that cannot load answers null (the page's players decide).
+// starting uses up its time): there the search stops and the strong evaluation decides. A
+// search that cannot load answers null (the page's players decide).
 import type { Action } from '../../engine/game/types.ts';
 import type { SearchDecision } from './controller.ts';
 

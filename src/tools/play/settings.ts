@@ -57,6 +57,8 @@ export const SPEED_DELAY: Readonly<Record<Speed, number>> = { normal: 900, fast:
  */
 export const SEARCH_MS = 200;
 export const searchTime = (speed: Speed): number => Math.max(SEARCH_MS, SPEED_DELAY[speed]);
+/** The time the search of the learner's own decision may take: the coach's advice waits for it. */
+export const COACH_SEARCH_MS = 1000;
 
 /** Versioned: a later format gets a new key instead of misreading this one. */
 export const SETTINGS_KEY = 'fanlaak:play:v1';
