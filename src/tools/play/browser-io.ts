@@ -19,8 +19,8 @@ const storage: PlayStorage = {
 };
 
 /**
- * The measure of a search's round trip, with its detail: the play-outs spent, and whether the
- * worker answered with a move (e2e/table-speed.spec.ts).
+ * The measure of a search's round trip, with its detail: the play-outs spent, whether the
+ * worker answered with a move, and the time it was given (e2e/table-speed.spec.ts).
  */
 export const SEARCH_TIMING = 'fanlaak:table-search';
 /** A worker that has not answered this long after its time is taken for lost: the page's players decide. */
@@ -62,7 +62,7 @@ function searcher(): NonNullable<PlayIO['search']> {
     return new Promise((resolve) => {
       const done = (a: SearchAnswer | null) => {
         clearTimeout(lost);
-        measureSince(SEARCH_TIMING, begun, { playouts: a?.playouts ?? 0, answered: a?.action != null });
+        measureSince(SEARCH_TIMING, begun, { playouts: a?.playouts ?? 0, answered: a?.action != null, ms });
         resolve(a?.action ?? null);
       };
       const lost = setTimeout(() => waiting.delete(id) && done(null), ms + GIVE_UP_MS);

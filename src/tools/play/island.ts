@@ -94,7 +94,10 @@ export function createPlay(io: PlayIO) {
       )
       .then((pick) => {
         entry.pick = pick;
-        if (tried === entry && model.table === s) set({});
+        if (tried !== entry || model.table !== s) return;
+        // The advice from the search's pick, worked out now, so that "Hint" answers at once.
+        advised(e, s);
+        set({});
       });
   };
   /** Is the table's search of the learner's decision still trying? */
