@@ -7,6 +7,7 @@ import { countTiles, makeTile, type Tile } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
 import { CANDIDATES, candidatesOf } from '../../engine/game/bots/search.ts';
 import type { Advice } from './coach.ts';
+import { sameAction } from './controller.ts';
 import { pungFan, recountAway, recountSeen, recountUseful, recountWins } from './coach-recount.ts';
 import type { RuleSection } from './rule-links.ts';
 import { tileVars, type PlayKey, type PlayStrings } from './strings.ts';
@@ -296,15 +297,13 @@ function checkTrials(c: Check, discards: Choice[], o: Choice | undefined): void 
   need(c, fill(t['play.coach.why.trials'], vars), 'the reason (trials)');
 }
 
-const same = (a: Choice['action'], b: Choice['action']): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** `other` is the estimate's first choice, and `pick`, another, is among the choices the search tries. */
 export function trialsHold(c: Check, pick: Choice, other: Choice): boolean {
   const tried = candidatesOf(c.view, c.legal, CANDIDATES);
   return (
-    !same(pick.action, other.action) &&
-    same(tried[0]!.action, other.action) &&
-    tried.some((x) => same(x.action, pick.action))
+    !sameAction(pick.action, other.action) &&
+    sameAction(tried[0]!.action, other.action) &&
+    tried.some((x) => sameAction(x.action, pick.action))
   );
 }
 

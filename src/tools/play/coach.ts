@@ -33,7 +33,7 @@ import {
   type DiscardWhy,
   type Still,
 } from './coach-why.ts';
-import { learnerSeat, nextStep, type TableState } from './controller.ts';
+import { learnerSeat, nextStep, sameAction, type TableState } from './controller.ts';
 
 /** Why a discard is a risk. */
 export type Risk =
@@ -182,8 +182,6 @@ export function riskOf(view: SeatView, c: Choice): Risk | null {
   const seat = others.reduce((a, b) => (view.players[b]!.melds.length > view.players[a]!.melds.length ? b : a));
   return { kind: 'risky', seat, sets: view.players[seat]!.melds.length };
 }
-
-const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The advice for the learner's question now. `searched`: the strong player's pick when it

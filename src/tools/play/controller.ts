@@ -159,7 +159,8 @@ function actor(s: TableState): { seat: Wind; legal: Action[]; forced: boolean } 
 const shows = (s: TableState, next: TableState): boolean =>
   next.game.hand.events.slice(s.game.hand.events.length).some((e) => VISIBLE.has(e.type));
 
-const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** The same action: one of the engine's plain objects, compared field by field in its order. */
+export const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The computer players (and the learner's forced passes) act until something visible happened. */
 function advance(s: TableState, all: boolean, decided: Decided | undefined): TableState {
