@@ -17,7 +17,15 @@ export {
   type GameState,
 } from './game.ts';
 export { viewOf, eventFor, type SeatView, type OpenPlayer, type PhaseView } from './view.ts';
-export { handRecord, replayRecord, type HandRecord, type HandInGame } from './record.ts';
+export {
+  actionOfPick,
+  handRecord,
+  recordPickOf,
+  replayRecord,
+  type HandRecord,
+  type HandInGame,
+  type RecordPick,
+} from './record.ts';
 export { recordStart, type RecordTiles } from './record-wall.ts';
 export { serializeGame, restoreGame, checkGame, checkHand, census } from './serial.ts';
 export { threatTiles, threatOf, dangerousFor, supplyCase, THREAT_KINDS, type ThreatKind } from './danger.ts';

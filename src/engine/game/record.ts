@@ -4,13 +4,21 @@
 // seed, so a new shuffle leaves every record readable) and turns each event back into the
 // action that made it; one whose events do not follow is a `bad-record` error naming the event.
 import { makeHand } from '../notation/hand-notation.ts';
-import { WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../tiles.ts';
+import { makeTile, parseTile, WIND_LETTERS, type Tile, type Wind, type WindLetter } from '../tiles.ts';
 import { applyHandAction } from './apply.ts';
 import { done, refuse, type GameResult } from './errors.ts';
 import { recordStart } from './record-wall.ts';
 import { dealtTiles } from './start.ts';
 import { next } from './table.ts';
-import { BONUS_BASE, type Action, type GameEvent, type GameOptions, type HandResult, type HandState } from './types.ts';
+import {
+  ACTION_TYPES,
+  BONUS_BASE,
+  type Action,
+  type GameEvent,
+  type GameOptions,
+  type HandResult,
+  type HandState,
+} from './types.ts';
 
 export interface HandRecord {
   format: 'fan-and-laak/hand';
@@ -29,6 +37,33 @@ export interface HandRecord {
   game?: HandInGame;
   /** The seat a person played, when the record comes from the play table (its review is theirs). */
   learner?: WindLetter;
+  /**
+   * The strong player's picks where the play table searched the person's decisions (coaching on,
+   * computer players that search): the review leads with them, as the table's coach did.
+   */
+  searched?: RecordPick[];
+}
+
+/** A searched pick in a record: the moment (the number of events before the decision) and the action, for the learner's seat. */
+export interface RecordPick {
+  event: number;
+  /** The action's type, and its tile in notation where it has one (a chow's lowest tile). */
+  pick: { type: Action['type']; tile?: string };
+}
+
+/** An action as a record's pick writes it: the seat left out (the learner's), the tile in notation. */
+export const recordPickOf = (a: Action): RecordPick['pick'] =>
+  'tile' in a ? { type: a.type, tile: makeTile(a.tile) } : { type: a.type };
+
+/**
+ * A record's pick as the learner's action at `seat`; null for one that names no action. A pick
+ * whose fields do not fit its type is no choice of the learner's, and the review ignores it.
+ */
+export function actionOfPick(p: RecordPick['pick'], seat: Wind): Action | null {
+  const tile = p.tile === undefined ? undefined : parseTile(p.tile);
+  if (!(ACTION_TYPES as readonly string[]).includes(p.type) || (p.tile !== undefined && tile === undefined))
+    return null;
+  return (tile === undefined ? { type: p.type, seat } : { type: p.type, seat, tile }) as Action;
 }
 
 export interface HandInGame {

@@ -113,6 +113,10 @@ export type Action =
   /** An exposed kong with the discard. */
   | { type: 'kong'; seat: Wind };
 
+/** The same action, whatever order its fields were written in (a saved or sent one too). */
+export const sameAction = (a: Action, b: Action): boolean =>
+  a.type === b.type && a.seat === b.seat && ('tile' in a ? a.tile : -1) === ('tile' in b ? b.tile : -1);
+
 export const EVENT_TYPES = [
   'draw',
   'discard',

@@ -11,7 +11,7 @@ import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Mistake } from '../table/review/review.ts';
-import { actionText, markText, mistakeText, verdictText, type TaughtLinks } from '../table/review/words.ts';
+import { actionText, bestText, markText, mistakeText, verdictText, type TaughtLinks } from '../table/review/words.ts';
 import { Taught } from '../table/review/Taught.tsx';
 import type { Review as ReviewData, ReviewBoard, ReviewItem } from '../table/review/review-view.ts';
 import { Discards } from '../table/Discards.tsx';
@@ -27,7 +27,7 @@ interface ReviewProps {
   seating: Seating;
   /** Where the lessons teach the words a verdict uses (how far from waiting, dangerous play). */
   links: TaughtLinks;
-  retry: (i: number, a: Action) => { matches: boolean; mistake: Mistake | null };
+  retry: (i: number, a: Action) => { matches: boolean; mistake: Mistake | null; estimate: boolean };
 }
 
 function Tiles({ codes, lang, size = 34 }: { codes: readonly TileCode[]; lang: WidgetLang; size?: number }) {
@@ -124,7 +124,9 @@ function TryAgain({ item, i, props }: { item: ReviewItem; i: number; props: Revi
       r.matches
         ? { said: t['play.review.match'], mistake: null }
         : {
-            said: fill(t['play.review.nomatch'], { why: verdictText(t, { agreed: false, mistake: r.mistake }) }),
+            said: fill(t['play.review.nomatch'], {
+              why: verdictText(t, { agreed: false, mistake: r.mistake, estimate: r.estimate }),
+            }),
             mistake: r.mistake,
           },
     );
@@ -205,7 +207,7 @@ export function Review(props: ReviewProps) {
       <div class="fl-play-review-moment" tabIndex={-1} ref={detail} aria-live="polite">
         <p>
           <strong>{fill(t['play.review.move'], { n: at + 1, yours: actionText(t, lang, item.yours) })}.</strong>{' '}
-          {fill(t['play.review.best'], { best: actionText(t, lang, item.best) })} {verdictText(t, item)}
+          {bestText(t, lang, item.best, item.estimated)} {verdictText(t, item)}
           <Taught mistakes={[item.agreed ? null : item.mistake]} links={links} />
         </p>
         <Board b={item.board} t={t} lang={lang} seating={seating} />

@@ -2,12 +2,11 @@
 // hold is rebuilt from the dictionary's template and the test's own recount, each reason is
 // checked against the recount or the decision's data, and every figure used is collected so
 // the test can find a number in the box that nobody counted. Failures are collected, not thrown.
-import type { Action, SeatView } from '../../engine/game/index.ts';
+import { sameAction, type Action, type SeatView } from '../../engine/game/index.ts';
 import { countTiles, makeTile, type Tile } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
 import { CANDIDATES, candidatesOf } from '../../engine/game/bots/search.ts';
 import type { Advice } from './coach.ts';
-import { sameAction } from './controller.ts';
 import { pungFan, recountAway, recountSeen, recountUseful, recountWins } from './coach-recount.ts';
 import type { RuleSection } from './rule-links.ts';
 import { tileVars, type PlayKey, type PlayStrings } from './strings.ts';

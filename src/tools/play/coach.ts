@@ -20,7 +20,7 @@ import {
 import { fits } from '../../engine/game/bots/plan.ts';
 import { pungFans } from '../../engine/game/bots/sight.ts';
 import { isDragon, windTile, type Tile, type Wind } from '../../engine/tiles.ts';
-import { evaluate, type Choice } from '../table/review/advisor.ts';
+import { evaluate, searchedFirst, type Choice } from '../table/review/advisor.ts';
 import { othersInTurn } from '../table/seats.ts';
 import { awayOf, bestReach, seenOf, type HandFacts, type Seen } from './coach-facts.ts';
 import {
@@ -33,7 +33,7 @@ import {
   type DiscardWhy,
   type Still,
 } from './coach-why.ts';
-import { learnerSeat, nextStep, sameAction, type TableState } from './controller.ts';
+import { learnerSeat, nextStep, type TableState } from './controller.ts';
 
 /** Why a discard is a risk. */
 export type Risk =
@@ -197,14 +197,7 @@ export function advise(s: TableState, searched: Action | null = null): Advice | 
   const legal = legalActions(s.game, me);
   if (legal.length < 2) return null;
   const view = viewOf(s.game.hand, me);
-  const ranked = evaluate(view, legal, 'strong');
-  const found = searched === null ? -1 : ranked.findIndex((c) => sameAction(c.action, searched));
-  // On a turn only a discard for a discard: the reasons compare discards (a kong keeps the estimate's word).
-  const alike =
-    phase.kind === 'claims' || (ranked[found]?.action.type === 'discard' && ranked[0]!.action.type === 'discard');
-  const at = found > 0 && alike ? found : 0;
-  const estimated = at > 0 ? ranked[0]!.action : null;
-  const choices = at > 0 ? [ranked[at]!, ...ranked.filter((_, i) => i !== at)] : ranked;
+  const { choices, estimated } = searchedFirst(evaluate(view, legal, 'strong'), searched, phase.kind === 'claims');
   const kind = phase.kind === 'turn' ? 'discard' : 'claim';
   const best = choices[0]!;
   const discard = kind === 'discard' && best.action.type === 'discard' ? best.action.tile : null;

@@ -6,7 +6,15 @@
 import { describe, expect, test } from 'vitest';
 import { legalActions, pendingSeats } from '../../engine/game/index.ts';
 import { seededRng, randomInt } from '../../engine/random.ts';
-import { createTable, learnerSeat, nextStep, searchFor, update, type TableState } from './controller.ts';
+import {
+  createTable,
+  learnerDecision,
+  learnerSeat,
+  nextStep,
+  searchFor,
+  update,
+  type TableState,
+} from './controller.ts';
 
 const STRONG_3 = { minFan: 3, dangerousPlay: false, changeSeats: false, bot: 'strong', coach: false } as const;
 
@@ -75,6 +83,50 @@ describe('searchFor and advance with a decided move', () => {
         expect(searchFor(s)).toBeNull();
         s = nextStep(s) === 'computer' ? update(s, { type: 'advance' }) : learnerMoves(s);
       }
+    }
+  });
+});
+
+describe('the search’s pick for the learner’s decision, kept for the review', () => {
+  test('kept at the moment the learner’s decision was searched; ignored elsewhere; gone with the hand', () => {
+    let s = createTable(4, { ...STRONG_3, coach: true });
+    let kept = 0;
+    for (let guard = 0; guard < 600 && s.game.hand.phase.kind !== 'over'; guard++) {
+      if (nextStep(s) === 'computer') {
+        // Not the learner's decision: a pick is ignored.
+        const me = learnerSeat(s.game);
+        expect(update(s, { type: 'searched', pick: { type: 'pass', seat: me } })).toBe(s);
+        s = update(s, { type: 'advance' });
+        continue;
+      }
+      const d = learnerDecision(s);
+      if (d !== null) {
+        const pick = d.legal.at(-1)!;
+        // Not among the choices: ignored.
+        expect(update(s, { type: 'searched', pick: { type: 'discard', seat: d.seat, tile: 99 } })).toBe(s);
+        const once = update(s, { type: 'searched', pick: d.legal[0]! });
+        const next = update(once, { type: 'searched', pick });
+        // One pick a decision: the last one sent.
+        expect(next.searched).toEqual([...s.searched, { event: s.game.hand.events.length, pick }]);
+        s = next;
+        kept++;
+      }
+      s = learnerMoves(s);
+    }
+    expect(kept).toBeGreaterThan(5);
+    expect(s.searched).toHaveLength(kept);
+    expect(update(s, { type: 'next-hand' }).searched).toEqual([]);
+  });
+
+  test('with coaching off the learner’s decisions are not searched, and no pick is kept', () => {
+    let s = createTable(4, STRONG_3);
+    for (let guard = 0; guard < 600 && s.game.hand.phase.kind !== 'over'; guard++) {
+      if (nextStep(s) === 'learner') {
+        const me = learnerSeat(s.game);
+        const [a] = legalActions(s.game, me);
+        expect(update(s, { type: 'searched', pick: a! })).toBe(s);
+        s = learnerMoves(s);
+      } else s = update(s, { type: 'advance' });
     }
   });
 });

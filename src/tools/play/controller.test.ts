@@ -14,7 +14,17 @@ import { tableView } from './model.ts';
 function at(hand: HandState, me: Wind, coach = true): TableState {
   const places = [1, 2, 3, 0].map((_, seat) => (seat === me ? 0 : seat < me ? seat + 1 : seat));
   const game = { ...newGame(1, hand.options), places, passes: 0, hand };
-  return { game, bot: 'careful', coach, before: [0, 0, 0, 0], news: [], hints: [], confirm: null, log: [] };
+  return {
+    game,
+    bot: 'careful',
+    coach,
+    before: [0, 0, 0, 0],
+    news: [],
+    hints: [],
+    confirm: null,
+    log: [],
+    searched: [],
+  };
 }
 
 const DEALT_HANDS: [string, string, string, string] = [

@@ -12,6 +12,7 @@ import {
   newGame,
   nextHand,
   pendingSeats,
+  sameAction,
   seatsOf,
   viewOf,
   type Action,
@@ -22,6 +23,7 @@ import {
   type SeatView,
 } from '../../engine/game/index.ts';
 import { tableBudget } from '../../engine/game/bots/table-search.ts';
+import type { SearchedPick } from '../table/review/advisor.ts';
 import { makeTile, type Wind } from '../../engine/tiles.ts';
 import { dealHints, stepHints, type Hint } from './hints.ts';
 
@@ -46,6 +48,12 @@ export interface TableState {
   confirm: number | null;
   /** Every action of this hand in order, all seats: played from the hand's own wall, they lead to it (the review). */
   log: Action[];
+  /**
+   * The strong player's picks for the learner's decisions of this hand that it searched
+   * (learnerDecision), each at the number of the hand's events when it was asked: the review
+   * compares the learner's moves with them, as the coach's advice did.
+   */
+  searched: SearchedPick[];
 }
 
 type WithoutSeat<T> = T extends unknown ? Omit<T, 'seat'> : never;
@@ -61,7 +69,9 @@ export type TableAction =
    */
   | { type: 'advance'; all?: boolean; decided?: Decided }
   | { type: 'next-hand' }
-  | { type: 'coach'; on: boolean };
+  | { type: 'coach'; on: boolean }
+  /** The search's pick for the learner's decision now (learnerDecision), kept for the review; any other is ignored. */
+  | { type: 'searched'; pick: Action };
 
 export type NextStep = 'learner' | 'computer' | 'hand-over' | 'game-over';
 
@@ -100,13 +110,14 @@ function startHand(s: TableState): TableState {
     hints: dealHints(h, me),
     confirm: null,
     log: [],
+    searched: [],
   };
 }
 
 export function createTable(seed: number, setup: TableSetup): TableState {
   const { bot, coach, ...options } = setup;
   const game = newGame(seed, options);
-  return startHand({ game, bot, coach, before: [], news: [], hints: [], confirm: null, log: [] });
+  return startHand({ game, bot, coach, before: [], news: [], hints: [], confirm: null, log: [], searched: [] });
 }
 
 /** Who acts next: the learner, the computer players (or a pass made for the learner), or nobody. */
@@ -158,9 +169,6 @@ function actor(s: TableState): { seat: Wind; legal: Action[]; forced: boolean } 
 /** Did the step from `s` to `next` show the learner something they should see before the next? */
 const shows = (s: TableState, next: TableState): boolean =>
   next.game.hand.events.slice(s.game.hand.events.length).some((e) => VISIBLE.has(e.type));
-
-/** The same action: one of the engine's plain objects, compared field by field in its order. */
-export const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The computer players (and the learner's forced passes) act until something visible happened. */
 function advance(s: TableState, all: boolean, decided: Decided | undefined): TableState {
@@ -223,6 +231,14 @@ export function learnerDecision(s: TableState): SearchDecision | null {
   return { seat: me, view: viewOf(s.game.hand, me), legal, budget: tableBudget(s.bot, s.game.options.minFan) };
 }
 
+/** The search's pick for the learner's decision now, kept (one per decision); the table unchanged when it is not one of its choices. */
+function searched(s: TableState, pick: Action): TableState {
+  const d = learnerDecision(s);
+  if (d === null || !d.legal.some((a) => sameAction(a, pick))) return s;
+  const event = s.game.hand.events.length;
+  return { ...s, searched: [...s.searched.filter((p) => p.event !== event), { event, pick }] };
+}
+
 /** Under "dangerous play", would this discard feed another player's visible threat? */
 export function isDangerous(g: GameState, tile: number): boolean {
   if (!g.options.dangerousPlay) return false;
@@ -258,6 +274,8 @@ export function update(s: TableState, a: TableAction): TableState {
     }
     case 'coach':
       return { ...s, coach: a.on, confirm: null };
+    case 'searched':
+      return searched(s, a.pick);
     default: {
       const never: never = a;
       return never;

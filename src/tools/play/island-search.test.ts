@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import type { Action } from '../../engine/game/index.ts';
 import type { SearchDecision } from './controller.ts';
 import * as engine from './play-engine.ts';
-import { COACH_SEARCH_MS, SEARCH_MS, searchTime, SPEED_DELAY } from './settings.ts';
+import { readSave } from './persist.ts';
+import { COACH_SEARCH_MS, GAME_KEY, SEARCH_MS, searchTime, SPEED_DELAY } from './settings.ts';
 import { answer, DRAWN_FORM, world } from './test-world.ts';
 
 const STRONG_3 = { ...DRAWN_FORM, bot: 'strong', minFan: 3 };
@@ -170,5 +171,42 @@ describe('a table whose players search', () => {
     await settle();
     expect(w.ctl.model.advice).toEqual(engine.advise(w.ctl.model.table!));
     expect(w.ctl.model.coachTrying).toBe(false);
+  });
+
+  test('the search’s pick is kept with the table and its save, and the review compares with it', async () => {
+    const s = handSearcher();
+    const w = await toLearnerDiscard(s);
+    const table = w.ctl.model.table!;
+    const plain = engine.advise(table)!;
+    // A discard the estimate ranks below its first (not level with it).
+    const below = (c: (typeof plain.choices)[number]) =>
+      c.action.type === 'discard' && c.score < plain.choices[0]!.score;
+    const pick = plain.choices.find(below)!.action;
+    s.asked[0]!.send(pick);
+    await settle();
+    const event = table.game.hand.events.length;
+    expect(w.ctl.model.table!.searched).toEqual([{ event, pick }]);
+    const saved = readSave(w.items.get(GAME_KEY) ?? null);
+    expect(saved.ok && saved.value.searched).toEqual([{ event, pick }]);
+    // The learner follows the pick; the hand is played to its end, every other search sending nothing.
+    w.ctl.move({ type: 'discard', tile: (pick as { tile: number }).tile });
+    for (let guard = 0; guard < 600 && w.ctl.model.view!.prompt.kind !== 'over'; guard++) {
+      await settle();
+      for (const r of s.asked.splice(0)) r.send(null);
+      await settle();
+      if (engine.nextStep(w.ctl.model.table!) === 'computer') w.clock.tick(SPEED_DELAY.normal);
+      else if (engine.nextStep(w.ctl.model.table!) === 'learner') answer(w);
+    }
+    const review = engine.reviewOf(w.ctl.model.table!);
+    const i = review.moments.findIndex((m) => m.at === table.log.length);
+    expect(review.items[i]).toMatchObject({
+      yours: pick,
+      best: pick,
+      estimated: plain.choices[0]!.action,
+      agreed: true,
+    });
+    // Without the pick, the same move is judged against the estimate's first choice.
+    const plainReview = engine.reviewOf({ ...w.ctl.model.table!, searched: [] });
+    expect(plainReview.items[i]).toMatchObject({ best: plain.choices[0]!.action, estimated: null, agreed: false });
   });
 });

@@ -95,9 +95,13 @@ export function createPlay(io: PlayIO) {
       .then((pick) => {
         entry.pick = pick;
         if (tried !== entry || model.table !== s) return;
+        // The pick is kept with the table (and its save) for the review: the same decision, so
+        // this entry now stands for the table that keeps it.
+        const kept = pick === null ? s : e.update(s, { type: 'searched', pick });
+        entry.table = kept;
         // The advice from the search's pick, worked out now, so that "Hint" answers at once.
-        advised(e, s);
-        set({});
+        advised(e, kept);
+        set(kept === s ? {} : { table: kept });
       });
   };
   /** Is the table's search of the learner's decision still trying? */

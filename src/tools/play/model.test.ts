@@ -21,6 +21,7 @@ function at(hand: HandState, me: Wind): TableState {
     hints: [],
     confirm: null,
     log: [],
+    searched: [],
   };
 }
 

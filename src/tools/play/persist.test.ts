@@ -199,4 +199,39 @@ describe('damaged saves', () => {
     expect(readSave(JSON.stringify(good)).ok).toBe(true);
     expect(good.format).toBe(SAVE_FORMAT);
   });
+
+  // The search's picks (TableState.searched): kept where they name a moment of the hand and an
+  // action; anything else is left out, and the game and its review go on without it.
+  test('a save without picks (an earlier release) restores with none', () => {
+    const back = readSave(editMid((v) => delete v.table.searched));
+    expect(back.ok && back.value.searched).toEqual([]);
+  });
+  test('damaged picks are left out, the rest kept', () => {
+    const pick = { type: 'discard', seat: 0, tile: 5 };
+    const text = editMid(
+      (v) =>
+        (v.table.searched = [
+          { event: 3, pick },
+          null,
+          { event: -1, pick },
+          { event: 1.5, pick },
+          { event: 10_000, pick },
+          { event: 4, pick: 'discard' },
+          { event: 5, pick: { type: 'discard', seat: 'east' } },
+          { at: 6, pick },
+        ]),
+    );
+    const back = readSave(text);
+    expect(back.ok && back.value.searched).toEqual([{ event: 3, pick }]);
+  });
+  test('a pick that is not one of the learner’s choices there leaves the review as it was', () => {
+    const plain = readSave(JSON.stringify(mid));
+    const odd = readSave(
+      editMid(
+        (v) =>
+          (v.table.searched = v.table.log.map((_: unknown, at: number) => ({ at, pick: { type: 'draw', seat: 9 } }))),
+      ),
+    );
+    expect(plain.ok && odd.ok && reviewOf(odd.value)).toEqual(plain.ok && reviewOf(plain.value));
+  });
 });

@@ -55,8 +55,38 @@ export function readSave(text: string | null): Restored {
   // What the learner had been shown since their last move, rebuilt from the hand itself.
   const news = events.slice(Math.max(0, events.length - t.news.length)).map((e) => eventFor(e, me));
   const before = t.before as number[];
+  const searched = searchedOf(t.searched, events.length);
   return {
     ok: true,
-    value: { game: game.value, bot: t.bot as TableState['bot'], coach: t.coach, before, news, hints: [], confirm, log },
+    value: {
+      game: game.value,
+      bot: t.bot as TableState['bot'],
+      coach: t.coach,
+      before,
+      news,
+      hints: [],
+      confirm,
+      log,
+      searched,
+    },
   };
+}
+
+/**
+ * The search's picks kept with a save: those that name a moment of the hand (its number of
+ * events) and an action; any other entry is left out (a save without them, written before they
+ * were kept, has none). The review uses a pick only where it is one of the learner's choices.
+ */
+function searchedOf(v: unknown, events: number): TableState['searched'] {
+  if (!Array.isArray(v)) return [];
+  return v.filter(
+    (p): p is TableState['searched'][number] =>
+      isObject(p) &&
+      Number.isInteger(p.event) &&
+      (p.event as number) >= 0 &&
+      (p.event as number) <= events &&
+      isObject(p.pick) &&
+      typeof p.pick.type === 'string' &&
+      typeof p.pick.seat === 'number',
+  );
 }

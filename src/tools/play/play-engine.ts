@@ -8,6 +8,7 @@ import {
   legalActions,
   pendingSeats,
   recordOf,
+  recordPickOf,
   viewOf,
   type Action,
   type HandRecord,
@@ -46,17 +47,23 @@ export { advise } from './coach.ts';
 export { retryAt } from '../table/review/review-view.ts';
 export { replayLinkQuery } from '../shared/replay-link.ts';
 
-/** The current hand's record, for the history; it names the learner's seat, so the replay can review it. */
+/**
+ * The current hand's record, for the history; it names the learner's seat, so the replay can
+ * review it, and the search's picks, so that its review is the table's.
+ */
 export const handRecordOf = (s: TableState): HandRecord => ({
   ...recordOf(s.game, s.before),
   learner: WIND_LETTERS[learnerSeat(s.game)]!,
+  ...(s.searched.length > 0
+    ? { searched: s.searched.map((p) => ({ event: p.event, pick: recordPickOf(p.pick) })) }
+    : {}),
 });
 
 /** The current hand's record (docs/game-record.md), as the file the learner downloads. */
 export const recordText = (s: TableState): string => `${JSON.stringify(handRecordOf(s), null, 2)}\n`;
 
 /** The review of the hand the learner played at this table. */
-export const reviewOf = (s: TableState): Review => reviewHand(s.game.hand, s.log, learnerSeat(s.game));
+export const reviewOf = (s: TableState): Review => reviewHand(s.game.hand, s.log, learnerSeat(s.game), s.searched);
 
 /** The table a warm-up plays: the strong players, whose code is the dearest, at a 3-fan minimum. */
 const WARM_UP: TableSetup = { bot: 'strong', coach: true, minFan: 3, dangerousPlay: false, changeSeats: false };

@@ -11,6 +11,10 @@ export interface Decision {
   yours: Action;
   /** The strong player's choice. */
   best: Action;
+  /** The estimate's first choice, where trial games at the table put `best` ahead of it (the record's `searched`); else null. */
+  estimated: Action | null;
+  /** The learner's move is that estimate's first choice. */
+  estimate: boolean;
   agreed: boolean;
   mistake: Mistake | null;
 }

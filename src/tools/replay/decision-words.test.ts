@@ -11,10 +11,15 @@ import { EVERY_ACTION as ACTIONS, someMistake } from '../table/review/test-hands
 
 describe.each(LANGS)('%s', (lang) => {
   const t: ReplayStrings = replayStrings(lang);
+  const plain = { estimated: null, estimate: false };
   const verdicts = [
-    { agreed: true, mistake: null },
-    { agreed: false, mistake: null },
-    ...MISTAKE_KINDS.map((kind) => ({ agreed: false, mistake: someMistake(kind) })),
+    { agreed: true, mistake: null, ...plain },
+    { agreed: false, mistake: null, ...plain },
+    ...MISTAKE_KINDS.map((kind) => ({ agreed: false, mistake: someMistake(kind), ...plain })),
+    // Trial games at the table put the strong choice ahead of the estimate's first (the record's `searched`).
+    { agreed: false, mistake: null, estimated: ACTIONS[2]!, estimate: true },
+    { agreed: false, mistake: null, estimated: ACTIONS[2]!, estimate: false },
+    { agreed: false, mistake: someMistake('slower'), estimated: ACTIONS[2]!, estimate: false },
   ];
   test.each(ACTIONS)('a decision to $type, with every verdict, is told in full', (yours) => {
     for (const v of verdicts) {

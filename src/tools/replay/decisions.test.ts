@@ -4,13 +4,13 @@
 // where the learner's choice was open, with the same legal moves; records without a learner
 // (the CLI's) have no decisions.
 import { describe, expect, test } from 'vitest';
-import { handRecord, legalHandActions, type Action, type HandRecord } from '../../engine/game/index.ts';
+import { handRecord, legalHandActions, recordPickOf, type Action, type HandRecord } from '../../engine/game/index.ts';
 import { WIND_LETTERS } from '../../engine/tiles.ts';
 import { reviewOf } from '../table/review/review-view.ts';
 import { careless, playedHand, someMistake, type PlayedHand } from '../table/review/test-hands.ts';
 import { mistakeFrom, type Decisions } from './decision-list.ts';
 import { decisionsOf } from './decisions.ts';
-import { replayOf } from './records.ts';
+import { readRecords, replayOf } from './records.ts';
 
 /** One hand to its end, the learner taking a random legal move. */
 const carelessHand = (seed: number): PlayedHand =>
@@ -32,7 +32,14 @@ describe('decisions in the replay', () => {
       expect(d.seat).toBe(WIND_LETTERS[s.seat]);
       expect(d.summary).toEqual(review.summary);
       expect(d.items.map(({ moment: _, ...x }) => x)).toEqual(
-        review.items.map((x) => ({ yours: x.yours, best: x.best, agreed: x.agreed, mistake: x.mistake })),
+        review.items.map((x) => ({
+          yours: x.yours,
+          best: x.best,
+          estimated: null,
+          estimate: false,
+          agreed: x.agreed,
+          mistake: x.mistake,
+        })),
       );
       const replay = replayOf(record);
       if (!replay.ok) throw new Error('the record does not replay');
@@ -44,6 +51,55 @@ describe('decisions in the replay', () => {
       expect(d.items.map((x) => x.moment)).toEqual([...d.items.map((x) => x.moment)].sort((a, b) => a - b));
     },
   );
+
+  test.each(SEEDS)(
+    'seed %i: with the search’s picks the record keeps, the same verdicts as the table’s review with them',
+    (seed) => {
+      const s = carelessHand(seed);
+      // A pick at every decision: its last choice, which the review leads with where it may overrule.
+      const picks = reviewOf(s.hand, s.log, s.seat).moments.map((m) => ({
+        event: m.hand.events.length,
+        pick: m.legal.at(-1)!,
+      }));
+      const record = {
+        ...recordOf(s),
+        searched: picks.map((p) => ({ event: p.event, pick: recordPickOf(p.pick) })),
+      };
+      // The record as the learner downloads it, read back.
+      const read = readRecords(JSON.stringify(record));
+      if (!read.ok) throw new Error(`the record is refused: ${read.error.code}`);
+      const d = decisionsOf(read.value[0]!)!;
+      const review = reviewOf(s.hand, s.log, s.seat, picks);
+      expect(review.items.some((x) => x.estimated !== null)).toBe(true);
+      expect(d.summary).toEqual(review.summary);
+      expect(d.items.map(({ moment: _, ...x }) => x)).toEqual(
+        review.items.map((x) => ({
+          yours: x.yours,
+          best: x.best,
+          estimated: x.estimated,
+          estimate: x.estimate,
+          agreed: x.agreed,
+          mistake: x.mistake,
+        })),
+      );
+    },
+  );
+
+  test('a record’s searched picks of the wrong shape are refused; one that names no choice changes nothing', () => {
+    const s = carelessHand(2);
+    const record = recordOf(s);
+    for (const searched of [{}, [null], [{ event: -1, pick: { type: 'pass' } }], [{ event: 3, pick: { tile: '5p' } }]])
+      expect(readRecords(JSON.stringify({ ...record, searched }))).toEqual({ ok: false, error: { code: 'shape' } });
+    const odd = {
+      ...record,
+      searched: [
+        { event: 4, pick: { type: 'discard', tile: '9z' } },
+        { event: 5, pick: { type: 'pung', tile: '1m' } },
+      ],
+    };
+    expect(readRecords(JSON.stringify(odd)).ok).toBe(true);
+    expect(decisionsOf(odd as HandRecord)).toEqual(decisionsOf(record));
+  });
 
   test('a careless learner makes mistakes to jump to', () => {
     const mistakes = SEEDS.map((seed) => decisionsOf(recordOf(carelessHand(seed)))!.summary.mistakes);
@@ -64,6 +120,8 @@ describe('next and previous mistake', () => {
     moment,
     yours: pass(1),
     best: pass(1),
+    estimated: null,
+    estimate: false,
     agreed: !mistake,
     mistake: mistake ? someMistake('slower', 1) : null,
   });

@@ -2,11 +2,12 @@
 // play table names the seat the learner played (`learner`); the hand is played again action by
 // action from the record's own tiles, the table's review (src/tools/table/review/review.ts) judges each decision from
 // the learner's own view, and each decision is placed at the replay's moment it was made in (the
-// board as it stood while the learner chose). Pure; the judgement is the review's, so the table
-// and the replay never disagree about a mistake.
-import { applyHandAction, recordStart, type Action, type HandState } from '../../engine/game/index.ts';
-import { actionsFor, type HandRecord } from '../../engine/game/record.ts';
+// board as it stood while the learner chose). Pure; the judgement is the review's, with the
+// search's picks the record keeps (`searched`), so the table and the replay never disagree.
+import { applyHandAction, recordStart, sameAction, type Action, type HandState } from '../../engine/game/index.ts';
+import { actionOfPick, actionsFor, type HandRecord } from '../../engine/game/record.ts';
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
+import type { SearchedPick } from '../table/review/advisor.ts';
 import { reviewHand, summarize } from '../table/review/review.ts';
 import type { Decisions } from './decision-list.ts';
 
@@ -42,13 +43,20 @@ export function decisionsOf(record: HandRecord): Decisions | null {
   if (!start.ok) return null;
   const played = actionsWithMoments(record, start.value);
   if (played === null) return null;
-  const moments = reviewHand(start.value, played.log, seat as Wind);
+  const picks: SearchedPick[] = [];
+  for (const p of record.searched ?? []) {
+    const pick = actionOfPick(p.pick, seat as Wind);
+    if (pick !== null) picks.push({ event: p.event, pick });
+  }
+  const moments = reviewHand(start.value, played.log, seat as Wind, picks);
   return {
     seat: record.learner!,
     items: moments.map((m) => ({
       moment: played.moments[m.at]!,
       yours: m.yours,
       best: m.choices[0]!.action,
+      estimated: m.estimated,
+      estimate: m.estimated !== null && sameAction(m.estimated, m.yours),
       agreed: m.agreed,
       mistake: m.mistake,
     })),

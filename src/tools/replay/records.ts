@@ -71,6 +71,14 @@ function eventShape(e: unknown): e is GameEvent {
   return isString(e[needs]) && (e[needs] as string).length >= 2;
 }
 
+/** A searched pick: a moment (events before it) and an action's type, with a tile where it has one. */
+const pickShape = (p: unknown): boolean =>
+  isObject(p) &&
+  isInt(p.event, 2000) &&
+  isObject(p.pick) &&
+  isString(p.pick.type) &&
+  (p.pick.tile === undefined || isString(p.pick.tile));
+
 /** Stage one and two of one value: ours, this version, every field of the right kind. */
 function recordShape(x: unknown): Read<HandRecord> {
   if (!isObject(x) || x.format !== 'fan-and-laak/hand') return { ok: false, error: { code: 'foreign' } };
@@ -93,7 +101,9 @@ function recordShape(x: unknown): Read<HandRecord> {
     x.events.length <= 2000 &&
     x.events.every(eventShape) &&
     (x.result === null || isObject(x.result)) &&
-    (x.learner === undefined || isLetter(x.learner));
+    (x.learner === undefined || isLetter(x.learner)) &&
+    (x.searched === undefined ||
+      (Array.isArray(x.searched) && x.searched.length <= 2000 && x.searched.every(pickShape)));
   return fine ? { ok: true, value: x as unknown as HandRecord } : { ok: false, error: { code: 'shape' } };
 }
 

@@ -6,12 +6,15 @@
 // shanten, checked against the brute-force oracle in shanten.test.ts; waiting or not, and the
 // winning tiles, by taking the hand apart), the unseen tiles that bring the hand closer (by
 // trying every tile), what the learner sees, the
-// liability from the open sets; the strong move's fold flag and danger from its reason.
+// liability from the open sets; the strong move's fold flag and danger from its reason. Again
+// with each candidate the search tries in the lead where it overrules the estimate, as the
+// table's coach keeps the search's pick for the review.
 import { describe, expect, test } from 'vitest';
 import {
   bestAction,
   dangerousFor,
   evaluate,
+  sameAction,
   shanten,
   viewOf,
   type Action,
@@ -23,9 +26,11 @@ import { TILE_COUNT } from '../../../engine/tiles.ts';
 import { template } from '../../../build/dictionary.ts';
 import { fill } from '../../../words/fill.ts';
 import { LANGS } from '../../../words/index.ts';
+import { CANDIDATES, candidatesOf } from '../../../engine/game/bots/search.ts';
+import { agrees, searchedFirst } from './advisor.ts';
 import { choiceOf, judge, MISTAKE_KINDS, type Mistake } from './review.ts';
 import { playedHand, type Pick } from './test-hands.ts';
-import { DECISION_KEYS, verdictText, type DecisionStrings } from './words.ts';
+import { actionText, bestText, DECISION_KEYS, verdictText, type DecisionStrings } from './words.ts';
 
 const SETTINGS = [0, 1, 3].flatMap((minFan) => [false, true].map((dangerousPlay) => ({ minFan, dangerousPlay })));
 /** Hands per setting. */
@@ -294,5 +299,56 @@ describe('the review of planted mistakes tells the truth', () => {
     expect(verdicts).toBeGreaterThanOrEqual(15_000);
     expect(close).toBeGreaterThan(0);
     expect([...kinds].sort()).toEqual([...MISTAKE_KINDS].sort());
+  });
+});
+
+describe('where trial games overruled the estimate, the review tells the truth too', () => {
+  test('with each pick the search could make in the lead, every verdict fits the counts, and says the trial games decided', () => {
+    let overruled = 0;
+    let verdicts = 0;
+    let close = 0;
+    for (const dangerousPlay of [false, true])
+      for (let n = 0; n < 12; n++) {
+        const seed = 5_000 + n + (dangerousPlay ? 100 : 0);
+        const learner: Pick = ({ hand, seat, legal }) => {
+          const view = viewOf(hand, seat);
+          const ranked = evaluate(view, legal, 'strong');
+          const claim = view.phase.kind === 'claims';
+          // Every candidate the search tries (candidatesOf) as its pick, as the table's coach keeps it.
+          for (const cand of candidatesOf(view, legal, CANDIDATES).slice(1)) {
+            const { choices, estimated } = searchedFirst(ranked, cand.action, claim);
+            if (estimated === null) continue;
+            overruled++;
+            for (const lang of LANGS) {
+              const said = bestText(strings[lang]!.t, lang, choices[0]!.action, estimated);
+              expect(said).not.toMatch(/[{}]|undefined|NaN/);
+              expect(said).toContain(lang === 'en' ? 'in trial games' : 'in Probespielen');
+              expect(said).toContain(actionText(strings[lang]!.t, lang, estimated));
+            }
+            for (const a of legal) {
+              if (agrees(choices, a)) continue;
+              if (check(view, legal, choices, a)) verdicts++;
+              else {
+                close++;
+                const m = judge(choices, a, view);
+                // The estimate's own first choice is told so; any other close call as without a search.
+                const estimate = sameAction(a, estimated);
+                for (const lang of LANGS)
+                  expect(verdictText(strings[lang]!.t, { agreed: false, mistake: m, estimate })).toBe(
+                    template(lang, estimate ? 'play.review.close.trials' : 'play.review.close'),
+                  );
+              }
+            }
+          }
+          return ranked[0]!.action;
+        };
+        playedHand(seed, { minFan: 3, dangerousPlay }, learner, 'strong');
+      }
+    // 905 decisions overruled, 2,664 verdicts and 4,204 close calls.
+    expect({ overruled: overruled >= 800, verdicts: verdicts >= 2_000, close: close >= 3_000 }).toEqual({
+      overruled: true,
+      verdicts: true,
+      close: true,
+    });
   });
 });

@@ -1,10 +1,11 @@
 // The review as the view needs it: per decision, what the learner chose and what the strong
 // player would have, the verdict, and the board as the learner saw it then (their own tiles,
 // everyone's sets and discards, the discard in question), as tile codes. Engine side.
-import type { Action, HandState } from '../../../engine/game/index.ts';
+import { sameAction, type Action, type HandState } from '../../../engine/game/index.ts';
 import type { Wind, WindLetter } from '../../../engine/tiles.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
 import { ownTiles, tableSeats, tileCode, windLetter, type TableSeat } from '../seats.ts';
+import type { SearchedPick } from './advisor.ts';
 import { logLeadsTo, retry, reviewHand, summarize, type Moment, type Mistake, type Summary } from './review.ts';
 
 export interface ReviewBoard {
@@ -20,6 +21,10 @@ export interface ReviewBoard {
 export interface ReviewItem {
   yours: Action;
   best: Action;
+  /** The estimate's first choice, where trial games put `best` ahead of it; else null. */
+  estimated: Action | null;
+  /** The learner's move is that estimate's first choice. */
+  estimate: boolean;
   agreed: boolean;
   mistake: Mistake | null;
   board: ReviewBoard;
@@ -48,13 +53,23 @@ function boardOf(m: Moment): ReviewBoard {
   };
 }
 
-/** The review of a hand for the learner at `seat`, from the hand and every action of it in order. */
-export function reviewOf(hand: HandState, log: readonly Action[], seat: Wind): Review {
+/**
+ * The review of a hand for the learner at `seat`, from the hand and every action of it in order,
+ * with the strong player's picks where it searched the learner's decisions (reviewHand).
+ */
+export function reviewOf(
+  hand: HandState,
+  log: readonly Action[],
+  seat: Wind,
+  searched: readonly SearchedPick[] = [],
+): Review {
   if (!logLeadsTo(hand, log)) return { available: false, items: [], summary: summarize([]), moments: [] };
-  const moments = reviewHand(hand, log, seat);
+  const moments = reviewHand(hand, log, seat, searched);
   const items = moments.map((m) => ({
     yours: m.yours,
     best: m.choices[0]!.action,
+    estimated: m.estimated,
+    estimate: m.estimated !== null && sameAction(m.estimated, m.yours),
     agreed: m.agreed,
     mistake: m.mistake,
     board: boardOf(m),

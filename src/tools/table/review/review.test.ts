@@ -83,7 +83,7 @@ describe('the review', () => {
       expect(m.mistake).toMatchObject({ kind: 'broke-ready', before: 0, best: { away: 0 } });
       expect(m.mistake!.yours.away).toBe(m.mistake!.size);
       expect(summarize(moments).biggest).toBeGreaterThanOrEqual(0);
-      expect(retry(m, m.choices[0]!.action)).toEqual({ matches: true, mistake: null });
+      expect(retry(m, m.choices[0]!.action)).toEqual({ matches: true, mistake: null, estimate: false });
       expect(retry(m, m.yours).matches).toBe(false);
     });
   });

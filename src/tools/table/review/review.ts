@@ -9,6 +9,7 @@ import {
   applyHandAction,
   dealtState,
   legalHandActions,
+  sameAction,
   viewOf,
   type Action,
   type HandState,
@@ -16,7 +17,7 @@ import {
 } from '../../../engine/game/index.ts';
 import type { PlanKind } from '../../../engine/game/bots/plan.ts';
 import type { Wind } from '../../../engine/tiles.ts';
-import { evaluate, type Choice } from './advisor.ts';
+import { agrees, evaluate, searchedFirst, type Choice, type SearchedPick } from './advisor.ts';
 import { awayBefore, factsOf, type Facts } from './facts.ts';
 
 export const MISTAKE_KINDS = [
@@ -64,15 +65,13 @@ export interface Moment {
   seat: Wind;
   legal: Action[];
   yours: Action;
-  /** Every choice ranked, the strong player's first. */
-  choices: Choice[];
+  /** Every choice ranked, the strong player's first (the search's pick where it overruled the estimate). */
+  choices: readonly Choice[];
+  /** The estimate's first choice, where the search's pick overruled it; else null. */
+  estimated: Action | null;
   agreed: boolean;
   mistake: Mistake | null;
 }
-
-/** The same action, whatever order its fields were written in. */
-export const sameAction = (a: Action, b: Action): boolean =>
-  a.type === b.type && a.seat === b.seat && ('tile' in a ? a.tile : -1) === ('tile' in b ? b.tile : -1);
 
 /** The choice in the ranking that is this action. */
 export const choiceOf = (choices: readonly Choice[], a: Action): Choice | undefined =>
@@ -101,7 +100,7 @@ export function judge(choices: readonly Choice[], yours: Action, view: SeatView)
   const best = choices[0]!;
   const mine = choiceOf(choices, yours);
   const missed = best.action.type === 'mahjong' && yours.type !== 'mahjong';
-  if (!missed && (mine === undefined || mine.score >= best.score)) return null;
+  if (!missed && (mine === undefined || agrees(choices, yours))) return null;
   const y = sideOf(view, mine ?? best);
   const b = sideOf(view, best);
   const before = awayBefore(view);
@@ -139,19 +138,31 @@ export function logLeadsTo(h: HandState, log: readonly Action[]): boolean {
   return JSON.stringify(at) === JSON.stringify(h);
 }
 
-/** The learner's decisions in a hand (`h`, any state of it): replayed from its own wall and its log of actions. */
-export function reviewHand(h: HandState, log: readonly Action[], me: Wind): Moment[] {
+/**
+ * The learner's decisions in a hand (`h`, any state of it): replayed from its own wall and its
+ * log of actions. `searched`: the strong player's picks where it searched the learner's
+ * decisions as they were asked (the coach at a table whose players search); each leads its
+ * moment's ranking as it led the coach's advice (searchedFirst).
+ */
+export function reviewHand(
+  h: HandState,
+  log: readonly Action[],
+  me: Wind,
+  searched: readonly SearchedPick[] = [],
+): Moment[] {
   let at = dealtState(h);
   const out: Moment[] = [];
   log.forEach((a, i) => {
     if (a.seat === me) {
       const legal = legalHandActions(at, me);
       if (legal.length > 1) {
-        const choices = evaluate(viewOf(at, me), legal, 'strong');
-        const mine = choiceOf(choices, a);
-        const agreed = sameAction(choices[0]!.action, a) || (mine !== undefined && mine.score >= choices[0]!.score);
-        const mistake = agreed ? null : judge(choices, a, viewOf(at, me));
-        out.push({ at: i, hand: at, seat: me, legal, yours: a, choices, agreed, mistake });
+        const view = viewOf(at, me);
+        const pick = searched.find((p) => p.event === at.events.length)?.pick ?? null;
+        const ranked = evaluate(view, legal, 'strong');
+        const { choices, estimated } = searchedFirst(ranked, pick, at.phase.kind === 'claims');
+        const agreed = agrees(choices, a);
+        const mistake = agreed ? null : judge(choices, a, view);
+        out.push({ at: i, hand: at, seat: me, legal, yours: a, choices, estimated, agreed, mistake });
       }
     }
     const r = applyHandAction(at, a);
@@ -185,10 +196,12 @@ export function summarize(moments: readonly Moment[]): Summary {
   };
 }
 
-/** The verdict on a second try at a moment: does it match the strong choice, and if not, why. */
-export function retry(m: Moment, a: Action): { matches: boolean; mistake: Mistake | null } {
-  const best = m.choices[0]!;
-  const mine = choiceOf(m.choices, a);
-  const matches = sameAction(best.action, a) || (mine !== undefined && mine.score >= best.score);
-  return { matches, mistake: matches ? null : judge(m.choices, a, viewOf(m.hand, m.seat)) };
+/**
+ * The verdict on a second try at a moment: does it match the strong choice, and if not, why;
+ * `estimate`: the move is the estimate's first choice, which trial games overruled.
+ */
+export function retry(m: Moment, a: Action): { matches: boolean; mistake: Mistake | null; estimate: boolean } {
+  const matches = agrees(m.choices, a);
+  const estimate = m.estimated !== null && sameAction(m.estimated, a);
+  return { matches, mistake: matches ? null : judge(m.choices, a, viewOf(m.hand, m.seat)), estimate };
 }

@@ -20,8 +20,10 @@ export const DECISION_KEYS = [
   'play.do.concealedKong',
   'play.do.addedKong',
   'play.review.best',
+  'play.review.best.trials',
   'play.review.agreed',
   'play.review.close',
+  'play.review.close.trials',
   'play.review.none',
   'play.review.mark.agreed',
   'play.review.mark.mistake',
@@ -60,10 +62,15 @@ export const DECISION_KEYS = [
 export type DecisionKey = (typeof DECISION_KEYS)[number];
 export type DecisionStrings = Readonly<Record<DecisionKey, string>>;
 
-/** A decision's verdict: agreed with the strong player, or not, and the mistake if it cost something. */
+/**
+ * A decision's verdict: agreed with the strong player, or not, and the mistake if it cost
+ * something. `estimate`: the learner's move is the estimate's first choice, which trial games
+ * put behind the strong player's (the table's search; absent elsewhere).
+ */
 export interface Verdict {
   agreed: boolean;
   mistake: Mistake | null;
+  estimate?: boolean;
 }
 
 const tileVars = (lang: Lang, t: number) => tileWords(makeTile(t) as TileCode, lang);
@@ -180,9 +187,19 @@ export type TaughtLinks = Readonly<Record<Taught, { href: string; label: string 
 export const taughtIn = (m: Mistake | null): Taught | null =>
   m === null || m.kind === 'win-missed' ? null : m.kind === 'dangerous' ? 'dangerous' : 'distance';
 
-/** The verdict in a sentence: agreed, the mistake, or a close call. */
+/** The verdict in a sentence: agreed, the mistake, or a close call (the estimate's own first choice, where trial games overruled it). */
 export const verdictText = (t: DecisionStrings, v: Verdict): string =>
-  v.agreed ? t['play.review.agreed'] : v.mistake ? mistakeText(t, v.mistake) : t['play.review.close'];
+  v.agreed
+    ? t['play.review.agreed']
+    : v.mistake
+      ? mistakeText(t, v.mistake)
+      : t[v.estimate ? 'play.review.close.trials' : 'play.review.close'];
+
+/** The strong player's choice in a sentence; where trial games overruled its estimate, the estimate's choice too. */
+export const bestText = (t: DecisionStrings, lang: Lang, best: Action, estimated: Action | null = null): string =>
+  estimated === null
+    ? fill(t['play.review.best'], { best: actionText(t, lang, best) })
+    : fill(t['play.review.best.trials'], { best: actionText(t, lang, best), other: actionText(t, lang, estimated) });
 
 /** The verdict's short mark in a list of decisions. */
 export const markText = (t: DecisionStrings, v: Verdict): string =>
