@@ -20,7 +20,7 @@ export const BUDGETS: readonly Budget[] = [
   // The table, setup, review and history, plus the table engine (rules, computer players) on demand.
   { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 89_000 },
   // The replay viewer and its decisions, plus the table engine on demand.
-  { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 57_500 },
+  { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 58_000 },
   // The guided first hand's script and table, plus the table engine on demand.
   { label: 'guided', test: /^\/(de|en)\/play\/guided\/$/, bytes: 52_500 },
   // The puzzle stream, progress and chart, plus the generators, judges and scheduler on demand.

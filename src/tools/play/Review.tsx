@@ -11,7 +11,7 @@ import { TileView } from '../../ui/tiles/TileView.tsx';
 import type { TileCode } from '../../ui/tiles/codes.ts';
 import type { WidgetLang } from '../../ui/types.ts';
 import type { Mistake } from '../table/review/review.ts';
-import { actionText, bestText, markText, mistakeText, verdictText, type TaughtLinks } from '../table/review/words.ts';
+import { actionText, judgedText, markText, mistakeText, verdictText, type TaughtLinks } from '../table/review/words.ts';
 import { Taught } from '../table/review/Taught.tsx';
 import type { Review as ReviewData, ReviewBoard, ReviewItem } from '../table/review/review-view.ts';
 import { Discards } from '../table/Discards.tsx';
@@ -207,7 +207,7 @@ export function Review(props: ReviewProps) {
       <div class="fl-play-review-moment" tabIndex={-1} ref={detail} aria-live="polite">
         <p>
           <strong>{fill(t['play.review.move'], { n: at + 1, yours: actionText(t, lang, item.yours) })}.</strong>{' '}
-          {bestText(t, lang, item.best, item.estimated)} {verdictText(t, item)}
+          {judgedText(t, lang, item)}
           <Taught mistakes={[item.agreed ? null : item.mistake]} links={links} />
         </p>
         <Board b={item.board} t={t} lang={lang} seating={seating} />

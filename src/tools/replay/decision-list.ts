@@ -15,6 +15,8 @@ export interface Decision {
   estimated: Action | null;
   /** The learner's move is that estimate's first choice. */
   estimate: boolean;
+  /** Agreed by a tie: `best` is another move the strong player ranks level with the learner's. */
+  tie: boolean;
   agreed: boolean;
   mistake: Mistake | null;
 }

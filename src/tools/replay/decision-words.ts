@@ -5,7 +5,7 @@
 import type { Action } from '../../engine/game/types.ts';
 import { fill } from '../../words/fill.ts';
 import type { Lang } from '../../words/tile-names.ts';
-import { actionText, bestText, markText, verdictText } from '../table/review/words.ts';
+import { actionText, bestText, markText, tieText, verdictText } from '../table/review/words.ts';
 import type { Decision } from './decision-list.ts';
 import type { ReplayStrings } from './strings.ts';
 
@@ -17,8 +17,8 @@ export const chosenText = (t: ReplayStrings, lang: Lang, a: Action): string => a
 export const decisionText = (t: ReplayStrings, lang: Lang, d: Decision): string =>
   [
     fill(t['replay.decisions.here'], { yours: chosenText(t, lang, d.yours) }),
-    d.agreed ? '' : bestText(t, lang, d.best, d.estimated),
-    verdictText(t, d),
+    d.tie ? tieText(t, lang, d.best) : d.agreed ? '' : bestText(t, lang, d.best, d.estimated),
+    d.tie ? '' : verdictText(t, d),
   ]
     .filter((s) => s !== '')
     .join(' ');

@@ -37,6 +37,7 @@ describe('decisions in the replay', () => {
           best: x.best,
           estimated: null,
           estimate: false,
+          tie: x.tie,
           agreed: x.agreed,
           mistake: x.mistake,
         })),
@@ -78,6 +79,7 @@ describe('decisions in the replay', () => {
           best: x.best,
           estimated: x.estimated,
           estimate: x.estimate,
+          tie: x.tie,
           agreed: x.agreed,
           mistake: x.mistake,
         })),
@@ -122,6 +124,7 @@ describe('next and previous mistake', () => {
     best: pass(1),
     estimated: null,
     estimate: false,
+    tie: false,
     agreed: !mistake,
     mistake: mistake ? someMistake('slower', 1) : null,
   });

@@ -57,6 +57,7 @@ export function decisionsOf(record: HandRecord): Decisions | null {
       best: m.choices[0]!.action,
       estimated: m.estimated,
       estimate: m.estimated !== null && sameAction(m.estimated, m.yours),
+      tie: m.agreed && !sameAction(m.choices[0]!.action, m.yours),
       agreed: m.agreed,
       mistake: m.mistake,
     })),

@@ -38,10 +38,12 @@ export function searchedFirst(
 
 /**
  * Does the learner's action `a` agree with the first of `choices`: the same action, or one the
- * estimate ranks level with it (the review counts a tie as good as the first).
+ * estimate ranks level with it (the review counts a tie as good as the first). Where trial
+ * games `overruled` the estimate, only the same action: the estimate's tie is no longer one.
  */
-export function agrees(choices: readonly Choice[], a: Action): boolean {
+export function agrees(choices: readonly Choice[], a: Action, overruled = false): boolean {
   const first = choices[0]!;
+  if (sameAction(first.action, a)) return true;
   const mine = choices.find((c) => sameAction(c.action, a));
-  return sameAction(first.action, a) || (mine !== undefined && mine.score === first.score);
+  return !overruled && mine !== undefined && mine.score === first.score;
 }

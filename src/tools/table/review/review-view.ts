@@ -25,6 +25,8 @@ export interface ReviewItem {
   estimated: Action | null;
   /** The learner's move is that estimate's first choice. */
   estimate: boolean;
+  /** Agreed by a tie: `best` is another move the strong player ranks level with the learner's. */
+  tie: boolean;
   agreed: boolean;
   mistake: Mistake | null;
   board: ReviewBoard;
@@ -70,6 +72,7 @@ export function reviewOf(
     best: m.choices[0]!.action,
     estimated: m.estimated,
     estimate: m.estimated !== null && sameAction(m.estimated, m.yours),
+    tie: m.agreed && !sameAction(m.choices[0]!.action, m.yours),
     agreed: m.agreed,
     mistake: m.mistake,
     board: boardOf(m),

@@ -96,11 +96,11 @@ const fewer = (y: number | null, b: number | null): number =>
  * safety it gives up for, then how far each move leaves the hand, the fan minimum, the tiles
  * that help, the fan, the risk.
  */
-export function judge(choices: readonly Choice[], yours: Action, view: SeatView): Mistake | null {
+export function judge(choices: readonly Choice[], yours: Action, view: SeatView, overruled = false): Mistake | null {
   const best = choices[0]!;
   const mine = choiceOf(choices, yours);
   const missed = best.action.type === 'mahjong' && yours.type !== 'mahjong';
-  if (!missed && (mine === undefined || agrees(choices, yours))) return null;
+  if (!missed && (mine === undefined || agrees(choices, yours, overruled))) return null;
   const y = sideOf(view, mine ?? best);
   const b = sideOf(view, best);
   const before = awayBefore(view);
@@ -160,8 +160,9 @@ export function reviewHand(
         const pick = searched.find((p) => p.event === at.events.length)?.pick ?? null;
         const ranked = evaluate(view, legal, 'strong');
         const { choices, estimated } = searchedFirst(ranked, pick, at.phase.kind === 'claims');
-        const agreed = agrees(choices, a);
-        const mistake = agreed ? null : judge(choices, a, view);
+        const overruled = estimated !== null;
+        const agreed = agrees(choices, a, overruled);
+        const mistake = agreed ? null : judge(choices, a, view, overruled);
         out.push({ at: i, hand: at, seat: me, legal, yours: a, choices, estimated, agreed, mistake });
       }
     }
@@ -201,7 +202,8 @@ export function summarize(moments: readonly Moment[]): Summary {
  * `estimate`: the move is the estimate's first choice, which trial games overruled.
  */
 export function retry(m: Moment, a: Action): { matches: boolean; mistake: Mistake | null; estimate: boolean } {
-  const matches = agrees(m.choices, a);
-  const estimate = m.estimated !== null && sameAction(m.estimated, a);
-  return { matches, mistake: matches ? null : judge(m.choices, a, viewOf(m.hand, m.seat)), estimate };
+  const overruled = m.estimated !== null;
+  const matches = agrees(m.choices, a, overruled);
+  const estimate = overruled && sameAction(m.estimated!, a);
+  return { matches, mistake: matches ? null : judge(m.choices, a, viewOf(m.hand, m.seat), overruled), estimate };
 }

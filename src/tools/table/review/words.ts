@@ -22,6 +22,7 @@ export const DECISION_KEYS = [
   'play.review.best',
   'play.review.best.trials',
   'play.review.agreed',
+  'play.review.tie',
   'play.review.close',
   'play.review.close.trials',
   'play.review.none',
@@ -195,6 +196,10 @@ export const verdictText = (t: DecisionStrings, v: Verdict): string =>
       ? mistakeText(t, v.mistake)
       : t[v.estimate ? 'play.review.close.trials' : 'play.review.close'];
 
+/** An agreement by a tie: the strong player's first choice is another, ranked level with the learner's. */
+export const tieText = (t: DecisionStrings, lang: Lang, best: Action): string =>
+  fill(t['play.review.tie'], { best: actionText(t, lang, best) });
+
 /** The strong player's choice in a sentence; where trial games overruled its estimate, the estimate's choice too. */
 export const bestText = (t: DecisionStrings, lang: Lang, best: Action, estimated: Action | null = null): string =>
   estimated === null
@@ -204,3 +209,14 @@ export const bestText = (t: DecisionStrings, lang: Lang, best: Action, estimated
 /** The verdict's short mark in a list of decisions. */
 export const markText = (t: DecisionStrings, v: Verdict): string =>
   t[v.agreed ? 'play.review.mark.agreed' : v.mistake ? 'play.review.mark.mistake' : 'play.review.mark.close'];
+
+/** A judged decision as the review tells it: the strong player's choice and the verdict, or the tie. */
+export interface Judged extends Verdict {
+  best: Action;
+  estimated: Action | null;
+  tie: boolean;
+}
+
+/** The review's words on a decision after "you chose to …": the strong choice and the verdict, or, agreed by a tie, the tie. */
+export const judgedText = (t: DecisionStrings, lang: Lang, d: Judged): string =>
+  d.tie ? tieText(t, lang, d.best) : `${bestText(t, lang, d.best, d.estimated)} ${verdictText(t, d)}`;
