@@ -104,15 +104,17 @@ export function createPlay(io: PlayIO) {
         set(kept === s ? {} : { table: kept });
       });
   };
-  /** Is the table's search of the learner's decision still trying? */
-  const trying = (e: TableEngine, s: TableState): boolean =>
-    !!io.search && e.learnerDecision(s) !== null && (tried?.table !== s || tried.pick === undefined);
+  /**
+   * Is the table's search of the learner's decision still trying? `searchLearner` has asked for
+   * every table that has one (it runs first on each new table), so the entry alone says.
+   */
+  const trying = (s: TableState): boolean => tried?.table === s && tried.pick === undefined;
 
   const adviceFor = (m: PlayModel): Advice => {
     const { engine: e, table: s } = m;
     if (!e || !s || e.nextStep(s) !== 'learner') return null;
     if (!hintOpen(m) && s.game.hand.phase.kind !== 'claims') return null;
-    if (trying(e, s)) return null;
+    if (trying(s)) return null;
     return ahead?.table === s ? ahead.advice : advised(e, s);
   };
 
@@ -190,7 +192,7 @@ export function createPlay(io: PlayIO) {
     let cancelIdle = () => {};
     const cancelSettle = io.later(() => {
       cancelIdle = io.idle(() => {
-        if (model.table === s && ahead?.table !== s && !trying(e, s)) advised(e, s);
+        if (model.table === s && ahead?.table !== s && !trying(s)) advised(e, s);
       });
     }, SETTLE_MS);
     cancelAhead = () => {
@@ -224,7 +226,7 @@ export function createPlay(io: PlayIO) {
       next.advice === null &&
       (hintOpen(next) || s.game.hand.phase.kind === 'claims') &&
       e.nextStep(s) === 'learner' &&
-      trying(e, s);
+      trying(s);
     model = next;
     if (moved && e && s) warmSearch(e, s);
     if (moved || speedOf(next) !== speedOf(before)) pace();
