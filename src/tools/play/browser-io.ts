@@ -63,7 +63,7 @@ function searcher(): NonNullable<PlayIO['search']> {
       const done = (a: SearchAnswer | null) => {
         clearTimeout(lost);
         measureSince(SEARCH_TIMING, begun, { playouts: a?.playouts ?? 0, answered: a?.action != null, ms });
-        resolve(a?.action ?? null);
+        resolve(a?.action ? { action: a.action, trials: a.trials ?? null } : null);
       };
       const lost = setTimeout(() => waiting.delete(id) && done(null), ms + GIVE_UP_MS);
       waiting.set(id, done);

@@ -15,6 +15,7 @@ import {
   planLine,
   riskText,
   stillText,
+  tallyText,
   whyText,
 } from './coach-words.ts';
 import type { ClaimOption, TableView } from './model.ts';
@@ -68,6 +69,8 @@ export function coachBox(
     const why = d.why;
     const waiting = d.after.away === 0;
     add(whySections(why), whyText(t, lang, d.tile, why, advice.minFan, waiting));
+    // The trial games name the winning tile another player won on, and safety.
+    if (why.kind === 'trials' && why.tally !== null) add(['waiting', 'safety'], tallyText(t, why.tally));
     // A hand given up plays for safety: no plan, no honours worth keeping.
     const fold = why.kind === 'fold';
     const plan = fold ? null : planLine(t, best.reason.plan, best.reason.suit, advice.minFan);
@@ -110,6 +113,8 @@ export function coachBox(
               : 'distance',
         why,
       );
+    const claimWhy = advice.claim.why;
+    if (claimWhy.kind === 'trials' && claimWhy.tally !== null) add(['waiting', 'safety'], tallyText(t, claimWhy.tally));
   }
   // Where the table's players search, the advice waits for the search of the learner's choices.
   if (trying && !advice && (hint || p.kind === 'claim')) add(null, t['play.coach.thinking']);

@@ -5,7 +5,8 @@
 import { sameAction, type Action, type SeatView } from '../../engine/game/index.ts';
 import { countTiles, makeTile, type Tile } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
-import { CANDIDATES, candidatesOf } from '../../engine/game/bots/search.ts';
+import { CANDIDATES, candidatesOf, type Trials } from '../../engine/game/bots/search.ts';
+import { tallyText } from './coach-words.ts';
 import type { Advice } from './coach.ts';
 import { pungFan, recountAway, recountSeen, recountUseful, recountWins } from './coach-recount.ts';
 import type { RuleSection } from './rule-links.ts';
@@ -170,7 +171,10 @@ function checkWhy(c: Check, discards: Choice[], at: At, pick: ReturnType<typeof 
   const r = best.reason;
   const o = 'other' in why && why.other !== undefined ? discards.find((x) => tileOf(x) === why.other) : undefined;
   const vars = o ? other(c, tileOf(o)) : {};
-  if (why.kind === 'trials') return checkTrials(c, discards, o);
+  if (why.kind === 'trials') {
+    if (why.tally !== null) checkTally(c, why.tally);
+    return checkTrials(c, discards, o);
+  }
   const next = discards.find((x) => x.score < best.score);
   const closest = Math.min(...discards.map((x) => at(tileOf(x)).away));
   const ctx = why.back === undefined ? 'next' : 'back';
@@ -294,6 +298,20 @@ function checkTrials(c: Check, discards: Choice[], o: Choice | undefined): void 
   if (o === undefined) return;
   const vars = { ...tileVars(c.lang, makeTile(tileOf(discards[0]!))), ...other(c, tileOf(o)) };
   need(c, fill(t['play.coach.why.trials'], vars), 'the reason (trials)');
+}
+
+/**
+ * The trial games' tally, told where the search sent it: whole counts within the games, the
+ * pick ahead on points, in the sentence `tallyText` makes (the tally itself is recounted on
+ * the same deals by the test).
+ */
+export function checkTally(c: Check, tally: Trials): void {
+  const { games, pick, estimate } = tally;
+  const ahead = pick.points - estimate.points;
+  holds(c, games >= 2 && [pick, estimate].every((x) => x.wins + x.dealIns <= games), 'counts within the games');
+  holds(c, ahead > 0, 'the pick ahead on points');
+  [games, pick.wins, pick.dealIns, estimate.wins, estimate.dealIns, ahead].forEach((n) => c.figures.add(n));
+  need(c, tallyText(c.t, tally), 'the trial games');
 }
 
 /** `other` is the estimate's first choice, and `pick`, another, is among the choices the search tries. */

@@ -11,6 +11,7 @@ import {
   planWords,
   sameWords,
   trialsHold,
+  checkTally,
   type Check,
   type Choice,
 } from './coach-honesty.checks.ts';
@@ -172,6 +173,7 @@ export function checkClaim(c: Check): void {
     case 'trials': {
       const o = advice.choices.find((x) => JSON.stringify(x.action) === JSON.stringify(why.action));
       holds(c, o !== undefined && trialsHold(c, best, o), 'the search tried both');
+      if (why.tally !== null) checkTally(c, why.tally);
       need(
         c,
         fill(t['play.coach.claimWhy.trials'], { other: actionText(t, c.lang, why.action) }),

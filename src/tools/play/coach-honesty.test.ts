@@ -17,11 +17,15 @@
 // - every term the box uses links to the lesson section that teaches it.
 // Then the same at strong 3-fan tables with the learner's decisions searched as the table's
 // players search theirs: where the trial games overrule the estimate, the box names the
-// estimate's first choice, the pick is among the choices the search tries, and all else holds.
+// estimate's first choice, the pick is among the choices the search tries, the trial games'
+// tally is the one recounted by playing both moves out again on the check's deals, and all
+// else holds (752 decisions, 66 overruled, 67 tallies recounted).
 import { describe, expect, test } from 'vitest';
-import { legalActions, viewOf, type SeatView } from '../../engine/game/index.ts';
+import { legalActions, makeBot, viewOf, type Action, type HandState, type SeatView } from '../../engine/game/index.ts';
 import { decideBySearch } from '../../engine/game/bots/search.ts';
-import { seededRng } from '../../engine/random.ts';
+import { playOut } from '../../engine/game/bots/search-playout.ts';
+import { sampleState } from '../../engine/game/bots/search-sample.ts';
+import { seededRng, type Rng } from '../../engine/random.ts';
 import { TILE_COUNT } from '../../engine/tiles.ts';
 import { oracleShanten, winningHands } from '../../engine/game/bots/shanten-oracle.ts';
 import de from '../../words/de.json' with { type: 'json' };
@@ -36,6 +40,9 @@ import { createTable, learnerSeat, nextStep, update, type TableState } from './c
 import { tableView } from './model.ts';
 import { BOT_CHOICES, PLAY_DEFAULTS } from './settings.ts';
 import { PLAY_PREFIXES, seatingOf, type PlayStrings } from './strings.ts';
+
+/** The play-outs' policy (the search's default): the strong evaluation at every seat. */
+const STRONG = makeBot('strong');
 
 const strings = (d: Record<string, string>): PlayStrings =>
   Object.fromEntries(Object.entries(d).filter(([k]) => PLAY_PREFIXES.some((p) => k.startsWith(p)))) as PlayStrings;
@@ -181,7 +188,7 @@ test('at thousands of decisions, in both languages, the coach says only what it 
 
 test('where the strong player searched and its trial games overruled its estimate, the coach says so, and only that', () => {
   const failures: string[] = [];
-  const counted = { decisions: 0, overruled: 0, discards: 0, claims: 0, boxes: 0 };
+  const counted = { decisions: 0, overruled: 0, discards: 0, claims: 0, boxes: 0, tallies: 0 };
   const setup = { ...PLAY_DEFAULTS, coach: true, bot: 'strong' as const, minFan: 3 };
   for (let g = 0; g < SEARCHED_GAMES; g++) {
     let s = createTable(5000 + g, setup);
@@ -201,8 +208,26 @@ test('where the strong player searched and its trial games overruled its estimat
         continue;
       }
       counted.decisions++;
-      const { action } = decideBySearch(view, legal, { budget: SEARCHED_BUDGET });
-      const advice = advise(s, action)!;
+      // Every state the search deals, in order: the check's games are the last ones.
+      const dealt: HandState[] = [];
+      const sample = (v: SeatView, rng: Rng) => {
+        const h = sampleState(v, rng);
+        if (h !== null) dealt.push(h);
+        return h;
+      };
+      const { action, trials } = decideBySearch(view, legal, { budget: SEARCHED_BUDGET, sample });
+      if (trials !== null) {
+        // The tally recounted: both moves played out again on the check's deals.
+        const deals = dealt.slice(-trials.games);
+        const tally = (a: Action) => {
+          const outs = deals.map((h) => playOut(h, me, a, STRONG)!);
+          const points = outs.reduce((n, u) => n + u.points, 0);
+          return { wins: outs.filter((u) => u.won).length, dealIns: outs.filter((u) => u.dealtIn).length, points };
+        };
+        expect(trials).toEqual({ games: trials.games, pick: tally(action), estimate: tally(plain.choices[0]!.action) });
+        counted.tallies++;
+      }
+      const advice = advise(s, { action, trials })!;
       const lead = advice.choices[0]!.action;
       // A kong on one side of a turn keeps the estimate's word; any other pick leads the advice.
       const kong = [action, plain.choices[0]!.action].some(
@@ -222,6 +247,7 @@ test('where the strong player searched and its trial games overruled its estimat
   }
   expect(failures.slice(0, 3)).toEqual([]);
   expect(counted.overruled).toBeGreaterThan(20);
+  expect(counted.tallies).toBeGreaterThan(20);
   expect(counted.discards).toBeGreaterThan(5);
   expect(counted.claims).toBeGreaterThan(5);
 });

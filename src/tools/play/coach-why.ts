@@ -4,6 +4,7 @@
 // winning tiles, a tile outside the flush aimed for, a pattern aimed for, a dangerous-play tile avoided, a valued honour kept, a
 // safer tile. When only the evaluation's estimate tells them apart, that is what is said.
 // A risky pick also says why it stays the pick (`stillOf`).
+import type { Trials } from '../../engine/game/bots/search.ts';
 import type { Action } from '../../engine/game/index.ts';
 import { isDragon, windTile, type Tile } from '../../engine/tiles.ts';
 import type { PlanKind } from '../../engine/game/bots/plan.ts';
@@ -45,8 +46,11 @@ type Why =
    * back, the closer hand's useful tiles, fewer than the pick's (the one fact for the pick).
    */
   | { kind: 'estimate'; other: Tile; count?: number }
-  /** The search's pick: the estimate ranks `other` first, and trial games put the pick ahead of it. */
-  | { kind: 'trials'; other: Tile };
+  /**
+   * The search's pick: the estimate ranks `other` first, and trial games put the pick ahead of
+   * it. `tally`: the check's games that decided, where the search sent them.
+   */
+  | { kind: 'trials'; other: Tile; tally: Trials | null };
 
 /** Why a risky pick is still the pick. */
 export type Still =
@@ -210,8 +214,8 @@ export type ClaimWhy =
   | { kind: 'pass-against' }
   /** A Mah-Jongg: it wins. */
   | { kind: 'win' }
-  /** The search's answer: the estimate favours `action`, trial games put the answer ahead of it. */
-  | { kind: 'trials'; action: Action };
+  /** The search's answer: the estimate favours `action`, trial games (`tally`, where sent) put the answer ahead of it. */
+  | { kind: 'trials'; action: Action; tally: Trials | null };
 
 export function claimWhy(best: Action, claims: readonly ClaimFacts[], plan: PlanKind, suit: number | null): ClaimWhy {
   if (best.type === 'mahjong') return { kind: 'win' };

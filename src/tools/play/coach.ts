@@ -8,6 +8,7 @@
 // reason that decided from comparing the choices (coach-why.ts). Where the table's strong
 // players search, the learner's decision is searched too, and a pick that overrules the
 // evaluation's first choice leads the advice, with the trial games as its reason.
+import type { Trials } from '../../engine/game/bots/search.ts';
 import {
   legalActions,
   shanten,
@@ -33,7 +34,7 @@ import {
   type DiscardWhy,
   type Still,
 } from './coach-why.ts';
-import { learnerSeat, nextStep, type TableState } from './controller.ts';
+import { learnerSeat, nextStep, type SearchReply, type TableState } from './controller.ts';
 
 /** Why a discard is a risk. */
 export type Risk =
@@ -111,6 +112,7 @@ function discardAdvice(
   choices: readonly Choice[],
   risky: boolean,
   estimated: Action | null,
+  tally: Trials | null,
 ): DiscardAdvice | null {
   const options = discardOptions(s, choices);
   if (options.length === 0 || options[0]!.choice !== choices[0]) return null;
@@ -120,7 +122,7 @@ function discardAdvice(
     tile: options[0]!.tile,
     before: awayOf(s, s.c),
     after: options[0]!.facts,
-    why: other === null ? discardWhy(s, options) : { kind: 'trials', other },
+    why: other === null ? discardWhy(s, options) : { kind: 'trials', other, tally },
     still: other !== null && still?.kind === 'estimate' ? { kind: 'trials', other: still.other } : still,
   };
 }
@@ -138,7 +140,13 @@ function claimed(s: Seen, a: Action, tile: Tile): { c: number[]; melds: SeatView
   return { c, melds: [...own, { kind: 'chow', tile: a.tile, concealed: false }] };
 }
 
-function claimAdvice(s: Seen, choices: readonly Choice[], tile: Tile, estimated: Action | null): ClaimAdvice {
+function claimAdvice(
+  s: Seen,
+  choices: readonly Choice[],
+  tile: Tile,
+  estimated: Action | null,
+  tally: Trials | null,
+): ClaimAdvice {
   const pass = choices.find((c) => c.action.type === 'pass');
   const plan = { kind: pass?.reason.plan ?? 'any', suit: pass?.reason.suit ?? null };
   const before = awayOf(s, s.c);
@@ -163,7 +171,7 @@ function claimAdvice(s: Seen, choices: readonly Choice[], tile: Tile, estimated:
   const why: ClaimWhy =
     estimated === null
       ? claimWhy(choices[0]!.action, claims, plan.kind, plan.suit)
-      : { kind: 'trials', action: estimated };
+      : { kind: 'trials', action: estimated, tally };
   return { claims, why };
 }
 
@@ -185,11 +193,11 @@ export function riskOf(view: SeatView, c: Choice): Risk | null {
 
 /**
  * The advice for the learner's question now. `searched`: the strong player's pick when it
- * searched this decision (the table's players search, learnerDecision); where it overrules the
- * estimate, the pick comes first and the reason is the trial games (on a turn, only a discard
- * overrules a discard).
+ * searched this decision (the table's players search, learnerDecision), with the trial games
+ * that decided; where it overrules the estimate, the pick comes first and the reason is the
+ * trial games (on a turn, only a discard overrules a discard).
  */
-export function advise(s: TableState, searched: Action | null = null): Advice | null {
+export function advise(s: TableState, searched: SearchReply | null = null): Advice | null {
   if (!s.coach || nextStep(s) !== 'learner') return null;
   const phase = s.game.hand.phase;
   if (phase.kind !== 'turn' && phase.kind !== 'claims') return null;
@@ -197,7 +205,10 @@ export function advise(s: TableState, searched: Action | null = null): Advice | 
   const legal = legalActions(s.game, me);
   if (legal.length < 2) return null;
   const view = viewOf(s.game.hand, me);
-  const { choices, estimated } = searchedFirst(evaluate(view, legal, 'strong'), searched, phase.kind === 'claims');
+  const ranked = evaluate(view, legal, 'strong');
+  const { choices, estimated } = searchedFirst(ranked, searched?.action ?? null, phase.kind === 'claims');
+  // The trial games compare the pick with the estimate's first choice: told only where it is overruled.
+  const tally = estimated === null ? null : (searched?.trials ?? null);
   const kind = phase.kind === 'turn' ? 'discard' : 'claim';
   const best = choices[0]!;
   const discard = kind === 'discard' && best.action.type === 'discard' ? best.action.tile : null;
@@ -209,7 +220,7 @@ export function advise(s: TableState, searched: Action | null = null): Advice | 
     minFan: s.game.options.minFan,
     risk,
     keep: discard === null || best.reason.plan === 'pairs' ? [] : keptAfter(view, discard),
-    discard: kind === 'discard' ? discardAdvice(seen, choices, risk !== null, estimated) : null,
-    claim: phase.kind === 'claims' ? claimAdvice(seen, choices, phase.tile, estimated) : null,
+    discard: kind === 'discard' ? discardAdvice(seen, choices, risk !== null, estimated, tally) : null,
+    claim: phase.kind === 'claims' ? claimAdvice(seen, choices, phase.tile, estimated, tally) : null,
   };
 }

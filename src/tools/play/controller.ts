@@ -22,6 +22,7 @@ import {
   type GameState,
   type SeatView,
 } from '../../engine/game/index.ts';
+import type { Trials } from '../../engine/game/bots/search.ts';
 import { tableBudget } from '../../engine/game/bots/table-search.ts';
 import type { SearchedPick } from '../table/review/advisor.ts';
 import { makeTile, type Wind } from '../../engine/tiles.ts';
@@ -79,6 +80,12 @@ export type NextStep = 'learner' | 'computer' | 'hand-over' | 'game-over';
 export interface Decided {
   seat: Wind;
   action: Action;
+}
+
+/** What a search sends back: its move and, where that overruled the evaluation, the trial games that decided (search.ts). */
+export interface SearchReply {
+  action: Action;
+  trials: Trials | null;
 }
 
 /** A computer player's decision for a search: what the seat sees, its choices, the play-outs to spend. */

@@ -1,8 +1,7 @@
 // The world as the play page's controller (island.ts) sees it: the table engine's chunk,
 // storage, the other tabs, the address, the setup form and the timers. The browser's is
 // browser-io.ts, the Node tests' test-world.ts.
-import type { Action } from '../../engine/game/index.ts';
-import type { SearchDecision } from './controller.ts';
+import type { SearchDecision, SearchReply } from './controller.ts';
 import type { PlayStorage } from './island-store.ts';
 import type { TableEngine } from './load.ts';
 import type { TableLock } from './table-owner.ts';
@@ -28,10 +27,10 @@ export interface PlayIO {
   idle: (f: () => void) => () => void;
   /**
    * Searches a computer player's decision away from the page (a worker) for at most `ms`, with
-   * the search chunk at `chunk` (search-entry.ts): its move, or null when it could not (the
-   * page's players decide). Absent: the table's players decide on the page.
+   * the search chunk at `chunk` (search-entry.ts): its move (and trial games), or null when it
+   * could not (the page's players decide). Absent: the table's players decide on the page.
    */
-  search?: (chunk: string, d: SearchDecision, ms: number) => Promise<Action | null>;
+  search?: (chunk: string, d: SearchDecision, ms: number) => Promise<SearchReply | null>;
   /** Calls `f` whenever the page is hidden or left (a phone may drop a hidden page). */
   onHide: (f: () => void) => void;
 }

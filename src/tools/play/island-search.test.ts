@@ -4,7 +4,8 @@
 // sent, and lets the page's players decide when it sends none.
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../engine/game/index.ts';
-import type { SearchDecision } from './controller.ts';
+import type { Trials } from '../../engine/game/bots/search.ts';
+import type { SearchDecision, SearchReply } from './controller.ts';
 import * as engine from './play-engine.ts';
 import { readSave } from './persist.ts';
 import { COACH_SEARCH_MS, GAME_KEY, SEARCH_MS, searchTime, SPEED_DELAY } from './settings.ts';
@@ -12,11 +13,19 @@ import { answer, DRAWN_FORM, world } from './test-world.ts';
 
 const STRONG_3 = { ...DRAWN_FORM, bot: 'strong', minFan: 3 };
 
-/** A searcher the test answers by hand: the requests, in order, each with its resolver. */
+/** A searcher the test answers by hand: the requests, in order, each with its resolver (a move, and its trial games). */
 function handSearcher() {
-  const asked: { chunk: string; d: SearchDecision; ms: number; send: (a: Action | null) => void }[] = [];
+  type Send = (a: Action | null, trials?: Trials) => void;
+  const asked: { chunk: string; d: SearchDecision; ms: number; send: Send }[] = [];
   const search = (chunk: string, d: SearchDecision, ms: number) =>
-    new Promise<Action | null>((resolve) => asked.push({ chunk, d, ms, send: resolve }));
+    new Promise<SearchReply | null>((resolve) =>
+      asked.push({
+        chunk,
+        d,
+        ms,
+        send: (a, trials) => resolve(a === null ? null : { action: a, trials: trials ?? null }),
+      }),
+    );
   return { asked, search };
 }
 
@@ -155,12 +164,22 @@ describe('a table whose players search', () => {
     // A pick the estimate ranks below its first: the coach names the estimate's and the trial games.
     const plain = engine.advise(table)!;
     const pick = plain.choices.find((c) => c.action.type === 'discard' && c !== plain.choices[0])!.action;
-    req!.send(pick);
+    // With the trial games that decided (made up here: the coach tells what the search sends).
+    const trials = {
+      games: 16,
+      pick: { wins: 5, dealIns: 1, points: 40 },
+      estimate: { wins: 3, dealIns: 2, points: 12 },
+    };
+    req!.send(pick, trials);
     await settle();
     expect(w.ctl.model.coachTrying).toBe(false);
     const advice = w.ctl.model.advice!;
     expect(advice.choices[0]!.action).toEqual(pick);
-    expect(advice.discard!.why).toEqual({ kind: 'trials', other: (plain.choices[0]!.action as { tile: number }).tile });
+    expect(advice.discard!.why).toEqual({
+      kind: 'trials',
+      other: (plain.choices[0]!.action as { tile: number }).tile,
+      tally: trials,
+    });
   });
 
   test('a search of the learner’s choices that sends nothing leaves the coach its estimate', async () => {

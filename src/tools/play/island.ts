@@ -6,8 +6,7 @@
 // engine chunk. The view renders the model it is sent and calls these methods; tests drive the
 // same controller in Node with a fake world (test-world.ts). Only one tab plays the game at a
 // time (table-owner.ts); what it stores goes through island-store.ts.
-import type { Action } from '../../engine/game/types.ts';
-import type { Decided, Move, TableAction, TableState } from './controller.ts';
+import type { Decided, Move, SearchReply, TableAction, TableState } from './controller.ts';
 import { recordFileName } from './history.ts';
 import {
   askingNow,
@@ -69,17 +68,17 @@ export function createPlay(io: PlayIO) {
 
   /** The coach's advice for the table `s` (from the search's pick where it searched), worked out now and kept as `ahead`. */
   const advised = (e: TableEngine, s: TableState): Advice => {
-    const pick = tried?.table === s ? (tried.pick ?? null) : null;
-    ahead = { table: s, advice: timed(COACH_TIMING, () => e.advise(s, pick)) };
+    const reply = tried?.table === s ? (tried.pick ?? null) : null;
+    ahead = { table: s, advice: timed(COACH_TIMING, () => e.advise(s, reply)) };
     return ahead.advice;
   };
 
   /**
    * Where the table's players search, the learner's decision is searched too, so that the
    * coach's advice comes from the same search (learnerDecision): the table it was asked for,
-   * and the search's pick (undefined while it tries, null when it could not).
+   * and the search's pick with its trial games (undefined while it tries, null when it could not).
    */
-  let tried: { table: TableState; pick: Action | null | undefined } | null = null;
+  let tried: { table: TableState; pick: SearchReply | null | undefined } | null = null;
   const searchLearner = (e: TableEngine, s: TableState) => {
     if (!io.search || tried?.table === s) return;
     const d = e.learnerDecision(s);
@@ -97,7 +96,7 @@ export function createPlay(io: PlayIO) {
         if (tried !== entry || model.table !== s) return;
         // The pick is kept with the table (and its save) for the review: the same decision, so
         // this entry now stands for the table that keeps it.
-        const kept = pick === null ? s : e.update(s, { type: 'searched', pick });
+        const kept = pick === null ? s : e.update(s, { type: 'searched', pick: pick.action });
         entry.table = kept;
         // The advice from the search's pick, worked out now, so that "Hint" answers at once.
         advised(e, kept);
@@ -143,8 +142,8 @@ export function createPlay(io: PlayIO) {
       set({ table: timed(PLAYERS_TIMING, () => e.update(s, a)) });
     };
     if (wanted !== null) {
-      const searched = (action: Decided['action'] | null) => {
-        decided = action === null ? null : { seat: wanted.seat, action };
+      const searched = (reply: SearchReply | null) => {
+        decided = reply === null ? null : { seat: wanted.seat, action: reply.action };
         go();
       };
       e.loadSearch()

@@ -4,6 +4,7 @@
 // once. Each request carries its deadline, counted from the page's request (a worker still
 // starting uses up its time): there the search stops and the strong evaluation decides. A
 // search that cannot load answers null (the page's players decide).
+import type { Trials } from '../../engine/game/bots/search.ts';
 import type { Action } from '../../engine/game/types.ts';
 import type { SearchDecision } from './controller.ts';
 
@@ -19,6 +20,8 @@ export interface SearchRequest {
 export interface SearchAnswer {
   id: number;
   action: Action | null;
+  /** Where the move overruled the evaluation: the trial games that decided. */
+  trials: Trials | null;
   /** Play-outs the search spent (0: the evaluation decided). */
   playouts: number;
 }
@@ -36,9 +39,9 @@ self.onmessage = async (ev: MessageEvent<SearchRequest>) => {
       budget: decision.budget,
       stop: () => Date.now() > until,
     });
-    answer({ id, action: d.action, playouts: d.playouts });
+    answer({ id, action: d.action, playouts: d.playouts, trials: d.trials });
   } catch {
     engine = undefined;
-    answer({ id, action: null, playouts: 0 });
+    answer({ id, action: null, playouts: 0, trials: null });
   }
 };

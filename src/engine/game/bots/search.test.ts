@@ -13,6 +13,7 @@ import { BONUS_BASE, type Action, type HandState } from '../types.ts';
 import { viewOf } from '../view.ts';
 import { makeBot } from './bot.ts';
 import { pendingSeats } from './driver.ts';
+import { playOut } from './search-playout.ts';
 import { sampleState } from './search-sample.ts';
 import { searchChoices } from './search-choices.ts';
 import { candidatesOf, search, searchBot } from './search.ts';
@@ -97,7 +98,9 @@ test('the search plays legal moves from the view alone, calls every Mah-Jongg, a
     const r = search(view, legal, { budget: 12, candidates: 3 });
     if (r === null) return;
     searched++;
-    hash = fnv(JSON.stringify(r), hash);
+    // The fingerprint is of the play: the moves and their figures (the check's tally is tested below).
+    const { trials: _, ...played } = r;
+    hash = fnv(JSON.stringify(played), hash);
     expect(same(r.best, a)).toBe(true);
     expect(same(r.searched[0]!.action, a)).toBe(true);
     let playouts = 0;
@@ -157,4 +160,48 @@ test("the search never weighs a discard the deal-in table rates riskier than the
   // Both happen on these hands: the rule leaves riskier tiles out and keeps the others.
   expect(left).toBeGreaterThan(0);
   expect(kept).toBeGreaterThan(0);
+});
+
+test('where the pick overrules the evaluation, its trials are the check: counted again on the same deals, they agree', () => {
+  const strong = makeBot('strong');
+  const budget = 32;
+  let overruled = 0;
+  let kept = 0;
+  play([41, 42, 43, 44, 45, 46], { minFan: 3 }, strong, (h, seat) => {
+    const view = viewOf(h, seat);
+    const legal = legalHandActions(h, seat);
+    // Every state the search deals, in the order it deals them: the check's are the last.
+    const dealt: HandState[] = [];
+    const sample = (v: typeof view, rng: ReturnType<typeof seededRng>) => {
+      const s = sampleState(v, rng);
+      if (s !== null) dealt.push(s);
+      return s;
+    };
+    const r = search(view, legal, { budget, sample });
+    if (r === null) return;
+    if (r.trials === null) {
+      expect(same(r.best, candidatesOf(view, legal, 4)[0]!.action)).toBe(true);
+      kept++;
+      return;
+    }
+    overruled++;
+    const estimate = candidatesOf(view, legal, 4)[0]!.action;
+    expect(same(r.best, estimate)).toBe(false);
+    const { games } = r.trials;
+    expect(games).toBeGreaterThanOrEqual(2);
+    const deals = dealt.slice(-games);
+    const tally = (a: Action) => {
+      const outs = deals.map((d) => playOut(d, seat, a, strong)!);
+      return {
+        wins: outs.filter((u) => u.won).length,
+        dealIns: outs.filter((u) => u.dealtIn).length,
+        points: outs.reduce((n, u) => n + u.points, 0),
+      };
+    };
+    expect(r.trials).toEqual({ games, pick: tally(r.best), estimate: tally(estimate) });
+    // The check put the pick ahead on points.
+    expect(r.trials.pick.points).toBeGreaterThan(r.trials.estimate.points);
+  });
+  expect(overruled).toBeGreaterThan(5);
+  expect(kept).toBeGreaterThan(overruled);
 });

@@ -59,7 +59,32 @@ export interface SearchResult {
   best: Action;
   /** Every candidate, the pick first, then by rounds survived and mean points. */
   searched: Searched[];
+  /** Where the pick overruled the evaluation's: the check that decided it; else null. */
+  trials: Trials | null;
 }
+
+/** What one move did in the check's games, as whole counts: wins, deal-ins, the seat's points in all. */
+export interface Tally {
+  wins: number;
+  dealIns: number;
+  points: number;
+}
+
+/**
+ * The check that put the search's pick ahead of the evaluation's (`estimate`): the games each
+ * played, on the same deals, neither chosen on, and each move's tally over them.
+ */
+export interface Trials {
+  games: number;
+  pick: Tally;
+  estimate: Tally;
+}
+
+const tallyOf = (xs: readonly Outcome[]): Tally => ({
+  wins: xs.filter((u) => u.won).length,
+  dealIns: xs.filter((u) => u.dealtIn).length,
+  points: xs.reduce((n, u) => n + u.points, 0),
+});
 
 /** The evaluation's first choices searched by default. */
 export const CANDIDATES = 4;
@@ -192,6 +217,10 @@ export function search(view: SeatView, legal: readonly Action[], o: SearchOption
   );
   return {
     best: pick.action,
+    trials:
+      pick === prior
+        ? null
+        : { games: pick.checks.length, pick: tallyOf(pick.checks), estimate: tallyOf(prior.checks) },
     searched: order.map((a) => ({
       action: a.action,
       prior: a.prior,
@@ -205,6 +234,8 @@ export interface Decided {
   action: Action;
   /** Play-outs the search spent; 0 when the evaluation decided. */
   playouts: number;
+  /** Where the search's pick overruled the evaluation's: the check's games (SearchResult). */
+  trials: Trials | null;
 }
 
 /**
@@ -214,11 +245,11 @@ export interface Decided {
  */
 export function decideBySearch(view: SeatView, legal: readonly Action[], o: SearchOptions): Decided {
   const mahjong = legal.find((a) => a.type === 'mahjong');
-  if (mahjong !== undefined) return { action: mahjong, playouts: 0 };
-  if (legal.length === 1) return { action: legal[0]!, playouts: 0 };
+  if (mahjong !== undefined) return { action: mahjong, playouts: 0, trials: null };
+  if (legal.length === 1) return { action: legal[0]!, playouts: 0, trials: null };
   const r = search(view, legal, o);
-  if (r === null) return { action: strongPolicy(view, legal), playouts: 0 };
-  return { action: r.best, playouts: r.searched.reduce((n, a) => n + a.figures.playouts, 0) };
+  if (r === null) return { action: strongPolicy(view, legal), playouts: 0, trials: null };
+  return { action: r.best, playouts: r.searched.reduce((n, a) => n + a.figures.playouts, 0), trials: r.trials };
 }
 
 /** The searching player (`decideBySearch`), telling `seen` the play-outs of every decision with a choice. */
