@@ -9,22 +9,12 @@ import { seededRng } from '../../engine/random.ts';
 import type { Wind } from '../../engine/tiles.ts';
 import { createTable, LEARNER, learnerSeat, nextStep, update, type Move, type TableState } from './controller.ts';
 import { tableView } from './model.ts';
+import { tableOf } from './test-world.ts';
 
 /** A table whose hand is `hand`, with the learner at seat `me`. */
 function at(hand: HandState, me: Wind, coach = true): TableState {
   const places = [1, 2, 3, 0].map((_, seat) => (seat === me ? 0 : seat < me ? seat + 1 : seat));
-  const game = { ...newGame(1, hand.options), places, passes: 0, hand };
-  return {
-    game,
-    bot: 'careful',
-    coach,
-    before: [0, 0, 0, 0],
-    news: [],
-    hints: [],
-    confirm: null,
-    log: [],
-    searched: [],
-  };
+  return tableOf({ ...newGame(1, hand.options), places, passes: 0, hand }, coach);
 }
 
 const DEALT_HANDS: [string, string, string, string] = [

@@ -9,20 +9,11 @@ import type { TableState } from './controller.ts';
 import { parseFragment } from '../../engine/notation/hand-notation.ts';
 import { makeTile } from '../../engine/tiles.ts';
 import { idleTiles, tableView } from './model.ts';
+import { tableOf } from './test-world.ts';
 
 function at(hand: HandState, me: Wind): TableState {
   const places = [0, 1, 2, 3].map((seat) => (seat === me ? 0 : seat < me ? seat + 1 : seat));
-  return {
-    game: { ...newGame(1), places, passes: 0, hand },
-    bot: 'careful',
-    coach: true,
-    before: [0, 0, 0, 0],
-    news: [],
-    hints: [],
-    confirm: null,
-    log: [],
-    searched: [],
-  };
+  return tableOf({ ...newGame(1), places, passes: 0, hand });
 }
 
 const SEATS: [string, string, string, string] = [

@@ -3,6 +3,7 @@
 // form, a seeded "random", a fake clock whose timers and idle callbacks run only when a test
 // moves it, and, for tabs, a browser they share: its storage and a fake table lock.
 import * as engine from './play-engine.ts';
+import type { TableState } from './controller.ts';
 import { createPlay, type PlayIO } from './island.ts';
 import type { TableEngine } from './load.ts';
 import type { TableLock } from './table-owner.ts';
@@ -208,3 +209,16 @@ export function playHand(w: World): void {
   }
   throw new Error('the hand did not end');
 }
+
+/** A table playing `game` at the careful level, nothing yet shown, logged or searched. */
+export const tableOf = (game: TableState['game'], coach = true): TableState => ({
+  game,
+  bot: 'careful',
+  coach,
+  before: [0, 0, 0, 0],
+  news: [],
+  hints: [],
+  confirm: null,
+  log: [],
+  searched: [],
+});
