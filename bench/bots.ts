@@ -40,6 +40,10 @@ const AS_TABLE = values.budget === 'table';
 const BUDGET = values.budget === undefined || AS_TABLE ? undefined : Number(values.budget);
 if (!Number.isInteger(DEALS) || DEALS < 2 || !Number.isInteger(SEED) || SEED < 0)
   throw new Error('--deals needs a whole number of at least 2, --seed a whole number');
+// A deal's prevalent wind is its place in the run (arena.ts: round k mod 4), so a recorded seed
+// is the same deal in every piece only when each piece starts at a multiple of 4.
+if (values.record !== undefined && SEED % 4 !== 0)
+  throw new Error("--record needs a --seed that is a multiple of 4: a deal's wind follows its place in the run");
 if (BUDGET !== undefined && !(Number.isInteger(BUDGET) && BUDGET >= 0))
   throw new Error('--budget needs a whole number of play-outs, or "table"');
 /** The searching player's play-outs per decision in a line at `minFan`. */
