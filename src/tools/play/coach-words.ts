@@ -1,8 +1,8 @@
 // The coach's sentences, in the page's language, from the facts the coach counted (tiles from
 // waiting, useful and winning tiles, the fan a set brings) and the reason that decided the
 // strong player's choice. Engine-free: facts arrive as data. Whole counts only; the
-// evaluation's estimates and the search's trial games are never printed as figures, only named
-// as what decided.
+// evaluation's estimates are never printed as figures, only named as what decided, and the
+// search's trial games only as their counts (wins, deal-ins, points in all).
 import type { Trials } from '../../engine/game/bots/search.ts';
 import { fill } from '../../words/fill.ts';
 import { makeTile } from '../../engine/tiles.ts';

@@ -4,7 +4,7 @@
 // the learner's own view, and each decision is placed at the replay's moment it was made in (the
 // board as it stood while the learner chose). Pure; the judgement is the review's, with the
 // search's picks the record keeps (`searched`), so the table and the replay never disagree.
-import { applyHandAction, recordStart, sameAction, type Action, type HandState } from '../../engine/game/index.ts';
+import { applyHandAction, recordStart, type Action, type HandState } from '../../engine/game/index.ts';
 import { actionOfPick, actionsFor, type HandRecord } from '../../engine/game/record.ts';
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
 import type { SearchedPick } from '../table/review/advisor.ts';
@@ -56,8 +56,8 @@ export function decisionsOf(record: HandRecord): Decisions | null {
       yours: m.yours,
       best: m.choices[0]!.action,
       estimated: m.estimated,
-      estimate: m.estimated !== null && sameAction(m.estimated, m.yours),
-      tie: m.agreed && !sameAction(m.choices[0]!.action, m.yours),
+      estimate: m.estimate,
+      tie: m.tie,
       agreed: m.agreed,
       mistake: m.mistake,
     })),

@@ -1,7 +1,7 @@
 // The review as the view needs it: per decision, what the learner chose and what the strong
 // player would have, the verdict, and the board as the learner saw it then (their own tiles,
 // everyone's sets and discards, the discard in question), as tile codes. Engine side.
-import { sameAction, type Action, type HandState } from '../../../engine/game/index.ts';
+import type { Action, HandState } from '../../../engine/game/index.ts';
 import type { Wind, WindLetter } from '../../../engine/tiles.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
 import { ownTiles, tableSeats, tileCode, windLetter, type TableSeat } from '../seats.ts';
@@ -71,8 +71,8 @@ export function reviewOf(
     yours: m.yours,
     best: m.choices[0]!.action,
     estimated: m.estimated,
-    estimate: m.estimated !== null && sameAction(m.estimated, m.yours),
-    tie: m.agreed && !sameAction(m.choices[0]!.action, m.yours),
+    estimate: m.estimate,
+    tie: m.tie,
     agreed: m.agreed,
     mistake: m.mistake,
     board: boardOf(m),

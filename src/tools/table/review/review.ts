@@ -69,9 +69,16 @@ export interface Moment {
   choices: readonly Choice[];
   /** The estimate's first choice, where the search's pick overruled it; else null. */
   estimated: Action | null;
+  /** The learner's move is that overruled first choice of the estimate. */
+  estimate: boolean;
   agreed: boolean;
+  /** Agreed by a tie: the first choice is another move, ranked level with the learner's. */
+  tie: boolean;
   mistake: Mistake | null;
 }
+
+/** Is `a` the estimate's first choice that trial games overruled (`estimated`)? */
+const isEstimate = (estimated: Action | null, a: Action): boolean => estimated !== null && sameAction(estimated, a);
 
 /** The choice in the ranking that is this action. */
 export const choiceOf = (choices: readonly Choice[], a: Action): Choice | undefined =>
@@ -163,7 +170,9 @@ export function reviewHand(
         const overruled = estimated !== null;
         const agreed = agrees(choices, a, overruled);
         const mistake = agreed ? null : judge(choices, a, view, overruled);
-        out.push({ at: i, hand: at, seat: me, legal, yours: a, choices, estimated, agreed, mistake });
+        const estimate = isEstimate(estimated, a);
+        const tie = agreed && !sameAction(choices[0]!.action, a);
+        out.push({ at: i, hand: at, seat: me, legal, yours: a, choices, estimated, estimate, agreed, tie, mistake });
       }
     }
     const r = applyHandAction(at, a);
@@ -204,6 +213,6 @@ export function summarize(moments: readonly Moment[]): Summary {
 export function retry(m: Moment, a: Action): { matches: boolean; mistake: Mistake | null; estimate: boolean } {
   const overruled = m.estimated !== null;
   const matches = agrees(m.choices, a, overruled);
-  const estimate = overruled && sameAction(m.estimated!, a);
-  return { matches, mistake: matches ? null : judge(m.choices, a, viewOf(m.hand, m.seat), overruled), estimate };
+  const mistake = matches ? null : judge(m.choices, a, viewOf(m.hand, m.seat), overruled);
+  return { matches, mistake, estimate: isEstimate(m.estimated, a) };
 }
