@@ -1,12 +1,19 @@
-// `npm run bench:combine -- DIR`: the lines a bench run recorded in pieces (`npm run bench:bots
-// -- --record DIR`, record.ts), each added up over its distinct deals and printed against its
-// target as the bench prints it, with the seeds it covers.
-import { readRecords } from './record.ts';
-import { drawLabel, judgeDraws, judgeNet, lineText, netLines } from './targets.ts';
+// `npm run bench:combine -- DIR [--against OTHER]`: the lines a bench run recorded in pieces
+// (`npm run bench:bots -- --record DIR`, record.ts), each added up over its distinct deals and
+// printed against its target as the bench prints it, with the seeds it covers. With `--against
+// OTHER`, a second record of the same pieces (another player measured, such as the evaluation
+// alone against the searching player): each line recorded in both also prints the paired
+// difference, DIR less OTHER, over the deals both hold.
+import { parseArgs } from 'node:util';
+import { pairedDifferences, readRecords } from './record.ts';
+import { drawLabel, half, judgeDraws, judgeNet, lineText, mean, netLines } from './targets.ts';
 import { PLAYERS } from '../src/engine/game/bots/players.ts';
 
-const dir = process.argv[2];
-if (dir === undefined) throw new Error('usage: npm run bench:combine -- DIR');
+const { values, positionals } = parseArgs({ options: { against: { type: 'string' } }, allowPositionals: true });
+const dir = positionals[0];
+if (dir === undefined || positionals.length > 1)
+  throw new Error('usage: npm run bench:combine -- DIR [--against OTHER]');
+const others = values.against === undefined ? [] : readRecords(values.against);
 
 /** "104,000–104,811" for a run of consecutive seeds, runs joined by commas. */
 function seedRuns(seeds: number[]): string {
@@ -30,6 +37,15 @@ function judge(label: string, figures: number[]) {
   return null;
 }
 
+/** A paired difference with its 95% interval: points a hand, or percentage points of draw games. */
+function pairedText(label: string, d: number[]): string {
+  const draws = PLAYERS.some((p) => label === drawLabel(p));
+  const [m, h] = draws ? [100 * mean(d), 100 * half(d)] : [mean(d), half(d)];
+  const digits = draws ? 1 : 2;
+  const unit = draws ? 'percentage points of draw games' : 'points a hand';
+  return `${m >= 0 ? '+' : ''}${m.toFixed(digits)} ± ${h.toFixed(digits)} ${unit} (${d.length.toLocaleString('en')} deals both recorded)`;
+}
+
 let failed = 0;
 for (const r of readRecords(dir)) {
   const figures = [...r.bySeed.values()];
@@ -42,5 +58,9 @@ for (const r of readRecords(dir)) {
   if (!judged.pass) failed++;
   const seeds = `seeds ${seedRuns([...r.bySeed.keys()])}`;
   console.log(lineText(judged, r.label, `(${figures.length.toLocaleString('en')} deals, ${seeds}; ${r.player})`));
+  const other = others.find((o) => o.label === r.label);
+  const d = other === undefined ? [] : pairedDifferences(r.bySeed, other.bySeed);
+  if (other !== undefined && d.length >= 2)
+    console.log(`      paired, less ${other.player}: ${pairedText(r.label, d)}`);
 }
 console.log(`\n${failed === 0 ? 'every target recorded here met' : `${failed} target(s) not met`}`);

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { readRecords, recorder, slug } from './record.ts';
+import { pairedDifferences, readRecords, recorder, slug } from './record.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,5 +35,18 @@ describe('bench records', () => {
     dir = mkdtempSync(join(tmpdir(), 'bench-record-'));
     recorder(dir, 'strong: the evaluation alone')('x', 1)(5);
     expect(() => recorder(dir, 'strong searching')('x', 2)).toThrow(/another player/);
+  });
+
+  test('two records of the same pieces are paired deal by deal, over the seeds both hold', () => {
+    dir = mkdtempSync(join(tmpdir(), 'bench-record-'));
+    const label = 'strong among 3 planner, 3 fan';
+    [4, -8, 12].forEach(recorder(join(dir, 'search'), 'strong searching')(label, 104));
+    [0, 6].forEach(recorder(join(dir, 'search'), 'strong searching')(label, 200));
+    [-8, 20, 5, 9].forEach(recorder(join(dir, 'eval'), 'strong: the evaluation alone')(label, 104));
+    const [a] = readRecords(join(dir, 'search'));
+    const [b] = readRecords(join(dir, 'eval'));
+    // Seeds 104–106 are in both; 107 only in the second, 200 and 201 only in the first.
+    expect(pairedDifferences(a!.bySeed, b!.bySeed)).toEqual([12, -28, 7]);
+    expect(pairedDifferences(b!.bySeed, a!.bySeed)).toEqual([-12, 28, -7]);
   });
 });

@@ -55,3 +55,15 @@ export function readRecords(dir: string): Recorded[] {
       return { label, player, bySeed };
     });
 }
+
+/**
+ * The paired differences of two records of a line, `a` less `b`, over the seeds both hold, in
+ * the order of the seeds: the same deals played by two players (recorded in pieces that start
+ * at the same seeds, so each seed is the same deal in both).
+ */
+export function pairedDifferences(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): number[] {
+  return [...a.keys()]
+    .filter((seed) => b.has(seed))
+    .sort((x, y) => x - y)
+    .map((seed) => a.get(seed)! - b.get(seed)!);
+}
