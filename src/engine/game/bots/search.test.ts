@@ -16,7 +16,7 @@ import { pendingSeats } from './driver.ts';
 import { playOut } from './search-playout.ts';
 import { sampleState } from './search-sample.ts';
 import { searchChoices } from './search-choices.ts';
-import { candidatesOf, search, searchBot } from './search.ts';
+import { candidatesOf, decideBySearch, search, searchBot } from './search.ts';
 import { dealInCosts } from './defence.ts';
 import { evaluate } from './evaluate.ts';
 import { sightOf } from './sight.ts';
@@ -84,6 +84,7 @@ test('a dealt-again state shows the seat its own view and holds every tile once'
 
 test('the search plays legal moves from the view alone, calls every Mah-Jongg, and its figures add up', () => {
   const bot = searchBot({ budget: 12, candidates: 3 });
+  const estimate = makeBot('strong');
   let searched = 0;
   let hash = 0x811c9dc5;
   play([31, 32], { minFan: 3 }, makeBot('strong'), (h, seat) => {
@@ -123,6 +124,12 @@ test('the search plays legal moves from the view alone, calls every Mah-Jongg, a
     const stopped = search(view, legal, { budget: 12, candidates: 3, stop: () => ++asked > playouts - 1 });
     expect([stopped, asked]).toEqual([null, playouts]);
     expect(search(view, legal, { budget: 12, candidates: 3, stop: () => false })).toEqual(r);
+    // Stopped before it begins, at its first play-out or at its last: the evaluation's move.
+    for (const at of [0, 1, playouts]) {
+      let n = 0;
+      const d = decideBySearch(view, legal, { budget: 12, candidates: 3, stop: () => ++n > at });
+      expect([same(d.action, estimate(view, legal)), d.playouts, d.trials, n]).toEqual([true, 0, null, at + 1]);
+    }
   });
   expect(searched).toBeGreaterThan(20);
   expect({ decisions: searched, hash: hash.toString(16) }).toEqual(SEARCHED);

@@ -157,7 +157,11 @@ function clearlyBetter(a: readonly Outcome[], b: readonly Outcome[], z: number):
 export function search(view: SeatView, legal: readonly Action[], o: SearchOptions): SearchResult | null {
   if (o.budget <= 0 || !canSample(view)) return null;
   const cands = candidatesOf(view, legal, o.candidates ?? CANDIDATES, o.riskier);
-  if (cands.length < 2) return null;
+  return cands.length < 2 ? null : searchAmong(view, cands, o);
+}
+
+/** The search among two or more candidates, the evaluation's pick first; null when it was stopped. */
+function searchAmong(view: SeatView, cands: readonly Choice[], o: SearchOptions): SearchResult | null {
   const policy = o.policy ?? strongPolicy;
   const base = viewHash(view) ^ Math.imul((o.seed ?? 0) + 1, 0x9e3779b1);
   const sample = o.sample ?? sampleState;
@@ -240,15 +244,20 @@ export interface Decided {
 
 /**
  * The searching player's decision: a Mah-Jongg whenever one is offered, else the search's pick,
- * or the strong evaluation's where there is nothing to search, the view cannot be dealt or
- * `stop` ended the search.
+ * or the strong evaluation's where there is nothing to search, the view cannot be dealt, or
+ * `stop` ended the search or says so before it begins.
  */
 export function decideBySearch(view: SeatView, legal: readonly Action[], o: SearchOptions): Decided {
   const mahjong = legal.find((a) => a.type === 'mahjong');
   if (mahjong !== undefined) return { action: mahjong, playouts: 0, trials: null };
   if (legal.length === 1) return { action: legal[0]!, playouts: 0, trials: null };
-  const r = search(view, legal, o);
-  if (r === null) return { action: strongPolicy(view, legal), playouts: 0, trials: null };
+  // A search asked once its time is up (it waited behind another) is not begun.
+  if (o.budget <= 0 || o.stop?.() === true || !canSample(view))
+    return { action: strongPolicy(view, legal), playouts: 0, trials: null };
+  const cands = candidatesOf(view, legal, o.candidates ?? CANDIDATES, o.riskier);
+  const r = cands.length < 2 ? null : searchAmong(view, cands, o);
+  // Nothing to search, or stopped: the evaluation's pick, the candidates' first.
+  if (r === null) return { action: cands[0]!.action, playouts: 0, trials: null };
   return { action: r.best, playouts: r.searched.reduce((n, a) => n + a.figures.playouts, 0), trials: r.trials };
 }
 
