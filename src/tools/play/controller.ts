@@ -202,6 +202,8 @@ function advance(s: TableState, all: boolean, decided: Decided | undefined): Tab
 
 /** Do this table's computer players search (tableBudget)? */
 export const searches = (s: TableState): boolean => tableBudget(s.bot, s.game.options.minFan) > 0;
+/** Would a table of these players at this fan minimum search? */
+export const searchesAt = (bot: BotLevel, minFan: number): boolean => tableBudget(bot, minFan) > 0;
 
 /**
  * The decision `advance` would next ask a computer player for, when the table's players search

@@ -1,7 +1,7 @@
 // The play page's controller where the computer players search (a strong table at a 3-fan
-// minimum): the worker is warmed up once, when the table is dealt; the search is asked for
-// away from the page during the pause, the step waits for both, plays the move the search
-// sent, and lets the page's players decide when it sends none.
+// minimum): the worker is warmed up once, at the setup or when the table is dealt; the search
+// is asked for away from the page during the pause, the step waits for both, plays the move
+// the search sent, and lets the page's players decide when it sends none.
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../engine/game/index.ts';
 import type { Trials } from '../../engine/game/bots/search.ts';
@@ -129,6 +129,31 @@ describe('a table whose players search', () => {
     w.clock.tick(SPEED_DELAY.normal);
     await settle();
     expect(w.ctl.model.table).toBe(before);
+  });
+
+  test('the worker is warmed up once, after the warm-up’s slices at the setup, where its players search', async () => {
+    const warm = JSON.stringify(engine.warmUpDecision());
+    for (const [form, warmed] of [
+      [STRONG_3, 1],
+      [{ ...STRONG_3, minFan: 0 }, 0],
+      [{ ...STRONG_3, bot: 'careful' }, 0],
+    ] as const) {
+      const s = handSearcher();
+      const w = world({ search: '?seed=5', form, searcher: s.search });
+      await w.ctl.start();
+      const slices = engine.warmUpSlices().length;
+      for (let k = 0; k < slices; k++) w.clock.runIdle();
+      await settle();
+      expect(s.asked).toEqual([]);
+      w.clock.runIdle();
+      await settle();
+      expect(s.asked.map((r) => [JSON.stringify(r.d), r.ms])).toEqual(warmed ? [[warm, SEARCH_MS]] : []);
+      // The table dealt asks for no second one.
+      w.ctl.deal();
+      w.clock.runIdle();
+      await settle();
+      expect(s.asked.filter((r) => JSON.stringify(r.d) === warm)).toHaveLength(warmed);
+    }
   });
 
   test('careful players, or strong ones with no minimum, are never searched for', async () => {

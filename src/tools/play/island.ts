@@ -162,12 +162,14 @@ export function createPlay(io: PlayIO) {
 
   /**
    * The search worker starts, and compiles the search, on the warm-up table's decision, once per
-   * page, when the first table whose players search is on: a fresh worker's first searches run
-   * several times slower than the later ones, and would mostly run out of time.
+   * page: after the warm-up's slices where the players the setup names would search, else when
+   * the first table whose players search is on. A fresh worker's first searches run several
+   * times slower than the later ones, and would mostly run out of time; a warm-up still running
+   * when the game begins holds the first searches back.
    */
   let searchWarmed = false;
-  const warmSearch = (e: TableEngine, s: TableState) => {
-    if (searchWarmed || !io.search || !e.searches(s)) return;
+  const warmSearch = (e: TableEngine, searching: boolean) => {
+    if (searchWarmed || !io.search || !searching) return;
     searchWarmed = true;
     io.idle(() => {
       const d = timed(WARM_UP_TIMING, () => e.warmUpDecision());
@@ -178,10 +180,14 @@ export function createPlay(io: PlayIO) {
     });
   };
 
-  /** Runs the engine's warm-up (warmUpSlices), one slice per idle moment. */
-  const warmUp = (slices: readonly (() => void)[]) => {
+  /** Runs the engine's warm-up (warmUpSlices), one slice per idle moment, then the search's where the setup's players search. */
+  const warmUp = (e: TableEngine, slices: readonly (() => void)[]) => {
     const [first, ...rest] = slices;
-    if (first) io.idle(() => (timed(WARM_UP_TIMING, first), warmUp(rest)));
+    if (first) io.idle(() => (timed(WARM_UP_TIMING, first), warmUp(e, rest)));
+    else {
+      const { bot, minFan } = setupOf(model);
+      warmSearch(e, e.searchesAt(bot, minFan));
+    }
   };
 
   /** With coaching on, the advice for a learner's discard is prepared on idle, so the hint answers at once. */
@@ -227,7 +233,7 @@ export function createPlay(io: PlayIO) {
       e.nextStep(s) === 'learner' &&
       trying(s);
     model = next;
-    if (moved && e && s) warmSearch(e, s);
+    if (moved && e && s) warmSearch(e, e.searches(s));
     if (moved || speedOf(next) !== speedOf(before)) pace();
     if (moved && e && s) prepare(e, s);
     if (s !== null && before.table === null && !next.announced) io.later(() => set({ announced: true }), ANNOUNCE_MS);
@@ -318,7 +324,7 @@ export function createPlay(io: PlayIO) {
         (e) => {
           set({ engine: e });
           sit();
-          warmUp(e.warmUpSlices());
+          warmUp(e, e.warmUpSlices());
         },
         () => set({ failed: true }),
       );

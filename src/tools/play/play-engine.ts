@@ -33,6 +33,7 @@ export {
   learnerSeat,
   nextStep,
   searches,
+  searchesAt,
   searchFor,
   update,
   LEARNER,
