@@ -6,7 +6,7 @@
 // difference, DIR less OTHER, over the deals both hold.
 import { parseArgs } from 'node:util';
 import { pairedDifferences, readRecords } from './record.ts';
-import { drawLabel, half, judgeDraws, judgeNet, lineText, mean, netLines } from './targets.ts';
+import { drawLabel, half, judgeDraws, judgeNet, lineText, mean, netLines, signed } from './targets.ts';
 import { PLAYERS } from '../src/engine/game/bots/players.ts';
 
 const { values, positionals } = parseArgs({ options: { against: { type: 'string' } }, allowPositionals: true });
@@ -27,23 +27,23 @@ function seedRuns(seeds: number[]): string {
   return runs.map(([a, b]) => (a === b ? n(a) : `${n(a)}–${n(b)}`)).join(', ');
 }
 
+/** Is this the draw-game line, for any player measured as the strong one? */
+const isDrawLine = (label: string): boolean => PLAYERS.some((p) => label === drawLabel(p));
+
 /** The line with this label, for any player measured as the strong one, judged on `figures`. */
 function judge(label: string, figures: number[]) {
-  for (const p of PLAYERS) {
-    if (label === drawLabel(p)) return judgeDraws(figures);
-    const line = netLines(p).find((l) => l.label === label);
-    if (line) return judgeNet(line, figures);
-  }
-  return null;
+  if (isDrawLine(label)) return judgeDraws(figures);
+  const line = PLAYERS.flatMap((p) => netLines(p)).find((l) => l.label === label);
+  return line ? judgeNet(line, figures) : null;
 }
 
 /** A paired difference with its 95% interval: points a hand, or percentage points of draw games. */
 function pairedText(label: string, d: number[]): string {
-  const draws = PLAYERS.some((p) => label === drawLabel(p));
+  const draws = isDrawLine(label);
   const [m, h] = draws ? [100 * mean(d), 100 * half(d)] : [mean(d), half(d)];
   const digits = draws ? 1 : 2;
   const unit = draws ? 'percentage points of draw games' : 'points a hand';
-  return `${m >= 0 ? '+' : ''}${m.toFixed(digits)} ± ${h.toFixed(digits)} ${unit} (${d.length.toLocaleString('en')} deals both recorded)`;
+  return `${signed(m, digits)} ± ${h.toFixed(digits)} ${unit} (${d.length.toLocaleString('en')} deals both recorded)`;
 }
 
 let failed = 0;

@@ -75,7 +75,8 @@ export const half = (xs: readonly number[]): number => {
   const m = mean(xs);
   return 1.96 * Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1) / xs.length);
 };
-const signed = (x: number, digits = 2): string => (x >= 0 ? '+' : '') + x.toFixed(digits);
+/** `x` with its sign, to `digits` decimals. */
+export const signed = (x: number, digits = 2): string => (x >= 0 ? '+' : '') + x.toFixed(digits);
 
 export interface Judged {
   pass: boolean;

@@ -200,10 +200,10 @@ function advance(s: TableState, all: boolean, decided: Decided | undefined): Tab
   return state;
 }
 
-/** Do this table's computer players search (tableBudget)? */
-export const searches = (s: TableState): boolean => tableBudget(s.bot, s.game.options.minFan) > 0;
-/** Would a table of these players at this fan minimum search? */
+/** Would a table of these players at this fan minimum search (tableBudget)? */
 export const searchesAt = (bot: BotLevel, minFan: number): boolean => tableBudget(bot, minFan) > 0;
+/** Do this table's computer players search? */
+export const searches = (s: TableState): boolean => searchesAt(s.bot, s.game.options.minFan);
 
 /**
  * The decision `advance` would next ask a computer player for, when the table's players search

@@ -155,9 +155,13 @@ function clearlyBetter(a: readonly Outcome[], b: readonly Outcome[], z: number):
 
 /** Searches the decision; null when there is nothing to search (one candidate, or a view that cannot be dealt) or it was stopped. */
 export function search(view: SeatView, legal: readonly Action[], o: SearchOptions): SearchResult | null {
-  if (o.budget <= 0 || !canSample(view)) return null;
-  const cands = candidatesOf(view, legal, o.candidates ?? CANDIDATES, o.riskier);
-  return cands.length < 2 ? null : searchAmong(view, cands, o);
+  const cands = candidatesFor(view, legal, o);
+  return cands === null || cands.length < 2 ? null : searchAmong(view, cands, o);
+}
+
+/** The candidates the search would weigh; null with no budget, or a view that cannot be dealt. */
+function candidatesFor(view: SeatView, legal: readonly Action[], o: SearchOptions): Choice[] | null {
+  return o.budget <= 0 || !canSample(view) ? null : candidatesOf(view, legal, o.candidates ?? CANDIDATES, o.riskier);
 }
 
 /** The search among two or more candidates, the evaluation's pick first; null when it was stopped. */
@@ -252,9 +256,8 @@ export function decideBySearch(view: SeatView, legal: readonly Action[], o: Sear
   if (mahjong !== undefined) return { action: mahjong, playouts: 0, trials: null };
   if (legal.length === 1) return { action: legal[0]!, playouts: 0, trials: null };
   // A search asked once its time is up (it waited behind another) is not begun.
-  if (o.budget <= 0 || o.stop?.() === true || !canSample(view))
-    return { action: strongPolicy(view, legal), playouts: 0, trials: null };
-  const cands = candidatesOf(view, legal, o.candidates ?? CANDIDATES, o.riskier);
+  const cands = o.stop?.() === true ? null : candidatesFor(view, legal, o);
+  if (cands === null) return { action: strongPolicy(view, legal), playouts: 0, trials: null };
   const r = cands.length < 2 ? null : searchAmong(view, cands, o);
   // Nothing to search, or stopped: the evaluation's pick, the candidates' first.
   if (r === null) return { action: cands[0]!.action, playouts: 0, trials: null };
