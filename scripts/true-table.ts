@@ -1,5 +1,5 @@
 // Helpers of the scripts that judge a computer player's move from the true table
-// (compare-decisions.ts, search-decisions.ts): a hand played out decision by decision, the
+// (compare-decisions.ts, search-decisions.ts, search-changes.ts): a hand played out decision by decision, the
 // wall's unplayed tiles in another order, a move applied, a hand played to its end, and what one
 // move gains over another. These read the true hands: analysis, never a player.
 import { randomInt, type Rng } from '../src/engine/random.ts';
@@ -29,14 +29,19 @@ export function apply(h: HandState, a: Action): HandState {
   return next.value;
 }
 
-/** Plays the hand to its end with `bots` by seat; the points of seat `root`. */
-export function pointsAtEnd(h: HandState, root: Wind, bots: (seat: Wind) => Bot): number {
+/** The hand played to its end with `bots` by seat. */
+export function playedOut(h: HandState, bots: (seat: Wind) => Bot): HandState {
   const s = playDeal(
     h,
     [0, 1, 2, 3].map((w) => bots(w as Wind)),
   );
   if (!s.ok) throw new Error(`refused: ${JSON.stringify(s.error)}`);
-  return s.value.result!.payments[WIND_LETTERS[root]];
+  return s.value;
+}
+
+/** Plays the hand to its end with `bots` by seat; the points of seat `root`. */
+export function pointsAtEnd(h: HandState, root: Wind, bots: (seat: Wind) => Bot): number {
+  return playedOut(h, bots).result!.payments[WIND_LETTERS[root]];
 }
 
 /** A decision with a choice: the table before it, the seat, its legal actions and view, the move made. */
