@@ -11,7 +11,7 @@ import type { Wind } from '../src/engine/tiles.ts';
 import { newHand } from '../src/engine/game/start.ts';
 import type { Action } from '../src/engine/game/types.ts';
 import { BOT_LEVELS, makeBot, type Bot, type BotLevel } from '../src/engine/game/bots/bot.ts';
-import { decisionsOf, gainOver } from './true-table.ts';
+import { decisionsOf, gainOver, meanWithInterval } from './true-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -52,11 +52,7 @@ for (let k = 0; found < wanted; k++) {
   }
 }
 
-const stat = (xs: readonly number[]): string => {
-  const m = xs.reduce((x, y) => x + y, 0) / xs.length;
-  const v = xs.reduce((x, y) => x + (y - m) ** 2, 0) / Math.max(1, xs.length - 1);
-  return `${(m >= 0 ? '+' : '') + m.toFixed(2)} ± ${(1.96 * Math.sqrt(v / xs.length)).toFixed(2)} (${xs.length})`;
-};
+const stat = (xs: readonly number[]): string => `${meanWithInterval(xs)} (${xs.length})`;
 console.log(
   `${values.a} − ${values.b}, points per differing decision (95%), ${tries} play-outs each, fan minimum ${minFan}:`,
 );

@@ -20,7 +20,7 @@ import type { Reason } from '../src/engine/game/bots/choice.ts';
 import { evaluate } from '../src/engine/game/bots/evaluate.ts';
 import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
 import { search } from '../src/engine/game/bots/search.ts';
-import { apply, decisionsOf, playedOut, reshuffled } from './true-table.ts';
+import { apply, decisionsOf, meanWithInterval, playedOut, reshuffled } from './true-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -120,12 +120,6 @@ function endOf(h: HandState, root: Wind, bots: (seat: Wind) => Bot): Ends {
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const stat = (xs: readonly number[], scale: number, digits: number): string => {
-  const m = xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-  const v = xs.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, xs.length - 1);
-  const half = 1.96 * Math.sqrt(v / Math.max(1, xs.length));
-  return `${(m >= 0 ? '+' : '') + (m * scale).toFixed(digits)} ± ${(half * scale).toFixed(digits)}`;
-};
 const changed = [...byKind.values()].reduce((n, e) => n + e.n, 0);
 console.log(
   `what the search (budget ${budget}) changes, fan minimum ${minFan}, the strong evaluation among 3 ${others}, seeds ${seed}–${seed + hands - 1}:`,
@@ -147,22 +141,22 @@ console.log(
   `  all changes: draw games ${pct(total.pick.draw / n)} / ${pct(total.move.draw / n)}, wins ${pct(total.pick.win / n)} / ${pct(total.move.win / n)}, deal-ins ${pct(total.pick.dealIn / n)} / ${pct(total.move.dealIn / n)}`,
 );
 console.log(
-  `  a hand, the search at one seat: draw games ${stat(
+  `  a hand, the search at one seat: draw games ${meanWithInterval(
     perHand.map((x) => x.draw),
     100,
     2,
-  )} percentage points, points ${stat(
+  )} percentage points, points ${meanWithInterval(
     perHand.map((x) => x.points),
     1,
     2,
   )} (95%, over hands)`,
 );
 console.log(
-  `    of it the discards more tiles away than the evaluation's: ${stat(
+  `    of it the discards more tiles away than the evaluation's: ${meanWithInterval(
     perHand.map((x) => x.further),
     100,
     2,
-  )} percentage points; the other changes: ${stat(
+  )} percentage points; the other changes: ${meanWithInterval(
     perHand.map((x) => x.draw - x.further),
     100,
     2,

@@ -22,7 +22,7 @@ import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
 import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
 import { CANDIDATES, search } from '../src/engine/game/bots/search.ts';
 import { suitsKnown, waitingKnown } from './known-deals.ts';
-import { decisionsOf, gainOver, reshuffled } from './true-table.ts';
+import { decisionsOf, gainOver, meanWithInterval, reshuffled } from './true-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -83,11 +83,7 @@ for (let k = 0; decisions < wanted; k++) {
   }
 }
 
-const stat = (xs: readonly number[]): string => {
-  const m = xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-  const v = xs.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, xs.length - 1);
-  return `${(m >= 0 ? '+' : '') + m.toFixed(2)} ± ${((1.96 * Math.sqrt(v)) / Math.sqrt(Math.max(1, xs.length))).toFixed(2)}`;
-};
+const stat = (xs: readonly number[]): string => meanWithInterval(xs);
 console.log(
   `search (budget ${budget}, ${values.hands} hidden hands, the evaluation's first ${candidates}${values.riskier ? ' riskier ones too' : ''}) against the evaluation, fan minimum ${minFan}, among 3 ${others}, seeds ${seed}–${seed + hands - 1}:`,
 );

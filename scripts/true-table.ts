@@ -1,7 +1,8 @@
 // Helpers of the scripts that judge a computer player's move from the true table
-// (compare-decisions.ts, search-decisions.ts, search-changes.ts): a hand played out decision by decision, the
-// wall's unplayed tiles in another order, a move applied, a hand played to its end, and what one
-// move gains over another. These read the true hands: analysis, never a player.
+// (compare-decisions.ts, search-decisions.ts, search-changes.ts): a hand played out decision by
+// decision, the wall's unplayed tiles in another order, a move applied, a hand played to its end,
+// what one move gains over another, and a mean with its interval. These read the true hands:
+// analysis, never a player.
 import { randomInt, type Rng } from '../src/engine/random.ts';
 import { WIND_LETTERS, type Wind } from '../src/engine/tiles.ts';
 import { applyHandAction } from '../src/engine/game/apply.ts';
@@ -89,4 +90,13 @@ export function gainOver(
     sum += pointsAtEnd(apply(shuffled, a), root, bots) - pointsAtEnd(apply(shuffled, b), root, bots);
   }
   return sum / tries;
+}
+
+/** The mean of `xs` times `scale`, signed, with the half-width of its 95% interval: "+1.23 ± 0.45". */
+export function meanWithInterval(xs: readonly number[], scale = 1, digits = 2): string {
+  const n = Math.max(1, xs.length);
+  const m = xs.reduce((a, b) => a + b, 0) / n;
+  const v = xs.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, xs.length - 1);
+  const half = 1.96 * Math.sqrt(v / n);
+  return `${(m >= 0 ? '+' : '') + (m * scale).toFixed(digits)} ± ${(half * scale).toFixed(digits)}`;
 }
