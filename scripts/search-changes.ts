@@ -3,10 +3,11 @@
 // decisions with a choice the search (budget `--budget`) decides too, and where it picks another
 // move than the evaluation, both moves are played to the hand's end `--tries` times from the
 // true table with the unplayed wall reshuffled (the same shuffles for both; the evaluation at the
-// seat, `--others` at the rest). Printed by kind of change (a discard safer by the deal-in table
-// or as safe, more tiles away or as many; a claim taken or passed): for the search's move and the
-// evaluation's, the share of play-outs that end in a draw game, that the seat wins, that it deals
-// in, and its mean points; then what the changes do to a hand, with 95% intervals over hands.
+// seat, `--others` at the rest). Printed by kind of change (a discard safer by the deal-in table,
+// as the reasons give it to a hundredth of a point, or as safe; more tiles away or as many; a
+// claim taken or passed): for the search's move and the evaluation's, the share of play-outs that
+// end in a draw game, that the seat wins, that it deals in, and its mean points; then what the
+// changes do to a hand, with 95% intervals over hands.
 // Reads the true hands: analysis, never a player.
 // Run: `node scripts/search-changes.ts [--budget 256] [--decisions 1000] [--tries 16]
 // [--min-fan 3] [--others strong] [--seed 5000]`
