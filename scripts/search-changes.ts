@@ -13,15 +13,15 @@
 // [--min-fan 3] [--others strong] [--seed 5000]`
 import { parseArgs } from 'node:util';
 import { seededRng } from '../src/engine/random.ts';
-import { WIND_LETTERS, type Wind } from '../src/engine/tiles.ts';
-import { newHand } from '../src/engine/game/start.ts';
+import type { Wind } from '../src/engine/tiles.ts';
 import type { Action, HandState } from '../src/engine/game/types.ts';
 import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
 import type { Reason } from '../src/engine/game/bots/choice.ts';
 import { evaluate } from '../src/engine/game/bots/evaluate.ts';
 import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
 import { search } from '../src/engine/game/bots/search.ts';
-import { apply, decisionsOf, meanWithInterval, playedOut, reshuffled } from './true-table.ts';
+import { outcomeOf } from '../src/engine/game/bots/search-playout.ts';
+import { apply, decisionsOf, judgedHand, meanWithInterval, playedOut, reshuffled } from './true-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -76,9 +76,8 @@ const perHand: { draw: number; points: number; further: number }[] = [];
 let decisions = 0;
 let hands = 0;
 for (let k = 0; decisions < wanted; k++) {
-  const root = (k % 4) as Wind;
+  const { root, hand: h } = judgedHand(seed, k, minFan);
   const bots = (w: Wind): Bot => (w === root ? evaluation : other);
-  const h = newHand({ seed: seed + k, round: (Math.floor(k / 4) % 4) as Wind, options: { minFan } });
   hands++;
   const hand = { draw: 0, points: 0, further: 0 };
   perHand.push(hand);
@@ -89,19 +88,20 @@ for (let k = 0; decisions < wanted; k++) {
     if (key(pick) === key(move)) continue;
     const ranked = evaluate(view, legal, 'strong');
     const reason = (x: Action): Reason => ranked.find((c) => key(c.action) === key(x))!.reason;
-    const kind = kindOf(pick, move, reason(pick), reason(move));
-    const further = pick.type === 'discard' && move.type === 'discard' && reason(pick).after > reason(move).after;
+    const [a, b] = [reason(pick), reason(move)];
+    const kind = kindOf(pick, move, a, b);
+    const further = pick.type === 'discard' && move.type === 'discard' && a.after > b.after;
     const entry = byKind.get(kind) ?? { n: 0, pick: none(), move: none() };
     entry.n++;
     for (let t = 0; t < tries; t++) {
       const shuffled = reshuffled(table, rng);
-      const a = endOf(apply(shuffled, pick), root, bots);
-      const b = endOf(apply(shuffled, move), root, bots);
-      addTo(entry.pick, a, 1 / tries);
-      addTo(entry.move, b, 1 / tries);
-      hand.draw += (a.draw - b.draw) / tries;
-      if (further) hand.further += (a.draw - b.draw) / tries;
-      hand.points += (a.points - b.points) / tries;
+      const x = endOf(apply(shuffled, pick), root, bots);
+      const y = endOf(apply(shuffled, move), root, bots);
+      addTo(entry.pick, x, 1 / tries);
+      addTo(entry.move, y, 1 / tries);
+      hand.draw += (x.draw - y.draw) / tries;
+      if (further) hand.further += (x.draw - y.draw) / tries;
+      hand.points += (x.points - y.points) / tries;
     }
     byKind.set(kind, entry);
   }
@@ -109,14 +109,13 @@ for (let k = 0; decisions < wanted; k++) {
 
 /** How the hand ends from `h`, played by `bots`, for seat `root`. */
 function endOf(h: HandState, root: Wind, bots: (seat: Wind) => Bot): Ends {
-  const r = playedOut(h, bots).result!;
-  const me = WIND_LETTERS[root];
-  const won = r.outcome === 'win' && r.seat === me;
+  const ended = playedOut(h, bots);
+  const o = outcomeOf(ended, root);
   return {
-    draw: r.outcome === 'win' ? 0 : 1,
-    win: won ? 1 : 0,
-    dealIn: r.outcome === 'win' && !won && r.situation?.from === me ? 1 : 0,
-    points: r.payments[me],
+    draw: ended.result!.outcome === 'win' ? 0 : 1,
+    win: o.won ? 1 : 0,
+    dealIn: o.dealtIn ? 1 : 0,
+    points: o.points,
   };
 }
 

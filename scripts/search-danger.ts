@@ -18,7 +18,6 @@ import { randomInt, seededRng } from '../src/engine/random.ts';
 import type { Tile, Wind } from '../src/engine/tiles.ts';
 import { applyHandAction } from '../src/engine/game/apply.ts';
 import { legalHandActions } from '../src/engine/game/legal.ts';
-import { newHand } from '../src/engine/game/start.ts';
 import type { HandState } from '../src/engine/game/types.ts';
 import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
 import { dealInCosts } from '../src/engine/game/bots/defence.ts';
@@ -27,7 +26,7 @@ import { sampleState } from '../src/engine/game/bots/search-sample.ts';
 import { sightOf } from '../src/engine/game/bots/sight.ts';
 import { auc as aucOf } from './auc.ts';
 import { isWaiting } from './known-deals.ts';
-import { decisionsOf } from './true-table.ts';
+import { decisionsOf, judgedHand } from './true-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,9 +67,8 @@ interface Judged {
 const perHand: Judged[][] = [];
 const waits = { true: 0, dealt: 0, hands: 0, deals: 0 };
 for (let k = 0; k < hands; k++) {
-  const root = (k % 4) as Wind;
+  const { root, hand: h } = judgedHand(seed, k, minFan);
   const bots = (w: Wind): Bot => (w === root ? evaluation : other);
-  const h = newHand({ seed: seed + k, round: (Math.floor(k / 4) % 4) as Wind, options: { minFan } });
   const judged: Judged[] = [];
   for (const { table, seat, view, legal } of decisionsOf(h, bots)) {
     if (seat !== root || view.phase.kind !== 'turn') continue;

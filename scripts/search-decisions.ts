@@ -16,13 +16,12 @@
 import { parseArgs } from 'node:util';
 import { seededRng, type Rng } from '../src/engine/random.ts';
 import type { Wind } from '../src/engine/tiles.ts';
-import { newHand } from '../src/engine/game/start.ts';
 import type { Action, HandState } from '../src/engine/game/types.ts';
 import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
 import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
 import { CANDIDATES, search } from '../src/engine/game/bots/search.ts';
 import { suitsKnown, waitingKnown } from './known-deals.ts';
-import { decisionsOf, gainOver, meanWithInterval, reshuffled } from './true-table.ts';
+import { decisionsOf, gainOver, judgedHand, meanWithInterval, reshuffled } from './true-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,9 +64,8 @@ const perHand: number[] = [];
 let decisions = 0;
 let hands = 0;
 for (let k = 0; decisions < wanted; k++) {
-  const root = (k % 4) as Wind;
+  const { root, hand: h } = judgedHand(seed, k, minFan);
   const bots = (w: Wind): Bot => (w === root ? evaluation : other);
-  const h = newHand({ seed: seed + k, round: (Math.floor(k / 4) % 4) as Wind, options: { minFan } });
   hands++;
   perHand.push(0);
   for (const { table, seat, legal, view, move } of decisionsOf(h, bots)) {

@@ -7,6 +7,7 @@ import { randomInt, type Rng } from '../src/engine/random.ts';
 import { WIND_LETTERS, type Wind } from '../src/engine/tiles.ts';
 import { applyHandAction } from '../src/engine/game/apply.ts';
 import { legalHandActions } from '../src/engine/game/legal.ts';
+import { newHand } from '../src/engine/game/start.ts';
 import type { Action, HandState } from '../src/engine/game/types.ts';
 import { viewOf, type SeatView } from '../src/engine/game/view.ts';
 import { playDeal } from '../src/engine/game/bots/arena.ts';
@@ -43,6 +44,15 @@ export function playedOut(h: HandState, bots: (seat: Wind) => Bot): HandState {
 /** Plays the hand to its end with `bots` by seat; the points of seat `root`. */
 export function pointsAtEnd(h: HandState, root: Wind, bots: (seat: Wind) => Bot): number {
   return playedOut(h, bots).result!.payments[WIND_LETTERS[root]];
+}
+
+/**
+ * Hand `k` of a run of hands from `seed`: the seat judged in it (k mod 4, so each seat in turn)
+ * and the hand dealt, its prevalent wind ⌊k/4⌋ mod 4.
+ */
+export function judgedHand(seed: number, k: number, minFan: number): { root: Wind; hand: HandState } {
+  const round = (Math.floor(k / 4) % 4) as Wind;
+  return { root: (k % 4) as Wind, hand: newHand({ seed: seed + k, round, options: { minFan } }) };
 }
 
 /** A decision with a choice: the table before it, the seat, its legal actions and view, the move made. */

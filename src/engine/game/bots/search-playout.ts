@@ -30,7 +30,12 @@ export function playOut(h: HandState, seat: Wind, first: Action, policy: Bot): O
       state = next.value;
     }
   }
-  const res = state.result!;
+  return outcomeOf(state, seat);
+}
+
+/** What an ended hand gave `seat`: its payments, and whether it won or dealt in. */
+export function outcomeOf(ended: HandState, seat: Wind): Outcome {
+  const res = ended.result!;
   const me = WIND_LETTERS[seat];
   const won = res.outcome === 'win' && res.seat === me;
   return {
