@@ -10,6 +10,7 @@ import { done, refuse, type GameResult } from './errors.ts';
 import { recordStart } from './record-wall.ts';
 import { dealtTiles } from './start.ts';
 import { next } from './table.ts';
+import type { Trials } from './bots/trials.ts';
 import {
   ACTION_TYPES,
   BONUS_BASE,
@@ -44,11 +45,16 @@ export interface HandRecord {
   searched?: RecordPick[];
 }
 
-/** A searched pick in a record: the moment (the number of events before the decision) and the action, for the learner's seat. */
+/**
+ * A searched pick in a record: the moment (the number of events before the decision) and the
+ * action, for the learner's seat; where the pick overruled the evaluation's estimate, the trial
+ * games that decided it.
+ */
 export interface RecordPick {
   event: number;
   /** The action's type, and its tile in notation where it has one (a chow's lowest tile). */
   pick: { type: Action['type']; tile?: string };
+  trials?: Trials;
 }
 
 /** An action as a record's pick writes it: the seat left out (the learner's), the tile in notation. */

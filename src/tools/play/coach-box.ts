@@ -15,12 +15,11 @@ import {
   planLine,
   riskText,
   stillText,
-  tallyText,
   whyText,
 } from './coach-words.ts';
 import type { ClaimOption, TableView } from './model.ts';
 import type { RuleSection } from './rule-links.ts';
-import { actionText } from '../table/review/words.ts';
+import { actionText, tallyText } from '../table/review/words.ts';
 import { seatName, subjectName, tileText, tileVars, type PlayStrings, type Seating } from './strings.ts';
 
 /** A piece of a line: text, bold text, or tile pictures. */

@@ -6,7 +6,7 @@ import { sameAction, type Action, type SeatView } from '../../engine/game/index.
 import { countTiles, makeTile, type Tile } from '../../engine/tiles.ts';
 import { fill } from '../../words/fill.ts';
 import { CANDIDATES, candidatesOf, type Trials } from '../../engine/game/bots/search.ts';
-import { tallyText } from './coach-words.ts';
+import { tallyText } from '../table/review/words.ts';
 import type { Advice } from './coach.ts';
 import { pungFan, recountAway, recountSeen, recountUseful, recountWins } from './coach-recount.ts';
 import type { RuleSection } from './rule-links.ts';

@@ -3,7 +3,6 @@
 // strong player's choice. Engine-free: facts arrive as data. Whole counts only; the
 // evaluation's estimates are never printed as figures, only named as what decided, and the
 // search's trial games only as their counts (wins, deal-ins, points in all).
-import type { Trials } from '../../engine/game/bots/search.ts';
 import { fill } from '../../words/fill.ts';
 import { makeTile } from '../../engine/tiles.ts';
 import type { Action } from '../../engine/game/types.ts';
@@ -237,17 +236,4 @@ export function claimWhyText(t: PlayStrings, lang: Lang, why: ClaimWhy): string 
     case 'pass-against':
       return t[`play.coach.claimWhy.${why.kind}`];
   }
-}
-
-/** The trial games that put the search's pick ahead of the estimate's choice, as whole counts. */
-export function tallyText(t: PlayStrings, tally: Trials): string {
-  const ahead = tally.pick.points - tally.estimate.points;
-  return fill(t[ahead === 1 ? 'play.coach.trials.tally.one' : 'play.coach.trials.tally'], {
-    games: tally.games,
-    wins: tally.pick.wins,
-    dealIns: tally.pick.dealIns,
-    otherWins: tally.estimate.wins,
-    otherDealIns: tally.estimate.dealIns,
-    ahead,
-  });
 }

@@ -24,7 +24,7 @@ import {
 } from '../../engine/game/index.ts';
 import type { Trials } from '../../engine/game/bots/search.ts';
 import { tableBudget } from '../../engine/game/bots/table-search.ts';
-import type { SearchedPick } from '../table/review/advisor.ts';
+import { trialsOf, type SearchedPick } from '../table/review/advisor.ts';
 import { makeTile, type Wind } from '../../engine/tiles.ts';
 import { dealHints, stepHints, type Hint } from './hints.ts';
 
@@ -71,8 +71,11 @@ export type TableAction =
   | { type: 'advance'; all?: boolean; decided?: Decided }
   | { type: 'next-hand' }
   | { type: 'coach'; on: boolean }
-  /** The search's pick for the learner's decision now (learnerDecision), kept for the review; any other is ignored. */
-  | { type: 'searched'; pick: Action };
+  /**
+   * The search's pick for the learner's decision now (learnerDecision), with the trial games
+   * that put it ahead of the estimate, kept for the review; any other is ignored.
+   */
+  | { type: 'searched'; pick: Action; trials?: Trials | null };
 
 export type NextStep = 'learner' | 'computer' | 'hand-over' | 'game-over';
 
@@ -240,12 +243,17 @@ export function learnerDecision(s: TableState): SearchDecision | null {
   return { seat: me, view: viewOf(s.game.hand, me), legal, budget: tableBudget(s.bot, s.game.options.minFan) };
 }
 
-/** The search's pick for the learner's decision now, kept (one per decision); the table unchanged when it is not one of its choices. */
-function searched(s: TableState, pick: Action): TableState {
+/**
+ * The search's pick for the learner's decision now, kept (one per decision) with its trial
+ * games where they hold (trialsOf); the table unchanged when it is not one of its choices.
+ */
+function searched(s: TableState, pick: Action, trials: Trials | null): TableState {
   const d = learnerDecision(s);
   if (d === null || !d.legal.some((a) => sameAction(a, pick))) return s;
   const event = s.game.hand.events.length;
-  return { ...s, searched: [...s.searched.filter((p) => p.event !== event), { event, pick }] };
+  const kept = trialsOf(trials);
+  const entry = kept === null ? { event, pick } : { event, pick, trials: kept };
+  return { ...s, searched: [...s.searched.filter((p) => p.event !== event), entry] };
 }
 
 /** Under "dangerous play", would this discard feed another player's visible threat? */
@@ -284,7 +292,7 @@ export function update(s: TableState, a: TableAction): TableState {
     case 'coach':
       return { ...s, coach: a.on, confirm: null };
     case 'searched':
-      return searched(s, a.pick);
+      return searched(s, a.pick, a.trials ?? null);
     default: {
       const never: never = a;
       return never;

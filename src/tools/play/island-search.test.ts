@@ -3,7 +3,7 @@
 // is asked for away from the page during the pause, the step waits for both, plays the move
 // the search sent, and lets the page's players decide when it sends none.
 import { describe, expect, test } from 'vitest';
-import type { Action } from '../../engine/game/index.ts';
+import { recordPickOf, type Action } from '../../engine/game/index.ts';
 import type { Trials } from '../../engine/game/bots/search.ts';
 import type { SearchDecision, SearchReply } from './controller.ts';
 import * as engine from './play-engine.ts';
@@ -226,12 +226,18 @@ describe('a table whose players search', () => {
     const below = (c: (typeof plain.choices)[number]) =>
       c.action.type === 'discard' && c.score < plain.choices[0]!.score;
     const pick = plain.choices.find(below)!.action;
-    s.asked[0]!.send(pick);
+    // The trial games that decided it (made up: the table keeps what the search sends).
+    const trials = {
+      games: 64,
+      pick: { wins: 14, dealIns: 2, points: 310 },
+      estimate: { wins: 11, dealIns: 6, points: 95 },
+    };
+    s.asked[0]!.send(pick, trials);
     await settle();
     const event = table.game.hand.events.length;
-    expect(w.ctl.model.table!.searched).toEqual([{ event, pick }]);
+    expect(w.ctl.model.table!.searched).toEqual([{ event, pick, trials }]);
     const saved = readSave(w.items.get(GAME_KEY) ?? null);
-    expect(saved.ok && saved.value.searched).toEqual([{ event, pick }]);
+    expect(saved.ok && saved.value.searched).toEqual([{ event, pick, trials }]);
     // The learner follows the pick; the hand is played to its end, every other search sending nothing.
     w.ctl.move({ type: 'discard', tile: (pick as { tile: number }).tile });
     for (let guard = 0; guard < 600 && w.ctl.model.view!.prompt.kind !== 'over'; guard++) {
@@ -247,7 +253,14 @@ describe('a table whose players search', () => {
       yours: pick,
       best: pick,
       estimated: plain.choices[0]!.action,
+      trials,
       agreed: true,
+    });
+    // The hand's record keeps them for the replay (decisions.test.ts reads them back).
+    expect(engine.handRecordOf(w.ctl.model.table!).searched).toContainEqual({
+      event,
+      pick: recordPickOf(pick),
+      trials,
     });
     // Without the pick, the same move is judged against the estimate's first choice.
     const plainReview = engine.reviewOf({ ...w.ctl.model.table!, searched: [] });

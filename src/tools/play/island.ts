@@ -96,7 +96,7 @@ export function createPlay(io: PlayIO) {
         if (tried !== entry || model.table !== s) return;
         // The pick is kept with the table (and its save) for the review: the same decision, so
         // this entry now stands for the table that keeps it.
-        const kept = pick === null ? s : e.update(s, { type: 'searched', pick: pick.action });
+        const kept = pick === null ? s : e.update(s, { type: 'searched', pick: pick.action, trials: pick.trials });
         entry.table = kept;
         // The advice from the search's pick, worked out now, so that "Hint" answers at once.
         advised(e, kept);

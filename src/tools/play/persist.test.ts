@@ -224,6 +224,34 @@ describe('damaged saves', () => {
     const back = readSave(text);
     expect(back.ok && back.value.searched).toEqual([{ event: 3, pick }]);
   });
+  test('a pick’s trial games are kept where they hold; the pick stays without those that do not', () => {
+    const pick = { type: 'discard', seat: 0, tile: 5 };
+    const tally = (wins: unknown, dealIns: unknown, points: unknown) => ({ wins, dealIns, points });
+    const trials = { games: 64, pick: tally(14, 2, 310), estimate: tally(11, 6, 95) };
+    const broken = [
+      null,
+      'trials',
+      { ...trials, games: 1 },
+      { ...trials, games: 2.5 },
+      { ...trials, games: 256 },
+      { ...trials, pick: tally(65, 0, 310) },
+      { ...trials, pick: tally(40, 30, 310) },
+      { ...trials, pick: tally(-1, 2, 310) },
+      { ...trials, pick: tally(14, 2, '310') },
+      { ...trials, estimate: null },
+      // The search overrules only with its pick ahead.
+      { ...trials, estimate: tally(11, 6, 310) },
+    ];
+    const text = editMid(
+      (v) =>
+        (v.table.searched = [{ event: 1, pick, trials }, ...broken.map((x, i) => ({ event: i + 2, pick, trials: x }))]),
+    );
+    const back = readSave(text);
+    expect(back.ok && back.value.searched).toEqual([
+      { event: 1, pick, trials },
+      ...broken.map((_, i) => ({ event: i + 2, pick })),
+    ]);
+  });
   test('a pick that is not one of the learner’s choices there leaves the review as it was', () => {
     const plain = readSave(JSON.stringify(mid));
     const odd = readSave(

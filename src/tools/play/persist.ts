@@ -8,6 +8,7 @@
 import { BOT_LEVELS, eventFor, checkGame, type Action } from '../../engine/game/index.ts';
 import { TILE_COUNT } from '../../engine/tiles.ts';
 import { learnerSeat, type TableState } from './controller.ts';
+import { trialsOf } from '../table/review/advisor.ts';
 
 import { GAME_KEY } from './settings.ts';
 
@@ -79,14 +80,20 @@ export function readSave(text: string | null): Restored {
  */
 function searchedOf(v: unknown, events: number): TableState['searched'] {
   if (!Array.isArray(v)) return [];
-  return v.filter(
-    (p): p is TableState['searched'][number] =>
-      isObject(p) &&
-      Number.isInteger(p.event) &&
-      (p.event as number) >= 0 &&
-      (p.event as number) <= events &&
-      isObject(p.pick) &&
-      typeof p.pick.type === 'string' &&
-      typeof p.pick.seat === 'number',
-  );
+  return v
+    .filter(
+      (p): p is TableState['searched'][number] =>
+        isObject(p) &&
+        Number.isInteger(p.event) &&
+        (p.event as number) >= 0 &&
+        (p.event as number) <= events &&
+        isObject(p.pick) &&
+        typeof p.pick.type === 'string' &&
+        typeof p.pick.seat === 'number',
+    )
+    .map(({ event, pick, trials }) => {
+      // Trial games that do not hold are left out; the pick stays.
+      const kept = trialsOf(trials);
+      return kept === null ? { event, pick } : { event, pick, trials: kept };
+    });
 }

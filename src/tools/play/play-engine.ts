@@ -56,7 +56,13 @@ export const handRecordOf = (s: TableState): HandRecord => ({
   ...recordOf(s.game, s.before),
   learner: WIND_LETTERS[learnerSeat(s.game)]!,
   ...(s.searched.length > 0
-    ? { searched: s.searched.map((p) => ({ event: p.event, pick: recordPickOf(p.pick) })) }
+    ? {
+        searched: s.searched.map((p) => ({
+          event: p.event,
+          pick: recordPickOf(p.pick),
+          ...(p.trials ? { trials: p.trials } : {}),
+        })),
+      }
     : {}),
 });
 

@@ -2,6 +2,7 @@
 // walk between its mistakes. Engine-free: the replay island imports this file statically, while
 // the engine that judges the decisions arrives with the replay's engine chunk.
 import type { Action } from '../../engine/game/types.ts';
+import type { Trials } from '../../engine/game/bots/search.ts';
 import type { WindLetter } from '../../engine/tiles.ts';
 import type { Mistake, Summary } from '../table/review/review.ts';
 
@@ -13,6 +14,8 @@ export interface Decision {
   best: Action;
   /** The estimate's first choice, where trial games at the table put `best` ahead of it (the record's `searched`); else null. */
   estimated: Action | null;
+  /** The trial games that put `best` ahead of the estimate, when the record keeps them; else null. */
+  trials: Trials | null;
   /** The learner's move is that estimate's first choice. */
   estimate: boolean;
   /** Agreed by a tie: `best` is another move the strong player ranks level with the learner's. */

@@ -11,17 +11,22 @@ import { EVERY_ACTION as ACTIONS, someMistake } from '../table/review/test-hands
 
 describe.each(LANGS)('%s', (lang) => {
   const t: ReplayStrings = replayStrings(lang);
-  const plain = { estimated: null, estimate: false, tie: false };
+  const plain = { estimated: null, trials: null, estimate: false, tie: false };
+  const trials = {
+    games: 64,
+    pick: { wins: 12, dealIns: 3, points: 250 },
+    estimate: { wins: 9, dealIns: 7, points: 120 },
+  };
   const verdicts = [
     { agreed: true, mistake: null, ...plain },
     { agreed: false, mistake: null, ...plain },
     ...MISTAKE_KINDS.map((kind) => ({ agreed: false, mistake: someMistake(kind), ...plain })),
     // Trial games at the table put the strong choice ahead of the estimate's first (the record's `searched`).
-    { agreed: false, mistake: null, estimated: ACTIONS[2]!, estimate: true, tie: false },
-    { agreed: false, mistake: null, estimated: ACTIONS[2]!, estimate: false, tie: false },
-    { agreed: false, mistake: someMistake('slower'), estimated: ACTIONS[2]!, estimate: false, tie: false },
+    { agreed: false, mistake: null, estimated: ACTIONS[2]!, trials: null, estimate: true, tie: false },
+    { agreed: false, mistake: null, estimated: ACTIONS[2]!, trials, estimate: false, tie: false },
+    { agreed: false, mistake: someMistake('slower'), estimated: ACTIONS[2]!, trials, estimate: false, tie: false },
     // Agreed by a tie: another first choice, ranked level with the learner's.
-    { agreed: true, mistake: null, estimated: null, estimate: false, tie: true },
+    { agreed: true, mistake: null, estimated: null, trials: null, estimate: false, tie: true },
   ];
   test.each(ACTIONS)('a decision to $type, with every verdict, is told in full', (yours) => {
     for (const v of verdicts) {

@@ -36,6 +36,7 @@ describe('decisions in the replay', () => {
           yours: x.yours,
           best: x.best,
           estimated: null,
+          trials: null,
           estimate: false,
           tie: x.tie,
           agreed: x.agreed,
@@ -58,13 +59,24 @@ describe('decisions in the replay', () => {
     (seed) => {
       const s = carelessHand(seed);
       // A pick at every decision: its last choice, which the review leads with where it may overrule.
-      const picks = reviewOf(s.hand, s.log, s.seat).moments.map((m) => ({
+      // With the trial games that decided it, at every other moment.
+      const trials = {
+        games: 64,
+        pick: { wins: 9, dealIns: 1, points: 120 },
+        estimate: { wins: 7, dealIns: 4, points: 33 },
+      };
+      const picks = reviewOf(s.hand, s.log, s.seat).moments.map((m, i) => ({
         event: m.hand.events.length,
         pick: m.legal.at(-1)!,
+        trials: i % 2 === 0 ? trials : null,
       }));
       const record = {
         ...recordOf(s),
-        searched: picks.map((p) => ({ event: p.event, pick: recordPickOf(p.pick) })),
+        searched: picks.map((p) => ({
+          event: p.event,
+          pick: recordPickOf(p.pick),
+          ...(p.trials ? { trials: p.trials } : {}),
+        })),
       };
       // The record as the learner downloads it, read back.
       const read = readRecords(JSON.stringify(record));
@@ -72,12 +84,14 @@ describe('decisions in the replay', () => {
       const d = decisionsOf(read.value[0]!)!;
       const review = reviewOf(s.hand, s.log, s.seat, picks);
       expect(review.items.some((x) => x.estimated !== null)).toBe(true);
+      expect(review.items.some((x) => x.trials !== null)).toBe(true);
       expect(d.summary).toEqual(review.summary);
       expect(d.items.map(({ moment: _, ...x }) => x)).toEqual(
         review.items.map((x) => ({
           yours: x.yours,
           best: x.best,
           estimated: x.estimated,
+          trials: x.trials,
           estimate: x.estimate,
           tie: x.tie,
           agreed: x.agreed,
@@ -103,6 +117,23 @@ describe('decisions in the replay', () => {
     expect(decisionsOf(odd as HandRecord)).toEqual(decisionsOf(record));
   });
 
+  test('a record’s trial games that do not hold are left out; its picks keep their verdicts', () => {
+    const s = carelessHand(3);
+    const picks = reviewOf(s.hand, s.log, s.seat).moments.map((m) => ({
+      event: m.hand.events.length,
+      pick: recordPickOf(m.legal.at(-1)!),
+    }));
+    const tally = { wins: 3, dealIns: 1, points: 20 };
+    const record = { ...recordOf(s), searched: picks };
+    const tampered = {
+      ...record,
+      searched: picks.map((p) => ({ ...p, trials: { games: 4, pick: { ...tally, wins: 5 }, estimate: tally } })),
+    };
+    const d = decisionsOf(tampered as HandRecord)!;
+    expect(d.items.every((x) => x.trials === null)).toBe(true);
+    expect(d).toEqual(decisionsOf(record as HandRecord));
+  });
+
   test('a careless learner makes mistakes to jump to', () => {
     const mistakes = SEEDS.map((seed) => decisionsOf(recordOf(carelessHand(seed)))!.summary.mistakes);
     expect(mistakes.reduce((a, b) => a + b)).toBeGreaterThan(SEEDS.length);
@@ -123,6 +154,7 @@ describe('next and previous mistake', () => {
     yours: pass(1),
     best: pass(1),
     estimated: null,
+    trials: null,
     estimate: false,
     tie: false,
     agreed: !mistake,

@@ -7,7 +7,7 @@
 import { applyHandAction, recordStart, type Action, type HandState } from '../../engine/game/index.ts';
 import { actionOfPick, actionsFor, type HandRecord } from '../../engine/game/record.ts';
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
-import type { SearchedPick } from '../table/review/advisor.ts';
+import { trialsOf, type SearchedPick } from '../table/review/advisor.ts';
 import { reviewHand, summarize } from '../table/review/review.ts';
 import type { Decisions } from './decision-list.ts';
 
@@ -46,7 +46,7 @@ export function decisionsOf(record: HandRecord): Decisions | null {
   const picks: SearchedPick[] = [];
   for (const p of record.searched ?? []) {
     const pick = actionOfPick(p.pick, seat as Wind);
-    if (pick !== null) picks.push({ event: p.event, pick });
+    if (pick !== null) picks.push({ event: p.event, pick, trials: trialsOf(p.trials) });
   }
   const moments = reviewHand(start.value, played.log, seat as Wind, picks);
   return {
@@ -56,6 +56,7 @@ export function decisionsOf(record: HandRecord): Decisions | null {
       yours: m.yours,
       best: m.choices[0]!.action,
       estimated: m.estimated,
+      trials: m.trials,
       estimate: m.estimate,
       tie: m.tie,
       agreed: m.agreed,

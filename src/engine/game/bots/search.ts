@@ -18,6 +18,9 @@ import { canSample, sampleState } from './search-sample.ts';
 import { viewHash } from './search-hash.ts';
 import { dealInCosts } from './defence.ts';
 import { sightOf } from './sight.ts';
+import type { Tally, Trials } from './trials.ts';
+
+export type { Tally, Trials };
 
 export interface SearchOptions {
   /** Play-outs per decision, over all candidates. */
@@ -61,23 +64,6 @@ export interface SearchResult {
   searched: Searched[];
   /** Where the pick overruled the evaluation's: the check that decided it; else null. */
   trials: Trials | null;
-}
-
-/** What one move did in the check's games, as whole counts: wins, deal-ins, the seat's points in all. */
-export interface Tally {
-  wins: number;
-  dealIns: number;
-  points: number;
-}
-
-/**
- * The check that put the search's pick ahead of the evaluation's (`estimate`): the games each
- * played, on the same deals, neither chosen on, and each move's tally over them.
- */
-export interface Trials {
-  games: number;
-  pick: Tally;
-  estimate: Tally;
 }
 
 const tallyOf = (xs: readonly Outcome[]): Tally => ({

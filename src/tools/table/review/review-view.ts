@@ -3,6 +3,7 @@
 // everyone's sets and discards, the discard in question), as tile codes. Engine side.
 import type { Action, HandState } from '../../../engine/game/index.ts';
 import type { Wind, WindLetter } from '../../../engine/tiles.ts';
+import type { Trials } from '../../../engine/game/bots/search.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
 import { ownTiles, tableSeats, tileCode, windLetter, type TableSeat } from '../seats.ts';
 import type { SearchedPick } from './advisor.ts';
@@ -23,6 +24,8 @@ export interface ReviewItem {
   best: Action;
   /** The estimate's first choice, where trial games put `best` ahead of it; else null. */
   estimated: Action | null;
+  /** Those trial games, when kept; else null. */
+  trials: Trials | null;
   /** The learner's move is that estimate's first choice. */
   estimate: boolean;
   /** Agreed by a tie: `best` is another move the strong player ranks level with the learner's. */
@@ -71,6 +74,7 @@ export function reviewOf(
     yours: m.yours,
     best: m.choices[0]!.action,
     estimated: m.estimated,
+    trials: m.trials,
     estimate: m.estimate,
     tie: m.tie,
     agreed: m.agreed,

@@ -16,6 +16,7 @@ import {
   type SeatView,
 } from '../../../engine/game/index.ts';
 import type { PlanKind } from '../../../engine/game/bots/plan.ts';
+import type { Trials } from '../../../engine/game/bots/search.ts';
 import type { Wind } from '../../../engine/tiles.ts';
 import { agrees, evaluate, searchedFirst, type Choice, type SearchedPick } from './advisor.ts';
 import { awayBefore, factsOf, type Facts } from './facts.ts';
@@ -69,6 +70,8 @@ export interface Moment {
   choices: readonly Choice[];
   /** The estimate's first choice, where the search's pick overruled it; else null. */
   estimated: Action | null;
+  /** Where the search's pick overruled the estimate: the trial games that decided it, when kept; else null. */
+  trials: Trials | null;
   /** The learner's move is that overruled first choice of the estimate. */
   estimate: boolean;
   agreed: boolean;
@@ -164,15 +167,29 @@ export function reviewHand(
       const legal = legalHandActions(at, me);
       if (legal.length > 1) {
         const view = viewOf(at, me);
-        const pick = searched.find((p) => p.event === at.events.length)?.pick ?? null;
+        const found = searched.find((p) => p.event === at.events.length);
         const ranked = evaluate(view, legal, 'strong');
-        const { choices, estimated } = searchedFirst(ranked, pick, at.phase.kind === 'claims');
+        const { choices, estimated } = searchedFirst(ranked, found?.pick ?? null, at.phase.kind === 'claims');
+        const trials = estimated === null ? null : (found?.trials ?? null);
         const overruled = estimated !== null;
         const agreed = agrees(choices, a, overruled);
         const mistake = agreed ? null : judge(choices, a, view, overruled);
         const estimate = isEstimate(estimated, a);
         const tie = agreed && !sameAction(choices[0]!.action, a);
-        out.push({ at: i, hand: at, seat: me, legal, yours: a, choices, estimated, estimate, agreed, tie, mistake });
+        out.push({
+          at: i,
+          hand: at,
+          seat: me,
+          legal,
+          yours: a,
+          choices,
+          estimated,
+          trials,
+          estimate,
+          agreed,
+          tie,
+          mistake,
+        });
       }
     }
     const r = applyHandAction(at, a);

@@ -9,9 +9,11 @@ import { template } from '../../../build/dictionary.ts';
 import { MISTAKE_KINDS } from './review.ts';
 import {
   actionText,
+  bestText,
   DECISION_KEYS,
   markText,
   mistakeText,
+  tallyText,
   taughtIn,
   verdictText,
   type DecisionStrings,
@@ -29,6 +31,29 @@ describe.each(LANGS)('%s', (lang) => {
 
   test.each(ACTIONS)('a decision to $type is a whole phrase', (a) => {
     whole(actionText(t, lang, a));
+  });
+
+  test('where trial games overruled the estimate, the strong choice is told with their tally, whole counts', () => {
+    const [best, other] = [ACTIONS[1]!, ACTIONS[3]!];
+    const trials = {
+      games: 64,
+      pick: { wins: 14, dealIns: 2, points: 310 },
+      estimate: { wins: 11, dealIns: 6, points: 95 },
+    };
+    const plain = bestText(t, lang, best, other);
+    const told = bestText(t, lang, best, other, trials);
+    expect(told).toBe(`${plain} ${tallyText(t, trials)}`);
+    whole(told);
+    for (const n of [64, 14, 2, 11, 6, 215]) expect(tallyText(t, trials)).toMatch(new RegExp(`\\b${n}\\b`));
+    // One point ahead is said as one.
+    const one = { ...trials, estimate: { ...trials.estimate, points: 309 } };
+    expect(tallyText(t, one)).toBe(
+      template(lang, 'play.coach.trials.tally.one').replace(/\{(\w+)\}/g, (_, k: string) =>
+        String({ games: 64, wins: 14, dealIns: 2, otherWins: 11, otherDealIns: 6 }[k]),
+      ),
+    );
+    // Without an estimate overruled there is nothing to tally.
+    expect(bestText(t, lang, best, null, trials)).toBe(bestText(t, lang, best));
   });
 
   test('a discard and a chow name their tiles', () => {

@@ -6,6 +6,7 @@ import { tileWords, type Lang } from '../../../words/tile-names.ts';
 import type { Action } from '../../../engine/game/types.ts';
 import { makeTile } from '../../../engine/tiles.ts';
 import type { TileCode } from '../../../ui/tiles/codes.ts';
+import type { Trials } from '../../../engine/game/bots/search.ts';
 import type { Mistake, Side } from './review.ts';
 
 /** The words a decision is told with: what was chosen, the verdict, its mark. */
@@ -21,6 +22,8 @@ export const DECISION_KEYS = [
   'play.do.addedKong',
   'play.review.best',
   'play.review.best.trials',
+  'play.coach.trials.tally',
+  'play.coach.trials.tally.one',
   'play.review.agreed',
   'play.review.tie',
   'play.review.close',
@@ -200,11 +203,40 @@ export const verdictText = (t: DecisionStrings, v: Verdict): string =>
 export const tieText = (t: DecisionStrings, lang: Lang, best: Action): string =>
   fill(t['play.review.tie'], { best: actionText(t, lang, best) });
 
-/** The strong player's choice in a sentence; where trial games overruled its estimate, the estimate's choice too. */
-export const bestText = (t: DecisionStrings, lang: Lang, best: Action, estimated: Action | null = null): string =>
-  estimated === null
-    ? fill(t['play.review.best'], { best: actionText(t, lang, best) })
-    : fill(t['play.review.best.trials'], { best: actionText(t, lang, best), other: actionText(t, lang, estimated) });
+/**
+ * The strong player's choice in a sentence; where trial games overruled its estimate, the
+ * estimate's choice too, and the trial games' tally where it was kept.
+ */
+export function bestText(
+  t: DecisionStrings,
+  lang: Lang,
+  best: Action,
+  estimated: Action | null = null,
+  trials: Trials | null = null,
+): string {
+  if (estimated === null) return fill(t['play.review.best'], { best: actionText(t, lang, best) });
+  const text = fill(t['play.review.best.trials'], {
+    best: actionText(t, lang, best),
+    other: actionText(t, lang, estimated),
+  });
+  return trials === null ? text : `${text} ${tallyText(t, trials)}`;
+}
+
+/** The trial games that put the search's pick ahead of the estimate's choice, as whole counts. */
+export function tallyText(t: TallyStrings, tally: Trials): string {
+  const ahead = tally.pick.points - tally.estimate.points;
+  return fill(t[ahead === 1 ? 'play.coach.trials.tally.one' : 'play.coach.trials.tally'], {
+    games: tally.games,
+    wins: tally.pick.wins,
+    dealIns: tally.pick.dealIns,
+    otherWins: tally.estimate.wins,
+    otherDealIns: tally.estimate.dealIns,
+    ahead,
+  });
+}
+
+/** The words of a tally of trial games (the coach's and the review's). */
+export type TallyStrings = Readonly<Record<'play.coach.trials.tally' | 'play.coach.trials.tally.one', string>>;
 
 /** The verdict's short mark in a list of decisions. */
 export const markText = (t: DecisionStrings, v: Verdict): string =>
@@ -214,9 +246,11 @@ export const markText = (t: DecisionStrings, v: Verdict): string =>
 export interface Judged extends Verdict {
   best: Action;
   estimated: Action | null;
+  /** The trial games behind `best` where they were kept (null, or absent, otherwise). */
+  trials?: Trials | null;
   tie: boolean;
 }
 
 /** The review's words on a decision after "you chose to …": the strong choice and the verdict, or, agreed by a tie, the tie. */
 export const judgedText = (t: DecisionStrings, lang: Lang, d: Judged): string =>
-  d.tie ? tieText(t, lang, d.best) : `${bestText(t, lang, d.best, d.estimated)} ${verdictText(t, d)}`;
+  d.tie ? tieText(t, lang, d.best) : `${bestText(t, lang, d.best, d.estimated, d.trials)} ${verdictText(t, d)}`;
