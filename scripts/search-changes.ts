@@ -7,7 +7,9 @@
 // as the reasons give it to a hundredth of a point, or as safe; more tiles away or as many; a
 // claim taken or passed): for the search's move and the evaluation's, the share of play-outs that
 // end in a draw game, that the seat wins, that it deals in, and its mean points; then what the
-// changes do to a hand, with 95% intervals over hands.
+// changes do to a hand, with 95% intervals over hands; and what a stricter check would give up:
+// the changes whose check led by fewer than T standard errors (SWITCH_Z is the check's T), by
+// hand, as if they were not made.
 // Reads the true hands: analysis, never a player.
 // Run: `node scripts/search-changes.ts [--budget 256] [--decisions 1000] [--tries 16]
 // [--min-fan 3] [--others strong] [--seed 5000]`
@@ -19,7 +21,7 @@ import { makeBot, type Bot } from '../src/engine/game/bots/bot.ts';
 import type { Reason } from '../src/engine/game/bots/choice.ts';
 import { evaluate } from '../src/engine/game/bots/evaluate.ts';
 import { makePlayer, PLAYERS, type PlayerName } from '../src/engine/game/bots/players.ts';
-import { search } from '../src/engine/game/bots/search.ts';
+import { search, SWITCH_Z } from '../src/engine/game/bots/search.ts';
 import { outcomeOf } from '../src/engine/game/bots/search-playout.ts';
 import { apply, decisionsOf, judgedHand, meanWithInterval, playedOut, reshuffled } from './true-table.ts';
 
@@ -73,6 +75,8 @@ const byKind = new Map<string, { n: number; pick: Ends; move: Ends }>();
  * draw games of the discards that leave the hand more tiles away than the evaluation's.
  */
 const perHand: { draw: number; points: number; further: number }[] = [];
+/** Every change: its hand, its check's lead in standard errors, and what it did (draw games, points). */
+const changes: { hand: number; z: number; draw: number; points: number }[] = [];
 let decisions = 0;
 let hands = 0;
 for (let k = 0; decisions < wanted; k++) {
@@ -84,7 +88,8 @@ for (let k = 0; decisions < wanted; k++) {
   for (const { table, seat, legal, view, move } of decisionsOf(h, bots)) {
     if (seat !== root || decisions >= wanted || legal.some((a) => a.type === 'mahjong')) continue;
     decisions++;
-    const pick = search(view, legal, { budget })?.best ?? move;
+    const searched = search(view, legal, { budget });
+    const pick = searched?.best ?? move;
     if (key(pick) === key(move)) continue;
     const ranked = evaluate(view, legal, 'strong');
     const reason = (x: Action): Reason => ranked.find((c) => key(c.action) === key(x))!.reason;
@@ -93,6 +98,8 @@ for (let k = 0; decisions < wanted; k++) {
     const further = pick.type === 'discard' && move.type === 'discard' && a.after > b.after;
     const entry = byKind.get(kind) ?? { n: 0, pick: none(), move: none() };
     entry.n++;
+    const change = { hand: hands - 1, z: searched?.checkZ ?? Infinity, draw: 0, points: 0 };
+    changes.push(change);
     for (let t = 0; t < tries; t++) {
       const shuffled = reshuffled(table, rng);
       const x = endOf(apply(shuffled, pick), root, bots);
@@ -102,6 +109,8 @@ for (let k = 0; decisions < wanted; k++) {
       hand.draw += (x.draw - y.draw) / tries;
       if (further) hand.further += (x.draw - y.draw) / tries;
       hand.points += (x.points - y.points) / tries;
+      change.draw += (x.draw - y.draw) / tries;
+      change.points += (x.points - y.points) / tries;
     }
     byKind.set(kind, entry);
   }
@@ -162,3 +171,16 @@ console.log(
     2,
   )}`,
 );
+console.log(`  a stricter check (SWITCH_Z now ${SWITCH_Z}): the changes it would not make, a hand as if not made`);
+for (const z of [1.5, 2, 2.5, 3]) {
+  const dropped = changes.filter((c) => c.z < z);
+  const points = perHand.map(() => 0);
+  const draws = perHand.map(() => 0);
+  for (const c of dropped) {
+    points[c.hand]! -= c.points;
+    draws[c.hand]! -= c.draw;
+  }
+  console.log(
+    `    from ${z}: ${dropped.length} of ${changes.length} changes not made; points ${meanWithInterval(points, 1, 2)}, draw games ${meanWithInterval(draws, 100, 2)} percentage points`,
+  );
+}

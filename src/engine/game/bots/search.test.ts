@@ -16,7 +16,7 @@ import { pendingSeats } from './driver.ts';
 import { playOut } from './search-playout.ts';
 import { sampleState } from './search-sample.ts';
 import { searchChoices } from './search-choices.ts';
-import { candidatesOf, decideBySearch, search, searchBot } from './search.ts';
+import { candidatesOf, decideBySearch, search, searchBot, SWITCH_Z } from './search.ts';
 import { dealInCosts } from './defence.ts';
 import { evaluate } from './evaluate.ts';
 import { sightOf } from './sight.ts';
@@ -100,7 +100,10 @@ test('the search plays legal moves from the view alone, calls every Mah-Jongg, a
     if (r === null) return;
     searched++;
     // The fingerprint is of the play: the moves and their figures (the check's tally is tested below).
-    const { trials: _, ...played } = r;
+    const { trials: _, checkZ, ...played } = r;
+    // A check's lead overrules exactly from SWITCH_Z standard errors on.
+    if (checkZ !== null) expect(checkZ >= SWITCH_Z).toBe(r.trials !== null);
+    else expect(r.trials).toBeNull();
     hash = fnv(JSON.stringify(played), hash);
     expect(same(r.best, a)).toBe(true);
     expect(same(r.searched[0]!.action, a)).toBe(true);

@@ -64,6 +64,11 @@ export interface SearchResult {
   searched: Searched[];
   /** Where the pick overruled the evaluation's: the check that decided it; else null. */
   trials: Trials | null;
+  /**
+   * Where a check was played: the survivor's lead over the evaluation's pick in it, in standard
+   * errors of the paired differences (it overrules from SWITCH_Z on); else null.
+   */
+  checkZ: number | null;
 }
 
 const tallyOf = (xs: readonly Outcome[]): Tally => ({
@@ -128,16 +133,27 @@ function figuresOf(xs: readonly Outcome[]): SearchFigures {
 const meanOf = (xs: readonly Outcome[], f: (o: Outcome) => number): number =>
   xs.length === 0 ? 0 : xs.reduce((a, o) => a + f(o), 0) / xs.length;
 
-/** Whether play-outs `a` beat `b` by `z` standard errors, deal by deal (both played on the same deals). */
-function clearlyBetter(a: readonly Outcome[], b: readonly Outcome[], z: number): boolean {
+/**
+ * The lead of play-outs `a` over `b`, deal by deal (both played on the same deals): the mean
+ * difference in points and its standard error; null with fewer than two deals.
+ */
+function leadOf(a: readonly Outcome[], b: readonly Outcome[]): { mean: number; error: number } | null {
   const n = Math.min(a.length, b.length);
-  if (n < 2) return false;
+  if (n < 2) return null;
   const d: number[] = [];
   for (let i = 0; i < n; i++) d.push(a[i]!.points - b[i]!.points);
   const m = d.reduce((x, y) => x + y, 0) / n;
   const v = d.reduce((x, y) => x + (y - m) ** 2, 0) / (n - 1);
-  return m > 0 && m >= z * Math.sqrt(v / n);
+  return { mean: m, error: Math.sqrt(v / n) };
 }
+
+/** Whether a lead is ahead by `z` standard errors. */
+const clearlyBetter = (lead: { mean: number; error: number } | null, z: number): boolean =>
+  lead !== null && lead.mean > 0 && lead.mean >= z * lead.error;
+
+/** A lead in standard errors (a lead without spread: ±Infinity). */
+const inErrors = (lead: { mean: number; error: number }): number =>
+  lead.error > 0 ? lead.mean / lead.error : lead.mean > 0 ? Infinity : -Infinity;
 
 /** Searches the decision; null when there is nothing to search (one candidate, or a view that cannot be dealt) or it was stopped. */
 export function search(view: SeatView, legal: readonly Action[], o: SearchOptions): SearchResult | null {
@@ -193,13 +209,16 @@ function searchAmong(view: SeatView, cands: readonly Choice[], o: SearchOptions)
   const survivor = alive[0]!;
   const prior = arms[0]!;
   let pick = prior;
+  let checkZ: number | null = null;
   if (survivor !== prior) {
     // The check: the survivor against the evaluation's pick on deals neither was chosen on.
     // Too little budget left for a check of two deals each: the evaluation's pick stays.
     const each = Math.floor((o.budget - used) / 2);
     if (each >= 2) {
       if (!play(survivor, FRESH, each, survivor.checks) || !play(prior, FRESH, each, prior.checks)) return null;
-      if (clearlyBetter(survivor.checks, prior.checks, o.switchZ ?? SWITCH_Z)) pick = survivor;
+      const lead = leadOf(survivor.checks, prior.checks);
+      if (lead !== null) checkZ = inErrors(lead);
+      if (clearlyBetter(lead, o.switchZ ?? SWITCH_Z)) pick = survivor;
     }
   }
   const order = [...arms].sort(
@@ -211,6 +230,7 @@ function searchAmong(view: SeatView, cands: readonly Choice[], o: SearchOptions)
   );
   return {
     best: pick.action,
+    checkZ,
     trials:
       pick === prior
         ? null
