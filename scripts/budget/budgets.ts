@@ -20,7 +20,7 @@ export const BUDGETS: readonly Budget[] = [
   // The table, setup, review and history, plus the table engine (rules, computer players) on demand.
   { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 89_500 },
   // The replay viewer and its decisions, plus the table engine on demand.
-  { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 58_000 },
+  { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 58_500 },
   // The guided first hand's script and table, plus the table engine on demand.
   { label: 'guided', test: /^\/(de|en)\/play\/guided\/$/, bytes: 52_500 },
   // The puzzle stream, progress and chart, plus the generators, judges and scheduler on demand.
@@ -28,7 +28,7 @@ export const BUDGETS: readonly Budget[] = [
   // The evenings, set-up, hand entry (the hand editor) and sheet, plus the rules and sheet engines on demand.
   { label: 'score sheet', test: /^\/(de|en)\/score-sheet\/$/, bytes: 75_000 },
   // What the browser keeps and the file's checks, plus the table engine's restore on demand.
-  { label: 'your data', test: /^\/(de|en)\/your-data\/$/, bytes: 67_000 },
+  { label: 'your data', test: /^\/(de|en)\/your-data\/$/, bytes: 67_500 },
   // Theme switch, service-worker registration and the phone menu only.
   {
     label: 'reference',

@@ -10,7 +10,8 @@ import { done, refuse, type GameResult } from './errors.ts';
 import { recordStart } from './record-wall.ts';
 import { dealtTiles } from './start.ts';
 import { next } from './table.ts';
-import type { Trials } from './bots/trials.ts';
+import type { Tally, Trials } from './bots/trials.ts';
+import { TABLE_SEARCH } from './bots/table-search.ts';
 import {
   ACTION_TYPES,
   BONUS_BASE,
@@ -194,4 +195,31 @@ export function replayRecord(record: HandRecord): GameResult<HandState[]> {
   }
   if (!same(h.result, record.result)) return refuse('bad-record', { reason: 'result' });
   return done(states);
+}
+
+/**
+ * Trial games as a save or a record keeps them, checked: whole counts, at most as many wins
+ * and deal-ins as games, and the pick ahead on points (the search overrules only then). Null
+ * for anything else: a pick whose tally does not hold is told without it.
+ */
+export function trialsOf(v: unknown): Trials | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const x = v as Record<string, unknown>;
+  const games = x.games;
+  if (!Number.isInteger(games) || (games as number) < 2 || (games as number) >= MAX_GAMES) return null;
+  const pick = tallyOf(x.pick, games as number);
+  const estimate = tallyOf(x.estimate, games as number);
+  if (pick === null || estimate === null || pick.points <= estimate.points) return null;
+  return { games: games as number, pick, estimate };
+}
+
+/** More trial games than a check at the table plays a move (at most half its budget). */
+const MAX_GAMES = TABLE_SEARCH.budget;
+
+function tallyOf(v: unknown, games: number): Tally | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const { wins, dealIns, points } = v as Record<string, unknown>;
+  const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= games;
+  if (!count(wins) || !count(dealIns) || wins + dealIns > games || !Number.isSafeInteger(points)) return null;
+  return { wins, dealIns, points: points as number };
 }

@@ -24,7 +24,7 @@ import {
 } from '../../engine/game/index.ts';
 import type { Trials } from '../../engine/game/bots/search.ts';
 import { tableBudget } from '../../engine/game/bots/table-search.ts';
-import { trialsOf, type SearchedPick } from '../table/review/advisor.ts';
+import type { SearchedPick } from '../table/review/advisor.ts';
 import { makeTile, type Wind } from '../../engine/tiles.ts';
 import { dealHints, stepHints, type Hint } from './hints.ts';
 
@@ -244,15 +244,14 @@ export function learnerDecision(s: TableState): SearchDecision | null {
 }
 
 /**
- * The search's pick for the learner's decision now, kept (one per decision) with its trial
- * games where they hold (trialsOf); the table unchanged when it is not one of its choices.
+ * The search's pick for the learner's decision now, kept (one per decision) with the trial
+ * games the search sent; the table unchanged when it is not one of its choices.
  */
 function searched(s: TableState, pick: Action, trials: Trials | null): TableState {
   const d = learnerDecision(s);
   if (d === null || !d.legal.some((a) => sameAction(a, pick))) return s;
   const event = s.game.hand.events.length;
-  const kept = trialsOf(trials);
-  const entry = kept === null ? { event, pick } : { event, pick, trials: kept };
+  const entry = trials === null ? { event, pick } : { event, pick, trials };
   return { ...s, searched: [...s.searched.filter((p) => p.event !== event), entry] };
 }
 

@@ -8,7 +8,7 @@
 import { BOT_LEVELS, eventFor, checkGame, type Action } from '../../engine/game/index.ts';
 import { TILE_COUNT } from '../../engine/tiles.ts';
 import { learnerSeat, type TableState } from './controller.ts';
-import { trialsOf } from '../table/review/advisor.ts';
+import { trialsOf } from '../../engine/game/record.ts';
 
 import { GAME_KEY } from './settings.ts';
 

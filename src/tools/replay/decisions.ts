@@ -5,9 +5,9 @@
 // board as it stood while the learner chose). Pure; the judgement is the review's, with the
 // search's picks the record keeps (`searched`), so the table and the replay never disagree.
 import { applyHandAction, recordStart, type Action, type HandState } from '../../engine/game/index.ts';
-import { actionOfPick, actionsFor, type HandRecord } from '../../engine/game/record.ts';
+import { actionOfPick, actionsFor, trialsOf, type HandRecord } from '../../engine/game/record.ts';
 import { WIND_LETTERS, type Wind } from '../../engine/tiles.ts';
-import { trialsOf, type SearchedPick } from '../table/review/advisor.ts';
+import type { SearchedPick } from '../table/review/advisor.ts';
 import { reviewHand, summarize } from '../table/review/review.ts';
 import type { Decisions } from './decision-list.ts';
 

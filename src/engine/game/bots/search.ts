@@ -20,7 +20,7 @@ import { dealInCosts } from './defence.ts';
 import { sightOf } from './sight.ts';
 import type { Tally, Trials } from './trials.ts';
 
-export type { Tally, Trials };
+export type { Trials };
 
 export interface SearchOptions {
   /** Play-outs per decision, over all candidates. */

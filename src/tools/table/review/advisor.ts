@@ -6,8 +6,7 @@
 // coach), and the search's pick leads the ranking: `searchedFirst`, one rule for both.
 import { sameAction, type Action } from '../../../engine/game/index.ts';
 import type { Choice } from '../../../engine/game/bots/evaluate.ts';
-import type { Tally, Trials } from '../../../engine/game/bots/search.ts';
-import { TABLE_SEARCH } from '../../../engine/game/bots/table-search.ts';
+import type { Trials } from '../../../engine/game/bots/search.ts';
 
 export { evaluate, type Choice, type Reason } from '../../../engine/game/bots/evaluate.ts';
 
@@ -21,33 +20,6 @@ export interface SearchedPick {
   pick: Action;
   /** Where the pick overruled the estimate: the trial games that decided it (search.ts). */
   trials?: Trials | null;
-}
-
-/**
- * Trial games as a save or a record keeps them, checked: whole counts, at most as many wins
- * and deal-ins as games, and the pick ahead on points (the search overrules only then). Null
- * for anything else: a pick whose tally does not hold is told without it.
- */
-export function trialsOf(v: unknown): Trials | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const x = v as Record<string, unknown>;
-  const games = x.games;
-  if (!Number.isInteger(games) || (games as number) < 2 || (games as number) >= MAX_GAMES) return null;
-  const pick = tallyOf(x.pick, games as number);
-  const estimate = tallyOf(x.estimate, games as number);
-  if (pick === null || estimate === null || pick.points <= estimate.points) return null;
-  return { games: games as number, pick, estimate };
-}
-
-/** More trial games than a check at the table plays a move (at most half its budget). */
-const MAX_GAMES = TABLE_SEARCH.budget;
-
-function tallyOf(v: unknown, games: number): Tally | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const { wins, dealIns, points } = v as Record<string, unknown>;
-  const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= games;
-  if (!count(wins) || !count(dealIns) || wins + dealIns > games || !Number.isSafeInteger(points)) return null;
-  return { wins, dealIns, points: points as number };
 }
 
 /**
