@@ -9,7 +9,7 @@
 // Run: `node scripts/draw-ends.ts [--deals 1000] [--seed 4000] [--min-fan 3] [--budget 0]`
 import { parseArgs } from 'node:util';
 import { countTiles, type Tile, type Wind } from '../src/engine/tiles.ts';
-import type { Action } from '../src/engine/game/types.ts';
+import { sameAction } from '../src/engine/game/types.ts';
 import type { Bot } from '../src/engine/game/bots/bot.ts';
 import type { Reason } from '../src/engine/game/bots/choice.ts';
 import { evaluate } from '../src/engine/game/bots/evaluate.ts';
@@ -38,57 +38,52 @@ function endOf(r: Reason | undefined): string {
   const away = r.after >= 3 ? 'three or more tiles away' : ['waiting', 'one tile away', 'two tiles away'][r.after]!;
   if (r.fold) return `given up, ${away}`;
   if (r.after !== 0) return `playing on, ${away}`;
-  return r.useful > 0
-    ? 'playing on, waiting, winning tiles unseen'
-    : 'playing on, waiting, no winning tile that counts';
+  return r.useful > 0 ? READY : 'playing on, waiting, no winning tile that counts';
 }
 
+/** A seat waiting and playing on, with winning tiles that reach the minimum unseen. */
+const READY = 'playing on, waiting, winning tiles unseen';
+
 const count = new Map<string, number>();
-const add = (k: string, n = 1): void => void count.set(k, (count.get(k) ?? 0) + n);
-const drawn: number[] = [];
+let draws = 0;
 const byReady = [0, 0, 0, 0, 0];
 const where = new Map<string, number>();
-const put = (k: string, n: number): void => void where.set(k, (where.get(k) ?? 0) + n);
+const add = (m: Map<string, number>, k: string, n = 1): void => void m.set(k, (m.get(k) ?? 0) + n);
 for (let k = 0; k < deals; k++) {
   const last: (Reason | undefined)[] = [undefined, undefined, undefined, undefined];
   const seat =
     (w: Wind): Bot =>
     (view, legal) => {
       const a = player(view, legal);
-      if (a.type === 'discard') last[w] = evaluate(view, legal, 'strong').find((c) => same(c.action, a))?.reason;
+      if (a.type === 'discard') last[w] = evaluate(view, legal, 'strong').find((c) => sameAction(c.action, a))?.reason;
       return a;
     };
   const end = playedOut(judgedHand(seed, k, minFan).hand, seat);
-  const draw = end.result?.outcome === 'draw-game';
-  drawn.push(draw ? 1 : 0);
-  if (!draw) continue;
+  if (end.result?.outcome !== 'draw-game') continue;
+  draws++;
   const ends = last.map(endOf);
-  ends.forEach((e) => add(e));
-  const ready = ends.filter((e) => e === 'playing on, waiting, winning tiles unseen').length;
-  byReady[ready]!++;
+  ends.forEach((e) => add(count, e));
+  byReady[ends.filter((e) => e === READY).length]!++;
+  const dead = end.wall.slice(end.liveEnd, end.deadTop);
   for (let w = 0; w < 4; w++) {
-    if (ends[w] !== 'playing on, waiting, winning tiles unseen') continue;
+    if (ends[w] !== READY) continue;
     const me = end.players[w]!;
     for (const t of completingTiles(countTiles(me.concealed), me.melds.length, TILES)) {
       for (let o = 0; o < 4; o++) {
         if (o === w) continue;
         const held = end.players[o]!.concealed.filter((x) => x === t).length;
         const e = ends[o]!;
-        put(
+        add(
+          where,
           e.startsWith('given up') ? 'a hand given up' : e.includes('waiting') ? 'a waiting hand' : 'a hand playing on',
           held,
         );
       }
-      put('the dead wall', end.wall.slice(end.liveEnd, end.deadTop).filter((x) => x === t).length);
+      add(where, 'the dead wall', dead.filter((x) => x === t).length);
     }
   }
 }
 
-function same(a: Action, b: Action): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-const draws = drawn.reduce((a, b) => a + b, 0);
 const who = budget > 0 ? `searching with ${budget} play-outs a decision` : 'the evaluation alone';
 console.log(`4 strong (${who}), minimum ${minFan} fan, ${deals} deals from seed ${seed}`);
 const half = 196 * Math.sqrt(((draws / deals) * (1 - draws / deals)) / Math.max(1, deals - 1));

@@ -71,20 +71,24 @@ function kindOf(pick: Action, move: Action, a: Reason, b: Reason): string {
 
 const byKind = new Map<string, { n: number; pick: Ends; move: Ends }>();
 /**
- * Per hand: what the changes did to its draw games (shares) and to the seat's points; and the
- * draw games of the discards that leave the hand more tiles away than the evaluation's.
+ * Every change: its hand, its check's lead in standard errors, whether it is a discard that
+ * leaves the hand more tiles away than the evaluation's, and what it did (draw games as shares,
+ * the seat's points), the search's move less the evaluation's.
  */
-const perHand: { draw: number; points: number; further: number }[] = [];
-/** Every change: its hand, its check's lead in standard errors, and what it did (draw games, points). */
-const changes: { hand: number; z: number; draw: number; points: number }[] = [];
+interface Change {
+  hand: number;
+  z: number;
+  further: boolean;
+  draw: number;
+  points: number;
+}
+const changes: Change[] = [];
 let decisions = 0;
 let hands = 0;
 for (let k = 0; decisions < wanted; k++) {
   const { root, hand: h } = judgedHand(seed, k, minFan);
   const bots = (w: Wind): Bot => (w === root ? evaluation : other);
   hands++;
-  const hand = { draw: 0, points: 0, further: 0 };
-  perHand.push(hand);
   for (const { table, seat, legal, view, move } of decisionsOf(h, bots)) {
     if (seat !== root || decisions >= wanted || legal.some((a) => a.type === 'mahjong')) continue;
     decisions++;
@@ -98,7 +102,7 @@ for (let k = 0; decisions < wanted; k++) {
     const further = pick.type === 'discard' && move.type === 'discard' && a.after > b.after;
     const entry = byKind.get(kind) ?? { n: 0, pick: none(), move: none() };
     entry.n++;
-    const change = { hand: hands - 1, z: searched?.checkZ ?? Infinity, draw: 0, points: 0 };
+    const change = { hand: hands - 1, z: searched?.checkZ ?? Infinity, further, draw: 0, points: 0 };
     changes.push(change);
     for (let t = 0; t < tries; t++) {
       const shuffled = reshuffled(table, rng);
@@ -106,9 +110,6 @@ for (let k = 0; decisions < wanted; k++) {
       const y = endOf(apply(shuffled, move), root, bots);
       addTo(entry.pick, x, 1 / tries);
       addTo(entry.move, y, 1 / tries);
-      hand.draw += (x.draw - y.draw) / tries;
-      if (further) hand.further += (x.draw - y.draw) / tries;
-      hand.points += (x.points - y.points) / tries;
       change.draw += (x.draw - y.draw) / tries;
       change.points += (x.points - y.points) / tries;
     }
@@ -129,6 +130,12 @@ function endOf(h: HandState, root: Wind, bots: (seat: Wind) => Bot): Ends {
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+/** Per hand, the sum of `f` over its changes that `keep` keeps. */
+const byHand = (f: (c: Change) => number, keep = (_: Change) => true): number[] => {
+  const sums = new Array<number>(hands).fill(0);
+  for (const c of changes) if (keep(c)) sums[c.hand]! += f(c);
+  return sums;
+};
 const changed = [...byKind.values()].reduce((n, e) => n + e.n, 0);
 console.log(
   `what the search (budget ${budget}) changes, fan minimum ${minFan}, the strong evaluation among 3 ${others}, seeds ${seed}–${seed + hands - 1}:`,
@@ -151,36 +158,38 @@ console.log(
 );
 console.log(
   `  a hand, the search at one seat: draw games ${meanWithInterval(
-    perHand.map((x) => x.draw),
+    byHand((c) => c.draw),
     100,
     2,
   )} percentage points, points ${meanWithInterval(
-    perHand.map((x) => x.points),
+    byHand((c) => c.points),
     1,
     2,
   )} (95%, over hands)`,
 );
 console.log(
   `    of it the discards more tiles away than the evaluation's: ${meanWithInterval(
-    perHand.map((x) => x.further),
+    byHand(
+      (c) => c.draw,
+      (c) => c.further,
+    ),
     100,
     2,
   )} percentage points; the other changes: ${meanWithInterval(
-    perHand.map((x) => x.draw - x.further),
+    byHand(
+      (c) => c.draw,
+      (c) => !c.further,
+    ),
     100,
     2,
   )}`,
 );
 console.log(`  a stricter check (SWITCH_Z now ${SWITCH_Z}): the changes it would not make, a hand as if not made`);
 for (const z of [1.5, 2, 2.5, 3]) {
-  const dropped = changes.filter((c) => c.z < z);
-  const points = perHand.map(() => 0);
-  const draws = perHand.map(() => 0);
-  for (const c of dropped) {
-    points[c.hand]! -= c.points;
-    draws[c.hand]! -= c.draw;
-  }
+  const dropped = (c: Change): boolean => c.z < z;
+  const points = byHand((c) => -c.points, dropped);
+  const draws = byHand((c) => -c.draw, dropped);
   console.log(
-    `    from ${z}: ${dropped.length} of ${changes.length} changes not made; points ${meanWithInterval(points, 1, 2)}, draw games ${meanWithInterval(draws, 100, 2)} percentage points`,
+    `    from ${z}: ${changes.filter(dropped).length} of ${changes.length} changes not made; points ${meanWithInterval(points, 1, 2)}, draw games ${meanWithInterval(draws, 100, 2)} percentage points`,
   );
 }
