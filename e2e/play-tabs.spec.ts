@@ -12,6 +12,7 @@ import { GAME_KEY } from '../src/tools/play/settings.ts';
 import { backupKey } from '../src/ui/storage-backup.ts';
 import type { Lang } from '../src/words/index.ts';
 import { text } from './puzzles.ts';
+import { focused } from './table-focus.ts';
 
 const SEED = 4242;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -42,14 +43,11 @@ async function start(page: Page, lang: Lang): Promise<void> {
 
 /**
  * Is the learner asked: no computer player still to move (the computer players move one step
- * at a time even at once), and the focus on a control of the question or on a tile to discard?
+ * at a time even at once), and the focus on a control of the question or on a tile to discard
+ * (not on a tile of the last question, which the table disables before it moves the focus)?
  */
-const asked = (page: Page) =>
-  page.evaluate(() => {
-    const a = document.activeElement;
-    if (document.querySelector('.fl-play')?.getAttribute('data-prompt')?.startsWith('wait:')) return false;
-    return a !== null && (a.closest('.fl-play-controls') !== null || a.closest('.fl-play-hand') !== null);
-  });
+const asked = async (page: Page): Promise<boolean> =>
+  !(await prompt(page))?.startsWith('wait:') && ['control', 'tile'].includes(await focused(page));
 
 /** `n` answers, each as the focus suggests; returns the prompt key after the last. */
 async function moves(page: Page, n: number): Promise<string> {
