@@ -61,6 +61,7 @@ export function coachBox(
   const d = advice?.discard ?? null;
   if (advice && best && advice.kind === 'discard' && hint && d !== null) {
     add(null, { strong: fill(t['play.coach.best'], tileVars(lang, makeTile(d.tile))) });
+    if (advice.estimateOnly) add(null, t['play.review.estimateOnly']);
     add('distance', distanceText(t, 'coach', d.before, d.after.away));
     drawLines(t, d.after, advice.minFan).forEach((l, i) =>
       add(i > 0 ? 'fanMinimum' : d.after.away > 0 ? 'distance' : 'waiting', l),
@@ -87,6 +88,7 @@ export function coachBox(
     }
   } else if (advice && best && advice.kind === 'discard' && hint) {
     add(null, { strong: fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }) });
+    if (advice.estimateOnly) add(null, t['play.review.estimateOnly']);
     if (best.action.type === 'concealed-kong' || best.action.type === 'added-kong')
       add('kongs', t['play.coach.kongWhy']);
   }
@@ -99,6 +101,7 @@ export function coachBox(
       for (const l of rest) add('direction', l);
     }
     add('claim', fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }));
+    if (advice.estimateOnly) add(null, t['play.review.estimateOnly']);
     const why = claimWhyText(t, lang, advice.claim.why);
     const kind = advice.claim.why.kind;
     if (why !== null)

@@ -150,6 +150,10 @@ function boxFailures(s: TableState, advice: Advice, view: SeatView, counted: { b
       checkRisk(c);
     } else checkClaim(c);
     checkWaits(c, v);
+    // The advice is the estimate's alone (not searched where the strong player searches): said once, and only then.
+    const estimate = lines.filter((l) => l === t['play.review.estimateOnly']).length;
+    if (estimate !== (advice.estimateOnly && (advice.kind === 'discard' || advice.claim !== null) ? 1 : 0))
+      c.fail.push(`the estimate said ${estimate} times`);
     checkParens(c);
     checkColons(c);
     if (/\d[.,]\d/.test(text)) c.fail.push('a decimal number');

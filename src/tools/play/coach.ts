@@ -21,7 +21,7 @@ import {
 import { fits } from '../../engine/game/bots/plan.ts';
 import { pungFans } from '../../engine/game/bots/sight.ts';
 import { isDragon, windTile, type Tile, type Wind } from '../../engine/tiles.ts';
-import { evaluate, searchedFirst, type Choice } from '../table/review/advisor.ts';
+import { estimateOnly, evaluate, searchedFirst, type Choice } from '../table/review/advisor.ts';
 import { othersInTurn } from '../table/seats.ts';
 import { awayOf, bestReach, seenOf, type HandFacts, type Seen } from './coach-facts.ts';
 import {
@@ -57,6 +57,8 @@ export interface Advice {
   kind: 'discard' | 'claim';
   /** Best first. */
   choices: Choice[];
+  /** The ranking is the estimate's alone: the decision was not searched where the strong player searches. */
+  estimateOnly: boolean;
   minFan: number;
   /** A discard: why the best one is a risk, or null. */
   risk: Risk | null;
@@ -217,6 +219,7 @@ export function advise(s: TableState, searched: SearchReply | null = null): Advi
   return {
     kind,
     choices,
+    estimateOnly: estimateOnly(s.game.options.minFan, legal, searched !== null),
     minFan: s.game.options.minFan,
     risk,
     keep: discard === null || best.reason.plan === 'pairs' ? [] : keptAfter(view, discard),

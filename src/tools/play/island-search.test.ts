@@ -200,6 +200,8 @@ describe('a table whose players search', () => {
     expect(w.ctl.model.coachTrying).toBe(false);
     const advice = w.ctl.model.advice!;
     expect(advice.choices[0]!.action).toEqual(pick);
+    expect(advice.estimateOnly).toBe(false);
+    expect(plain.estimateOnly).toBe(true);
     expect(advice.discard!.why).toEqual({
       kind: 'trials',
       other: (plain.choices[0]!.action as { tile: number }).tile,
@@ -214,6 +216,8 @@ describe('a table whose players search', () => {
     s.asked[0]!.send(null);
     await settle();
     expect(w.ctl.model.advice).toEqual(engine.advise(w.ctl.model.table!));
+    // Not searched where the strong player searches: the coach says its advice is the estimate.
+    expect(w.ctl.model.advice!.estimateOnly).toBe(true);
     expect(w.ctl.model.coachTrying).toBe(false);
   });
 

@@ -18,6 +18,8 @@ export interface Decision {
   trials: Trials | null;
   /** The learner's move is that estimate's first choice. */
   estimate: boolean;
+  /** `best` is the estimate's alone: the decision was not searched where the strong player searches. */
+  estimateOnly: boolean;
   /** Agreed by a tie: `best` is another move the strong player ranks level with the learner's. */
   tie: boolean;
   agreed: boolean;

@@ -11,7 +11,7 @@ import { EVERY_ACTION as ACTIONS, someMistake } from '../table/review/test-hands
 
 describe.each(LANGS)('%s', (lang) => {
   const t: ReplayStrings = replayStrings(lang);
-  const plain = { estimated: null, trials: null, estimate: false, tie: false };
+  const plain = { estimated: null, trials: null, estimate: false, estimateOnly: false, tie: false };
   const trials = {
     games: 64,
     pick: { wins: 12, dealIns: 3, points: 250 },
@@ -22,11 +22,31 @@ describe.each(LANGS)('%s', (lang) => {
     { agreed: false, mistake: null, ...plain },
     ...MISTAKE_KINDS.map((kind) => ({ agreed: false, mistake: someMistake(kind), ...plain })),
     // Trial games at the table put the strong choice ahead of the estimate's first (the record's `searched`).
-    { agreed: false, mistake: null, estimated: ACTIONS[2]!, trials: null, estimate: true, tie: false },
-    { agreed: false, mistake: null, estimated: ACTIONS[2]!, trials, estimate: false, tie: false },
-    { agreed: false, mistake: someMistake('slower'), estimated: ACTIONS[2]!, trials, estimate: false, tie: false },
+    {
+      agreed: false,
+      mistake: null,
+      estimated: ACTIONS[2]!,
+      trials: null,
+      estimate: true,
+      estimateOnly: false,
+      tie: false,
+    },
+    { agreed: false, mistake: null, estimated: ACTIONS[2]!, trials, estimate: false, estimateOnly: false, tie: false },
+    {
+      agreed: false,
+      mistake: someMistake('slower'),
+      estimated: ACTIONS[2]!,
+      trials,
+      estimate: false,
+      estimateOnly: false,
+      tie: false,
+    },
     // Agreed by a tie: another first choice, ranked level with the learner's.
-    { agreed: true, mistake: null, estimated: null, trials: null, estimate: false, tie: true },
+    { agreed: true, mistake: null, estimated: null, trials: null, estimate: false, estimateOnly: false, tie: true },
+    // Not searched where the strong player searches: its choice is its estimate alone.
+    { agreed: false, mistake: someMistake('slower'), ...plain, estimateOnly: true },
+    { agreed: true, mistake: null, ...plain, estimateOnly: true },
+    { agreed: true, mistake: null, ...plain, estimateOnly: true, tie: true },
   ];
   test.each(ACTIONS)('a decision to $type, with every verdict, is told in full', (yours) => {
     for (const v of verdicts) {
@@ -34,6 +54,9 @@ describe.each(LANGS)('%s', (lang) => {
       const said = `${decisionText(t, lang, d)} ${markText(t, d)}`;
       expect(said).not.toMatch(/[{}]|undefined/);
       expect(said.length).toBeGreaterThan(20);
+      // The estimate is named wherever the strong choice is told and is the estimate's alone.
+      const told = v.tie || !v.agreed;
+      expect(said.includes(t['play.review.estimateOnly'])).toBe(told && v.estimateOnly);
     }
   });
 });

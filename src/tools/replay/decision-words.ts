@@ -17,7 +17,11 @@ export const chosenText = (t: ReplayStrings, lang: Lang, a: Action): string => a
 export const decisionText = (t: ReplayStrings, lang: Lang, d: Decision): string =>
   [
     fill(t['replay.decisions.here'], { yours: chosenText(t, lang, d.yours) }),
-    d.tie ? tieText(t, lang, d.best) : d.agreed ? '' : bestText(t, lang, d.best, d.estimated, d.trials),
+    d.tie
+      ? tieText(t, lang, d.best, d.estimateOnly)
+      : d.agreed
+        ? ''
+        : bestText(t, lang, d.best, d.estimated, d.trials, d.estimateOnly),
     d.tie ? '' : verdictText(t, d),
   ]
     .filter((s) => s !== '')

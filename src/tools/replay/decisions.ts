@@ -57,6 +57,7 @@ export function decisionsOf(record: HandRecord): Decisions | null {
       best: m.choices[0]!.action,
       estimated: m.estimated,
       trials: m.trials,
+      estimateOnly: m.estimateOnly,
       estimate: m.estimate,
       tie: m.tie,
       agreed: m.agreed,

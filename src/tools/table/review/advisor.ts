@@ -7,6 +7,7 @@
 import { sameAction, type Action } from '../../../engine/game/index.ts';
 import type { Choice } from '../../../engine/game/bots/evaluate.ts';
 import type { Trials } from '../../../engine/game/bots/search.ts';
+import { tableBudget } from '../../../engine/game/bots/table-search.ts';
 
 export { evaluate, type Choice, type Reason } from '../../../engine/game/bots/evaluate.ts';
 
@@ -50,3 +51,11 @@ export function agrees(choices: readonly Choice[], a: Action, overruled = false)
   const mine = choices.find((c) => sameAction(c.action, a));
   return !overruled && mine !== undefined && mine.score === first.score;
 }
+
+/**
+ * Is the strong player's first choice its estimate alone: at a fan minimum where it searches
+ * at the table (tableBudget), a decision it did not search. A Mah-Jongg offered is always
+ * called, searched or not.
+ */
+export const estimateOnly = (minFan: number, legal: readonly Action[], searched: boolean): boolean =>
+  !searched && tableBudget('strong', minFan) > 0 && !legal.some((a) => a.type === 'mahjong');

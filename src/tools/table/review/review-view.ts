@@ -28,6 +28,8 @@ export interface ReviewItem {
   trials: Trials | null;
   /** The learner's move is that estimate's first choice. */
   estimate: boolean;
+  /** `best` is the estimate's alone: the decision was not searched where the strong player searches. */
+  estimateOnly: boolean;
   /** Agreed by a tie: `best` is another move the strong player ranks level with the learner's. */
   tie: boolean;
   agreed: boolean;
@@ -75,6 +77,7 @@ export function reviewOf(
     best: m.choices[0]!.action,
     estimated: m.estimated,
     trials: m.trials,
+    estimateOnly: m.estimateOnly,
     estimate: m.estimate,
     tie: m.tie,
     agreed: m.agreed,

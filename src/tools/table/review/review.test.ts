@@ -146,4 +146,28 @@ describe('the review', () => {
       expect(evaluate(view, m.legal, 'strong')).toEqual(m.choices);
     }
   });
+
+  // Where the strong player searches at the table (3 fan), a decision it did not search is told
+  // as its estimate; a searched one, any decision below that minimum, and a Mah-Jongg offered are not.
+  test.each([
+    [0, 'none', false],
+    [3, 'none', true],
+    [3, 'all', false],
+    [3, 'every other', true],
+  ] as const)('at %i fan, searched %s: the estimate alone where not searched', (minFan, which, some) => {
+    let seen = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      const s = playHand(seed, strong, minFan);
+      const all = review(s);
+      const picked = which === 'all' ? all : which === 'every other' ? all.filter((_, i) => i % 2 === 0) : [];
+      const searched = picked.map((m) => ({ event: m.hand.events.length, pick: m.choices[0]!.action }));
+      for (const m of reviewHand(s.hand, s.log, s.seat, searched)) {
+        const wins = m.legal.some((a) => a.type === 'mahjong');
+        const wasSearched = searched.some((p) => p.event === m.hand.events.length);
+        expect(m.estimateOnly).toBe(minFan >= 3 && !wasSearched && !wins);
+        if (m.estimateOnly) seen++;
+      }
+    }
+    expect(seen > 0).toBe(some);
+  });
 });

@@ -18,7 +18,7 @@ import {
 import type { PlanKind } from '../../../engine/game/bots/plan.ts';
 import type { Trials } from '../../../engine/game/bots/search.ts';
 import type { Wind } from '../../../engine/tiles.ts';
-import { agrees, evaluate, searchedFirst, type Choice, type SearchedPick } from './advisor.ts';
+import { agrees, estimateOnly, evaluate, searchedFirst, type Choice, type SearchedPick } from './advisor.ts';
 import { awayBefore, factsOf, type Facts } from './facts.ts';
 
 export const MISTAKE_KINDS = [
@@ -74,6 +74,8 @@ export interface Moment {
   trials: Trials | null;
   /** The learner's move is that overruled first choice of the estimate. */
   estimate: boolean;
+  /** The ranking is the estimate's alone: a decision not searched where the strong player searches (estimateOnly). */
+  estimateOnly: boolean;
   agreed: boolean;
   /** Agreed by a tie: the first choice is another move, ranked level with the learner's. */
   tie: boolean;
@@ -186,6 +188,7 @@ export function reviewHand(
           estimated,
           trials,
           estimate,
+          estimateOnly: estimateOnly(at.options.minFan, legal, found !== undefined),
           agreed,
           tie,
           mistake,

@@ -22,6 +22,7 @@ export const DECISION_KEYS = [
   'play.do.addedKong',
   'play.review.best',
   'play.review.best.trials',
+  'play.review.estimateOnly',
   'play.coach.trials.tally',
   'play.coach.trials.tally.one',
   'play.review.agreed',
@@ -199,9 +200,13 @@ export const verdictText = (t: DecisionStrings, v: Verdict): string =>
       ? mistakeText(t, v.mistake)
       : t[v.estimate ? 'play.review.close.trials' : 'play.review.close'];
 
+/** A sentence on the strong player's choice, followed, where that choice is its estimate alone (estimateOnly), by saying so. */
+const withEstimate = (t: DecisionStrings, text: string, estimateOnly: boolean): string =>
+  estimateOnly ? `${text} ${t['play.review.estimateOnly']}` : text;
+
 /** An agreement by a tie: the strong player's first choice is another, ranked level with the learner's. */
-export const tieText = (t: DecisionStrings, lang: Lang, best: Action): string =>
-  fill(t['play.review.tie'], { best: actionText(t, lang, best) });
+export const tieText = (t: DecisionStrings, lang: Lang, best: Action, estimateOnly = false): string =>
+  withEstimate(t, fill(t['play.review.tie'], { best: actionText(t, lang, best) }), estimateOnly);
 
 /**
  * The strong player's choice in a sentence; where trial games overruled its estimate, the
@@ -213,8 +218,10 @@ export function bestText(
   best: Action,
   estimated: Action | null = null,
   trials: Trials | null = null,
+  estimateOnly = false,
 ): string {
-  if (estimated === null) return fill(t['play.review.best'], { best: actionText(t, lang, best) });
+  if (estimated === null)
+    return withEstimate(t, fill(t['play.review.best'], { best: actionText(t, lang, best) }), estimateOnly);
   const text = fill(t['play.review.best.trials'], {
     best: actionText(t, lang, best),
     other: actionText(t, lang, estimated),
@@ -248,9 +255,13 @@ export interface Judged extends Verdict {
   estimated: Action | null;
   /** The trial games behind `best` where they were kept (null, or absent, otherwise). */
   trials?: Trials | null;
+  /** `best` is the estimate's alone (absent: false). */
+  estimateOnly?: boolean;
   tie: boolean;
 }
 
 /** The review's words on a decision after "you chose to …": the strong choice and the verdict, or, agreed by a tie, the tie. */
 export const judgedText = (t: DecisionStrings, lang: Lang, d: Judged): string =>
-  d.tie ? tieText(t, lang, d.best) : `${bestText(t, lang, d.best, d.estimated, d.trials)} ${verdictText(t, d)}`;
+  d.tie
+    ? tieText(t, lang, d.best, d.estimateOnly)
+    : `${bestText(t, lang, d.best, d.estimated, d.trials, d.estimateOnly)} ${verdictText(t, d)}`;
