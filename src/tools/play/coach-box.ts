@@ -56,12 +56,16 @@ export function coachBox(
     for (const id of section === null ? [] : typeof section === 'string' ? [section] : section)
       if (!sections.includes(id)) sections.push(id);
   };
+  /** The strong player's choice, followed, where it is the estimate alone, by saying so. */
+  const addChoice = (section: RuleSection | null, piece: Piece) => {
+    add(section, piece);
+    if (advice?.estimateOnly) add(null, t['play.review.estimateOnly']);
+  };
   const p = view.prompt;
   const best = advice?.choices[0];
   const d = advice?.discard ?? null;
   if (advice && best && advice.kind === 'discard' && hint && d !== null) {
-    add(null, { strong: fill(t['play.coach.best'], tileVars(lang, makeTile(d.tile))) });
-    if (advice.estimateOnly) add(null, t['play.review.estimateOnly']);
+    addChoice(null, { strong: fill(t['play.coach.best'], tileVars(lang, makeTile(d.tile))) });
     add('distance', distanceText(t, 'coach', d.before, d.after.away));
     drawLines(t, d.after, advice.minFan).forEach((l, i) =>
       add(i > 0 ? 'fanMinimum' : d.after.away > 0 ? 'distance' : 'waiting', l),
@@ -87,8 +91,7 @@ export function coachBox(
         add(d.still.kind === 'forced' ? 'dangerous' : 'safety', stillText(t, lang, d.still, waiting));
     }
   } else if (advice && best && advice.kind === 'discard' && hint) {
-    add(null, { strong: fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }) });
-    if (advice.estimateOnly) add(null, t['play.review.estimateOnly']);
+    addChoice(null, { strong: fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }) });
     if (best.action.type === 'concealed-kong' || best.action.type === 'added-kong')
       add('kongs', t['play.coach.kongWhy']);
   }
@@ -100,8 +103,7 @@ export function coachBox(
       if (c.fan > 0) add('honourFan', rest.shift()!);
       for (const l of rest) add('direction', l);
     }
-    add('claim', fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }));
-    if (advice.estimateOnly) add(null, t['play.review.estimateOnly']);
+    addChoice('claim', fill(t['play.coach.claimBest'], { action: actionText(t, lang, best.action) }));
     const why = claimWhyText(t, lang, advice.claim.why);
     const kind = advice.claim.why.kind;
     if (why !== null)
