@@ -204,9 +204,18 @@ function advance(s: TableState, all: boolean, decided: Decided | undefined): Tab
 }
 
 /** Would a table of these players at this fan minimum search (tableBudget)? */
-export const searchesAt = (bot: BotLevel, minFan: number): boolean => tableBudget(bot, minFan) > 0;
-/** Do this table's computer players search? */
-export const searches = (s: TableState): boolean => searchesAt(s.bot, s.game.options.minFan);
+const searchesAt = (bot: BotLevel, minFan: number): boolean => tableBudget(bot, minFan) > 0;
+/**
+ * Would the coach search the learner's decisions at a table set up so? With coaching on, where
+ * the strong player searches (its fan minimum), whoever the computer players are: the coach
+ * speaks for the strong player.
+ */
+const coachSearchesAt = (coach: boolean, minFan: number): boolean => coach && searchesAt('strong', minFan);
+/** Would a table set up so search at all: its computer players' decisions, or the coach the learner's? */
+export const usesSearchAt = (bot: BotLevel, coach: boolean, minFan: number): boolean =>
+  searchesAt(bot, minFan) || coachSearchesAt(coach, minFan);
+/** Does this table search at all (usesSearchAt)? */
+export const usesSearch = (s: TableState): boolean => usesSearchAt(s.bot, s.coach, s.game.options.minFan);
 
 /**
  * The decision `advance` would next ask a computer player for, when the table's players search
@@ -230,17 +239,19 @@ export function searchFor(s: TableState): SearchDecision | null {
 }
 
 /**
- * The learner's decision for a search, with coaching on where the table's players search: the
- * coach's advice then comes from the same search. Null elsewhere, with nothing to choose, and
- * with a Mah-Jongg offered (it is always called).
+ * The learner's decision for a search, with coaching on where the strong player searches
+ * (coachSearchesAt): the coach's advice then comes from the search the strong player would
+ * make. Null elsewhere, with nothing to choose, and with a Mah-Jongg offered (it is always called).
  */
 export function learnerDecision(s: TableState): SearchDecision | null {
   const phase = s.game.hand.phase.kind;
-  if (!s.coach || !searches(s) || nextStep(s) !== 'learner' || (phase !== 'turn' && phase !== 'claims')) return null;
+  const { minFan } = s.game.options;
+  if (!coachSearchesAt(s.coach, minFan) || nextStep(s) !== 'learner' || (phase !== 'turn' && phase !== 'claims'))
+    return null;
   const me = learnerSeat(s.game);
   const legal = legalActions(s.game, me);
   if (legal.length < 2 || legal.some((a) => a.type === 'mahjong')) return null;
-  return { seat: me, view: viewOf(s.game.hand, me), legal, budget: tableBudget(s.bot, s.game.options.minFan) };
+  return { seat: me, view: viewOf(s.game.hand, me), legal, budget: tableBudget('strong', minFan) };
 }
 
 /**

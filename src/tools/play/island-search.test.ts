@@ -131,12 +131,16 @@ describe('a table whose players search', () => {
     expect(w.ctl.model.table).toBe(before);
   });
 
-  test('the worker is warmed up once, after the warm-up’s slices at the setup, where its players search', async () => {
+  test('the worker is warmed up once, after the warm-up’s slices at the setup, where it searches', async () => {
     const warm = JSON.stringify(engine.warmUpDecision());
     for (const [form, warmed] of [
       [STRONG_3, 1],
+      [{ ...STRONG_3, hints: false }, 1],
       [{ ...STRONG_3, minFan: 0 }, 0],
-      [{ ...STRONG_3, bot: 'careful' }, 0],
+      // The coach searches the learner's decisions at 3 fan, whoever the computer players are.
+      [{ ...STRONG_3, bot: 'careful' }, 1],
+      [{ ...STRONG_3, bot: 'beginner' }, 1],
+      [{ ...STRONG_3, bot: 'careful', hints: false }, 0],
     ] as const) {
       const s = handSearcher();
       const w = world({ search: '?seed=5', form, searcher: s.search });
@@ -157,20 +161,35 @@ describe('a table whose players search', () => {
   });
 
   test('careful players, or strong ones with no minimum, are never searched for', async () => {
-    for (const form of [
-      { ...STRONG_3, minFan: 0 },
-      { ...STRONG_3, bot: 'careful' },
-    ]) {
+    for (const [form, learner] of [
+      [{ ...STRONG_3, minFan: 0 }, false],
+      [{ ...STRONG_3, bot: 'careful', hints: false }, false],
+      // With coaching on at 3 fan the coach searches the learner's decisions, and only those.
+      [{ ...STRONG_3, bot: 'careful' }, true],
+    ] as const) {
       const s = handSearcher();
       const w = world({ search: '?seed=5', form, searcher: s.search });
       await w.ctl.start();
       w.ctl.deal();
+      const mine = engine.learnerSeat(w.ctl.model.table!.game);
+      let asked = 0;
       for (let guard = 0; guard < 100; guard++) {
+        await settle();
+        for (const r of s.asked.splice(0)) {
+          if (r.ms === SEARCH_MS) continue; // the worker's warm-up
+          expect(r.ms).toBe(COACH_SEARCH_MS);
+          expect(r.d.seat).toBe(mine);
+          expect(r.d).toEqual(engine.learnerDecision(w.ctl.model.table!));
+          asked++;
+          r.send(null);
+        }
+        await settle();
         if (engine.nextStep(w.ctl.model.table!) === 'computer') w.clock.tick(SPEED_DELAY.normal);
         else if (w.ctl.model.table!.game.hand.phase.kind === 'over') break;
         else answer(w);
       }
-      expect(s.asked).toEqual([]);
+      if (learner) expect(asked).toBeGreaterThan(3);
+      else expect(asked).toBe(0);
     }
   });
 

@@ -74,8 +74,8 @@ export function createPlay(io: PlayIO) {
   };
 
   /**
-   * Where the table's players search, the learner's decision is searched too, so that the
-   * coach's advice comes from the same search (learnerDecision): the table it was asked for,
+   * With coaching on where the strong player searches, the learner's decision is searched, so
+   * that the coach's advice comes from the same search (learnerDecision): the table it was asked for,
    * and the search's pick with its trial games (undefined while it tries, null when it could not).
    */
   let tried: { table: TableState; pick: SearchReply | null | undefined } | null = null;
@@ -162,8 +162,8 @@ export function createPlay(io: PlayIO) {
 
   /**
    * The search worker starts, and compiles the search, on the warm-up table's decision, once per
-   * page: after the warm-up's slices where the players the setup names would search, else when
-   * the first table whose players search is on. A fresh worker's first searches run several
+   * page: after the warm-up's slices where the setup would search (its players, or the coach
+   * the learner's decisions), else when the first table that searches is on. A fresh worker's first searches run several
    * times slower than the later ones, and would mostly run out of time; a warm-up still running
    * when the game begins holds the first searches back.
    */
@@ -185,8 +185,8 @@ export function createPlay(io: PlayIO) {
     const [first, ...rest] = slices;
     if (first) io.idle(() => (timed(WARM_UP_TIMING, first), warmUp(e, rest)));
     else {
-      const { bot, minFan } = setupOf(model);
-      warmSearch(e, e.searchesAt(bot, minFan));
+      const { bot, hints, minFan } = setupOf(model);
+      warmSearch(e, e.usesSearchAt(bot, hints, minFan));
     }
   };
 
@@ -233,7 +233,7 @@ export function createPlay(io: PlayIO) {
       e.nextStep(s) === 'learner' &&
       trying(s);
     model = next;
-    if (moved && e && s) warmSearch(e, e.searches(s));
+    if (moved && e && s) warmSearch(e, e.usesSearch(s));
     if (moved || speedOf(next) !== speedOf(before)) pace();
     if (moved && e && s) prepare(e, s);
     if (s !== null && before.table === null && !next.announced) io.later(() => set({ announced: true }), ANNOUNCE_MS);

@@ -32,9 +32,9 @@ export {
   learnerDecision,
   learnerSeat,
   nextStep,
-  searches,
-  searchesAt,
   searchFor,
+  usesSearch,
+  usesSearchAt,
   update,
   LEARNER,
 } from './controller.ts';
