@@ -194,7 +194,7 @@ test('where the strong player searched and its trial games overruled its estimat
   const failures: string[] = [];
   const counted = { decisions: 0, overruled: 0, discards: 0, claims: 0, boxes: 0, tallies: 0 };
   for (let g = 0; g < SEARCHED_GAMES; g++) {
-    // The coach searches at 3-fan tables of every level (the computer players too where strong).
+    // The coach searches at 3-fan tables of every level; here the computer players play their evaluation.
     let s = createTable(5000 + g, { ...PLAY_DEFAULTS, coach: true, bot: BOT_CHOICES[g % 3]!, minFan: 3 });
     for (let guard = 0; guard < 1000 && s.game.hand.phase.kind !== 'over'; guard++) {
       const step = nextStep(s);

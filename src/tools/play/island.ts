@@ -75,8 +75,9 @@ export function createPlay(io: PlayIO) {
 
   /**
    * With coaching on where the strong player searches, the learner's decision is searched, so
-   * that the coach's advice comes from the same search (learnerDecision): the table it was asked for,
-   * and the search's pick with its trial games (undefined while it tries, null when it could not).
+   * that the coach's advice comes from the same search (learnerDecision): the table it was asked
+   * for, and the search's pick with its trial games (undefined while it tries, null when it could
+   * not).
    */
   let tried: { table: TableState; pick: SearchReply | null | undefined } | null = null;
   const searchLearner = (e: TableEngine, s: TableState) => {
@@ -163,9 +164,9 @@ export function createPlay(io: PlayIO) {
   /**
    * The search worker starts, and compiles the search, on the warm-up table's decision, once per
    * page: after the warm-up's slices where the setup would search (its players, or the coach
-   * the learner's decisions), else when the first table that searches is on. A fresh worker's first searches run several
-   * times slower than the later ones, and would mostly run out of time; a warm-up still running
-   * when the game begins holds the first searches back.
+   * the learner's decisions), else when the first table that searches is on. A fresh worker's
+   * first searches run several times slower than the later ones, and would mostly run out of
+   * time; a warm-up still running when the game begins holds the first searches back.
    */
   let searchWarmed = false;
   const warmSearch = (e: TableEngine, searching: boolean) => {
