@@ -18,7 +18,7 @@ export const BUDGETS: readonly Budget[] = [
   // The hand editor, HKE's breakdown and the compare table, plus the rules engine on demand.
   { label: 'calculator', test: /^\/(de|en)\/calculator\/$/, bytes: 51_500 },
   // The table, setup, review and history, plus the table engine (rules, computer players) on demand.
-  { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 90_000 },
+  { label: 'play', test: /^\/(de|en)\/play\/$/, bytes: 90_500 },
   // The replay viewer and its decisions, plus the table engine on demand.
   { label: 'replay', test: /^\/(de|en)\/replay\/$/, bytes: 58_500 },
   // The guided first hand's script and table, plus the table engine on demand.

@@ -5,7 +5,7 @@
 // src/ui/storage.ts.
 import type { PlayIO, PlayStorage } from './island.ts';
 import { loadTable } from './load.ts';
-import type { SearchAnswer, SearchRequest } from './search-worker.ts';
+import type { SearchAnswer, SearchMessage } from './search-worker.ts';
 import { measureSince } from '../shared/timed.ts';
 import { tableLock } from './table-lock.ts';
 import { keepDamaged, localDay } from '../../ui/storage-backup.ts';
@@ -20,7 +20,8 @@ const storage: PlayStorage = {
 
 /**
  * The measure of a search's round trip, with its detail: the play-outs spent, whether the
- * worker answered with a move, and the time it was given (e2e/table-speed.spec.ts).
+ * worker answered with a move, the time it was given, and whether the page dropped it before
+ * the answer came (e2e/table-speed.spec.ts).
  */
 export const SEARCH_TIMING = 'fanlaak:table-search';
 /** A worker that has not answered this long after its time is taken for lost: the page's players decide. */
@@ -53,22 +54,29 @@ function searcher(): NonNullable<PlayIO['search']> {
       return null;
     }
   };
-  return (chunk, decision, ms) => {
+  return (chunk, decision, ms, drop) => {
     if (worker === undefined) worker = start();
     const w = worker;
-    if (w === null) return Promise.resolve(null);
+    if (w === null || drop?.aborted === true) return Promise.resolve(null);
     const id = next++;
     const begun = performance.now();
     return new Promise((resolve) => {
-      const done = (a: SearchAnswer | null) => {
+      const done = (a: SearchAnswer | null, dropped = false) => {
         clearTimeout(lost);
-        measureSince(SEARCH_TIMING, begun, { playouts: a?.playouts ?? 0, answered: a?.action != null, ms });
+        const detail = { playouts: a?.playouts ?? 0, answered: a?.action != null, ms, dropped };
+        measureSince(SEARCH_TIMING, begun, detail);
         resolve(a?.action ? { action: a.action, trials: a.trials ?? null } : null);
       };
       const lost = setTimeout(() => waiting.delete(id) && done(null), ms + GIVE_UP_MS);
+      // Dropped: the worker stops it at its next pause (or never begins it), and nobody waits.
+      const onDrop = () => {
+        if (!waiting.delete(id)) return;
+        w.postMessage({ drop: id } satisfies SearchMessage);
+        done(null, true);
+      };
+      drop?.addEventListener('abort', onDrop, { once: true });
       waiting.set(id, done);
-      const request: SearchRequest = { id, chunk, decision, until: Date.now() + ms };
-      w.postMessage(request);
+      w.postMessage({ id, chunk, decision, until: Date.now() + ms } satisfies SearchMessage);
     });
   };
 }

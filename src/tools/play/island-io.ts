@@ -29,8 +29,9 @@ export interface PlayIO {
    * Searches a computer player's decision away from the page (a worker) for at most `ms`, with
    * the search chunk at `chunk` (search-entry.ts): its move (and trial games), or null when it
    * could not (the page's players decide). Absent: the table's players decide on the page.
+   * `drop` aborted: the answer is no longer wanted, the search stops and the promise gives null.
    */
-  search?: (chunk: string, d: SearchDecision, ms: number) => Promise<SearchReply | null>;
+  search?: (chunk: string, d: SearchDecision, ms: number, drop?: AbortSignal) => Promise<SearchReply | null>;
   /** Calls `f` whenever the page is hidden or left (a phone may drop a hidden page). */
   onHide: (f: () => void) => void;
 }

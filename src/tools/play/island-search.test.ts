@@ -16,13 +16,14 @@ const STRONG_3 = { ...DRAWN_FORM, bot: 'strong', minFan: 3 };
 /** A searcher the test answers by hand: the requests, in order, each with its resolver (a move, and its trial games). */
 function handSearcher() {
   type Send = (a: Action | null, trials?: Trials) => void;
-  const asked: { chunk: string; d: SearchDecision; ms: number; send: Send }[] = [];
-  const search = (chunk: string, d: SearchDecision, ms: number) =>
+  const asked: { chunk: string; d: SearchDecision; ms: number; drop?: AbortSignal; send: Send }[] = [];
+  const search = (chunk: string, d: SearchDecision, ms: number, drop?: AbortSignal) =>
     new Promise<SearchReply | null>((resolve) =>
       asked.push({
         chunk,
         d,
         ms,
+        drop,
         send: (a, trials) => resolve(a === null ? null : { action: a, trials: trials ?? null }),
       }),
     );
@@ -226,6 +227,25 @@ describe('a table whose players search', () => {
       other: (plain.choices[0]!.action as { tile: number }).tile,
       tally: trials,
     });
+  });
+
+  test('the learner’s decision drops the coach’s search of it, and a late pick changes nothing', async () => {
+    const s = handSearcher();
+    const w = await toLearnerDiscard(s);
+    const [req] = s.asked.splice(0);
+    expect(req!.drop?.aborted).toBe(false);
+    // Coaching stays on while the search tries; only the learner's move drops it.
+    w.ctl.toggleHint();
+    await settle();
+    expect(req!.drop?.aborted).toBe(false);
+    const plain = engine.advise(w.ctl.model.table!)!;
+    w.ctl.move(plain.choices[0]!.action);
+    expect(req!.drop?.aborted).toBe(true);
+    const after = w.ctl.model.table!;
+    req!.send(plain.choices[1]!.action);
+    await settle();
+    expect(w.ctl.model.table).toBe(after);
+    expect(after.searched ?? []).toEqual([]);
   });
 
   test('a search of the learner’s choices that sends nothing leaves the coach its estimate', async () => {

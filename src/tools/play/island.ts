@@ -77,17 +77,18 @@ export function createPlay(io: PlayIO) {
    * With coaching on where the strong player searches, the learner's decision is searched, so
    * that the coach's advice comes from the same search (learnerDecision): the table it was asked
    * for, and the search's pick with its trial games (undefined while it tries, null when it could
-   * not).
+   * not), and the search's abort: once the learner has decided, the search is dropped, so that it
+   * no longer holds up the computer players' searches in the same worker.
    */
-  let tried: { table: TableState; pick: SearchReply | null | undefined } | null = null;
+  let tried: { table: TableState; pick: SearchReply | null | undefined; drop: AbortController } | null = null;
   const searchLearner = (e: TableEngine, s: TableState) => {
     if (!io.search || tried?.table === s) return;
     const d = e.learnerDecision(s);
     if (d === null) return;
-    const entry: NonNullable<typeof tried> = { table: s, pick: undefined };
+    const entry: NonNullable<typeof tried> = { table: s, pick: undefined, drop: new AbortController() };
     tried = entry;
     e.loadSearch()
-      .then((m) => io.search!(m.url, d, COACH_SEARCH_MS))
+      .then((m) => io.search!(m.url, d, COACH_SEARCH_MS, entry.drop.signal))
       .then(
         (a) => a,
         () => null,
@@ -224,6 +225,8 @@ export function createPlay(io: PlayIO) {
       }
       if (e && s) next.saveKept = save(e, s);
     }
+    // The learner has decided (or the table is another): the coach's search is no longer wanted.
+    if (moved && tried !== null && tried.pick === undefined && tried.table !== s) tried.drop.abort();
     if (moved && e && s) searchLearner(e, s);
     next.advice = adviceFor(next);
     next.coachTrying =

@@ -16,7 +16,7 @@ import { pendingSeats } from './driver.ts';
 import { playOut } from './search-playout.ts';
 import { sampleState } from './search-sample.ts';
 import { searchChoices } from './search-choices.ts';
-import { candidatesOf, decideBySearch, search, searchBot, SWITCH_Z } from './search.ts';
+import { candidatesOf, decideBySearch, search, searchBot, searchSteps, SWITCH_Z } from './search.ts';
 import { dealInCosts } from './defence.ts';
 import { evaluate } from './evaluate.ts';
 import { sightOf } from './sight.ts';
@@ -127,6 +127,12 @@ test('the search plays legal moves from the view alone, calls every Mah-Jongg, a
     const stopped = search(view, legal, { budget: 12, candidates: 3, stop: () => ++asked > playouts - 1 });
     expect([stopped, asked]).toEqual([null, playouts]);
     expect(search(view, legal, { budget: 12, candidates: 3, stop: () => false })).toEqual(r);
+    // As steps: one a play-out, the same decision.
+    const steps = searchSteps(view, legal, { budget: 12, candidates: 3 });
+    let pauses = 0;
+    let step = steps.next();
+    for (; step.done !== true; step = steps.next()) pauses++;
+    expect([pauses, step.value]).toEqual([playouts, decideBySearch(view, legal, { budget: 12, candidates: 3 })]);
     // Stopped before it begins, at its first play-out or at its last: the evaluation's move.
     for (const at of [0, 1, playouts]) {
       let n = 0;

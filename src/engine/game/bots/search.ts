@@ -155,10 +155,25 @@ const clearlyBetter = (lead: { mean: number; error: number } | null, z: number):
 const inErrors = (lead: { mean: number; error: number }): number =>
   lead.error > 0 ? lead.mean / lead.error : lead.mean > 0 ? Infinity : -Infinity;
 
+/**
+ * A search as steps: the generator yields after every play-out and returns the result, so
+ * that its caller can stop between play-outs to do other work (a worker reading its messages).
+ * `finish` runs one to its end at once.
+ */
+type Steps<T> = Generator<void, T, void>;
+
+/** Runs the steps to their end. */
+function finish<T>(steps: Steps<T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done === true) return r.value;
+  }
+}
+
 /** Searches the decision; null when there is nothing to search (one candidate, or a view that cannot be dealt) or it was stopped. */
 export function search(view: SeatView, legal: readonly Action[], o: SearchOptions): SearchResult | null {
   const cands = candidatesFor(view, legal, o);
-  return cands === null || cands.length < 2 ? null : searchAmong(view, cands, o);
+  return cands === null || cands.length < 2 ? null : finish(searchAmong(view, cands, o));
 }
 
 /** The candidates the search would weigh; null with no budget, or a view that cannot be dealt. */
@@ -167,7 +182,7 @@ function candidatesFor(view: SeatView, legal: readonly Action[], o: SearchOption
 }
 
 /** The search among two or more candidates, the evaluation's pick first; null when it was stopped. */
-function searchAmong(view: SeatView, cands: readonly Choice[], o: SearchOptions): SearchResult | null {
+function* searchAmong(view: SeatView, cands: readonly Choice[], o: SearchOptions): Steps<SearchResult | null> {
   const policy = o.policy ?? strongPolicy;
   const base = viewHash(view) ^ Math.imul((o.seed ?? 0) + 1, 0x9e3779b1);
   const sample = o.sample ?? sampleState;
@@ -177,16 +192,17 @@ function searchAmong(view: SeatView, cands: readonly Choice[], o: SearchOptions)
     return deals.get(i)!;
   };
   /** Plays `arm` on deals from..from+n−1 into `into`; false if stopped, or a move was refused (a bug). */
-  const play = (arm: Arm, from: number, n: number, into: Outcome[]): boolean => {
+  function* play(arm: Arm, from: number, n: number, into: Outcome[]): Steps<boolean> {
     for (let k = 0; k < n; k++) {
       if (o.stop?.() === true) return false;
       const h = deal(from + k);
       const out = h === null ? null : playOut(h, view.seat, arm.action, policy);
       if (out === null) return false;
       into.push(out);
+      yield;
     }
     return true;
-  };
+  }
   const arms: Arm[] = cands.map((c, i) => ({ action: c.action, prior: i, outcomes: [], checks: [], rounds: 0 }));
   const choosing = Math.round(o.budget * (1 - CHECK_SHARE));
   let used = 0;
@@ -198,7 +214,7 @@ function searchAmong(view: SeatView, cands: readonly Choice[], o: SearchOptions)
     if (used + each * alive.length > choosing) break;
     for (const arm of alive) {
       arm.rounds++;
-      if (!play(arm, arm.outcomes.length, each, arm.outcomes)) return null;
+      if (!(yield* play(arm, arm.outcomes.length, each, arm.outcomes))) return null;
       used += each;
     }
     const byPoints = [...alive].sort(
@@ -215,7 +231,8 @@ function searchAmong(view: SeatView, cands: readonly Choice[], o: SearchOptions)
     // Too little budget left for a check of two deals each: the evaluation's pick stays.
     const each = Math.floor((o.budget - used) / 2);
     if (each >= 2) {
-      if (!play(survivor, FRESH, each, survivor.checks) || !play(prior, FRESH, each, prior.checks)) return null;
+      if (!(yield* play(survivor, FRESH, each, survivor.checks)) || !(yield* play(prior, FRESH, each, prior.checks)))
+        return null;
       const lead = leadOf(survivor.checks, prior.checks);
       if (lead !== null) checkZ = inErrors(lead);
       if (clearlyBetter(lead, o.switchZ ?? SWITCH_Z)) pick = survivor;
@@ -258,13 +275,18 @@ export interface Decided {
  * `stop` ended the search or says so before it begins.
  */
 export function decideBySearch(view: SeatView, legal: readonly Action[], o: SearchOptions): Decided {
+  return finish(searchSteps(view, legal, o));
+}
+
+/** `decideBySearch` as steps, one a play-out (`Steps`): the same decision, however it is run. */
+export function* searchSteps(view: SeatView, legal: readonly Action[], o: SearchOptions): Steps<Decided> {
   const mahjong = legal.find((a) => a.type === 'mahjong');
   if (mahjong !== undefined) return { action: mahjong, playouts: 0, trials: null };
   if (legal.length === 1) return { action: legal[0]!, playouts: 0, trials: null };
-  // A search asked once its time is up (it waited behind another) is not begun.
+  // A search asked once its time is up (a worker still starting, say) is not begun.
   const cands = o.stop?.() === true ? null : candidatesFor(view, legal, o);
   if (cands === null) return { action: strongPolicy(view, legal), playouts: 0, trials: null };
-  const r = cands.length < 2 ? null : searchAmong(view, cands, o);
+  const r = cands.length < 2 ? null : yield* searchAmong(view, cands, o);
   // Nothing to search, or stopped: the evaluation's pick, the candidates' first.
   if (r === null) return { action: cands[0]!.action, playouts: 0, trials: null };
   return { action: r.best, playouts: r.searched.reduce((n, a) => n + a.figures.playouts, 0), trials: r.trials };
